@@ -1,0 +1,78 @@
+import { Menu, ShoppingCart, X } from "lucide-react";
+import { useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { chatLink, HELP_GREETING } from "../../domain/contact-links";
+import type { ShopDetails } from "../../domain/shop";
+
+/** A page counts as an admin page when its URL contains /admin (spec §2), recomputed per navigation. */
+export function isAdminPage(pathname: string): boolean {
+  return pathname.includes("/admin");
+}
+
+export function Header({ shop }: { shop: ShopDetails }) {
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const admin = isAdminPage(pathname);
+  const links = [
+    admin ? { to: "/admind", label: "Dashboard" } : { to: "/", label: "Home" },
+    { to: "/our-service", label: "About" },
+    { to: "/contact", label: "Contact" },
+    admin ? { to: "/admin", label: "Add Product" } : { to: "/login", label: "Admin" },
+  ];
+  const closeMenu = () => setMenuOpen(false);
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-14 max-w-7xl items-center gap-3 px-4">
+        <Link to="/" className="text-lg font-bold text-brand-700" onClick={closeMenu}>
+          {shop.name}
+        </Link>
+        <nav
+          id="site-menu"
+          aria-label="Main"
+          className={`${menuOpen ? "flex" : "hidden"} absolute inset-x-0 top-14 flex-col gap-1 border-b border-slate-200 bg-white p-3 md:static md:ml-auto md:flex md:flex-row md:border-0 md:p-0`}
+        >
+          {links.map((link) => (
+            <NavLink
+              key={link.to}
+              to={link.to}
+              end
+              onClick={closeMenu}
+              className={({ isActive }) =>
+                `rounded-md px-3 py-2 text-sm font-medium ${isActive ? "bg-brand-50 text-brand-700" : "text-slate-700 hover:bg-slate-100"}`
+              }
+            >
+              {link.label}
+            </NavLink>
+          ))}
+          <a
+            href={chatLink(shop.whatsapp, HELP_GREETING)}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={closeMenu}
+            className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
+          >
+            Help
+          </a>
+        </nav>
+        <Link
+          to="/cart"
+          aria-label="Cart"
+          className="ml-auto rounded-full p-2 text-slate-700 hover:bg-slate-100 md:ml-0"
+        >
+          <ShoppingCart aria-hidden size={22} />
+        </Link>
+        <button
+          type="button"
+          className="rounded-md p-2 text-slate-700 md:hidden"
+          aria-controls="site-menu"
+          aria-expanded={menuOpen}
+          aria-label={menuOpen ? "Close menu" : "Open menu"}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <X aria-hidden size={22} /> : <Menu aria-hidden size={22} />}
+        </button>
+      </div>
+    </header>
+  );
+}

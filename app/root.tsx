@@ -1,0 +1,71 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+  type LinksFunction,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { Footer } from "./components/footer";
+import { Header } from "./components/header";
+import { useCspNonce } from "./csp-nonce";
+import stylesheet from "./styles/app.css?url";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { shop: context.shop };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useCspNonce();
+  const data = useRouteLoaderData<typeof loader>("root");
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1d4ed8" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col bg-slate-50 text-slate-900 antialiased">
+        {data && <Header shop={data.shop} />}
+        <main className="flex-1">{children}</main>
+        {data && <Footer shop={data.shop} />}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <section className="mx-auto max-w-xl px-4 py-16 text-center">
+      <h1 className="text-2xl font-semibold">
+        {status === 404 ? "Page not found" : "Something went wrong"}
+      </h1>
+      <p className="mt-2 text-slate-600">
+        {status === 404
+          ? "The page you asked for does not exist."
+          : "Please try again in a moment. If it keeps happening, call the shop."}
+      </p>
+      <a href="/" className="mt-6 inline-block rounded-lg bg-brand-600 px-5 py-2 text-white">
+        Go to the shop
+      </a>
+    </section>
+  );
+}

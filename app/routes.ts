@@ -1,0 +1,14 @@
+import { index, route, type RouteConfig } from "@react-router/dev/routes";
+
+/** Mirrors the route table of the spec (§2); every other path goes back to the home page. */
+export default [
+  index("routes/home.tsx"),
+  route("contact", "routes/contact.tsx"),
+  route("admin", "routes/admin.tsx"),
+  route("admind", "routes/admind.tsx"),
+  route("login", "routes/login.tsx"),
+  route("our-service", "routes/our-service.tsx"),
+  route("product/:id", "routes/product.tsx"),
+  route("cart", "routes/cart.tsx"),
+  route("*", "routes/redirect-home.tsx"),
+] satisfies RouteConfig;

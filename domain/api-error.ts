@@ -1,0 +1,25 @@
+import { z } from "zod";
+
+/** The one error shape every /api endpoint answers with (CONVENTIONS.md 'Validation and errors'). */
+export const API_ERROR_CODES = [
+  "invalid_request",
+  "unauthorized",
+  "forbidden",
+  "not_found",
+  "conflict",
+  "payload_too_large",
+  "too_many_requests",
+  "internal_error",
+  "unavailable",
+] as const;
+export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
+
+export const apiErrorSchema = z
+  .object({
+    error: z.object({
+      code: z.enum(API_ERROR_CODES),
+      message: z.string(),
+    }),
+  })
+  .meta({ id: "ApiError" });
+export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -1,0 +1,34 @@
+/** Business constants of spec §9, written once so screens, server and tests agree. */
+export const PRODUCT_CATEGORIES = [
+  "Electronics",
+  "Clothing",
+  "Books",
+  "Home & Kitchen",
+  "Sports",
+  "Beauty",
+  "Toys",
+  "Automotive",
+  "Health",
+  "Others",
+] as const;
+export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
+
+export const DEFAULT_MAX_QUANTITY = 10;
+export const MIN_QUANTITY = 1;
+export const DEFAULT_RATING = 4;
+export const MIN_RATING = 1;
+export const MAX_RATING = 5;
+export const DEFAULT_REVIEWS = 0;
+export const DEFAULT_DESCRIPTION = "No description available";
+
+export const ORDER_STATUSES = [
+  "pending",
+  "confirmed",
+  "processing",
+  "delivered",
+  "cancelled",
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const CART_STORAGE_KEY = "cart";
+export const SEARCH_QUERY_MAX_LENGTH = 100;

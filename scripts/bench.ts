@@ -1,0 +1,134 @@
+/**
+ * `npm run bench`: GET /api/products on the production build with a 1,000-product catalogue,
+ * measured against a bare node:http server sending the same bytes with the same headers, in the
+ * same run on the same machine. Prints requests per second, p99 latency and the ratios.
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { once } from "node:events";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import { loadConfig } from "../server/env";
+import { openShop } from "../server/shop";
+import { generateProducts } from "../tests/factories/product";
+import { startServerProcess } from "../tests/setup/server-process";
+
+const CATALOGUE_SIZE = 1000;
+const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 10;
+const ROUNDS = 2;
+
+interface Measurement {
+  requestsPerSecond: number;
+  p99Ms: number;
+}
+
+async function measure(url: string, headers: Record<string, string> = {}): Promise<Measurement> {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION_SECONDS,
+    headers,
+  });
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`${url}: ${result.non2xx} non-2xx answers and ${result.errors} errors`);
+  }
+  return { requestsPerSecond: result.requests.average, p99Ms: result.latency.p99 };
+}
+
+function best(measurements: Measurement[]): Measurement {
+  return {
+    requestsPerSecond: Math.max(...measurements.map((m) => m.requestsPerSecond)),
+    p99Ms: Math.min(...measurements.map((m) => m.p99Ms)),
+  };
+}
+
+function residentMegabytes(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024;
+}
+
+async function startBareServer(body: Buffer, headers: Record<string, string>, workDir: string) {
+  const bodyFile = path.join(workDir, "body.bin");
+  const headersFile = path.join(workDir, "headers.json");
+  fs.writeFileSync(bodyFile, body);
+  fs.writeFileSync(headersFile, JSON.stringify(headers));
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/bench/bare-server.ts"], {
+    env: { ...process.env, BENCH_BODY_FILE: bodyFile, BENCH_HEADERS_FILE: headersFile },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const [chunk] = (await once(child.stdout!, "data")) as [Buffer];
+  const port = /listening on (\d+)/.exec(chunk.toString())![1];
+  return { url: `http://127.0.0.1:${port}`, child };
+}
+
+/** Headers the shop sent, minus the ones each server sets for itself per response. */
+function replayableHeaders(response: Response): Record<string, string> {
+  const perResponse = new Set([
+    "date",
+    "connection",
+    "keep-alive",
+    "content-length",
+    "transfer-encoding",
+  ]);
+  return Object.fromEntries([...response.headers].filter(([name]) => !perResponse.has(name)));
+}
+
+async function main(): Promise<void> {
+  console.log("Building the production bundle...");
+  if (spawnSync("npm", ["run", "--silent", "build"], { stdio: "ignore" }).status !== 0) {
+    throw new Error("npm run build failed");
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "dukan-bench-"));
+  try {
+    const shop = await openShop(
+      loadConfig({ NODE_ENV: "production", DATA_DIR: dataDir, SEED_DEMO: "true" }),
+    );
+    const seeded = (await shop.catalog.list()).length;
+    await shop.catalog.addProducts(generateProducts(CATALOGUE_SIZE - seeded));
+    await shop.database.close();
+
+    const server = await startServerProcess({ DATA_DIR: dataDir, SEED_DEMO: "false" });
+    const first = await fetch(`${server.url}/api/products`);
+    const body = Buffer.from(await first.arrayBuffer());
+    const count = (JSON.parse(body.toString("utf8")) as { count: number }).count;
+    const bare = await startBareServer(body, replayableHeaders(first), dataDir);
+
+    console.log(
+      `GET /api/products: ${count} products, ${(body.length / 1024).toFixed(0)} KiB; ` +
+        `${CONNECTIONS} connections, ${ROUNDS} rounds of ${DURATION_SECONDS} s each, best round kept`,
+    );
+    const shopRuns: Measurement[] = [];
+    const bareRuns: Measurement[] = [];
+    for (let round = 0; round < ROUNDS; round += 1) {
+      shopRuns.push(await measure(`${server.url}/api/products`));
+      bareRuns.push(await measure(`${bare.url}/`));
+    }
+    const shopResult = best(shopRuns);
+    const bareResult = best(bareRuns);
+    const shopMemory = residentMegabytes(server.child.pid!);
+    const bareMemory = residentMegabytes(bare.child.pid!);
+
+    const row = (label: string, m: Measurement, memory: number) =>
+      `${label.padEnd(22)} ${m.requestsPerSecond.toFixed(0).padStart(8)} req/s   p99 ${m.p99Ms.toFixed(1).padStart(6)} ms   RSS ${memory.toFixed(0)} MB`;
+    console.log(row("shop (Hono + SQLite)", shopResult, shopMemory));
+    console.log(row("bare node:http", bareResult, bareMemory));
+    const throughputRatio = shopResult.requestsPerSecond / bareResult.requestsPerSecond;
+    console.log(`ratio req/s shop/bare: ${throughputRatio.toFixed(2)} (target >= 0.80)`);
+    console.log(
+      `ratio p99 bare/shop:   ${(bareResult.p99Ms / Math.max(shopResult.p99Ms, 0.001)).toFixed(2)}`,
+    );
+
+    bare.child.kill("SIGTERM");
+    server.child.kill("SIGTERM");
+    await Promise.all([once(bare.child, "exit"), server.exited]);
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

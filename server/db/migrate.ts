@@ -1,0 +1,38 @@
+import { Migrator, type Kysely, type Migration } from "kysely";
+import * as initial from "./migrations/20261121-0001-initial";
+import type { Database } from "./schema";
+
+/**
+ * Listed here rather than read from the folder so the same list works under tsx, in a bundle and
+ * in tests. Names are date-prefixed; the migrator applies them in name order.
+ */
+export const shopMigrations: Record<string, Migration> = {
+  "20261121-0001-initial": initial,
+};
+
+export class MigrationError extends Error {
+  override name = "MigrationError";
+}
+
+/** Applies every pending migration in one transaction: all of them land, or none does. */
+export async function migrateToLatest(
+  db: Kysely<Database>,
+  migrations: Record<string, Migration> = shopMigrations,
+): Promise<string[]> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+  });
+  const { error, results = [] } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results.find((result) => result.status === "Error");
+    throw new MigrationError(
+      `Database migration ${failed?.migrationName ?? ""} failed, nothing was changed: ${
+        error instanceof Error ? error.message : String(error)
+      }`,
+    );
+  }
+  return results
+    .filter((result) => result.status === "Success")
+    .map((result) => result.migrationName);
+}

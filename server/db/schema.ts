@@ -1,0 +1,85 @@
+import type { Generated, Insertable, Selectable } from "kysely";
+
+/**
+ * Table types as both databases store them. Money columns are integer paise; timestamps are
+ * ISO 8601 UTC text (sorts and compares the same way on SQLite and PostgreSQL); flags are 0/1.
+ */
+export interface ProductsTable {
+  id: Generated<number>;
+  name: string;
+  description: string;
+  price_paise: number;
+  old_price_paise: number;
+  brand: string;
+  category: string;
+  rating: number;
+  reviews: number;
+  in_stock: number;
+  max_quantity: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ProductImagesTable {
+  product_id: number;
+  position: number;
+  url: string;
+}
+
+export interface ProductSpecificationsTable {
+  product_id: number;
+  position: number;
+  key: string;
+  value: string;
+}
+
+export interface OrdersTable {
+  id: Generated<number>;
+  order_number: string;
+  customer_name: string;
+  customer_mobile: string;
+  total_paise: number;
+  status: string;
+  idempotency_key: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A snapshot of the product as it was ordered; later product edits never change an order. */
+export interface OrderItemsTable {
+  order_id: number;
+  position: number;
+  product_id: number | null;
+  name: string;
+  unit_price_paise: number;
+  old_price_paise: number;
+  image: string;
+  quantity: number;
+}
+
+export interface AdminUsersTable {
+  id: Generated<number>;
+  email: string;
+  password_hash: string;
+  created_at: string;
+}
+
+export interface SessionsTable {
+  id: string;
+  admin_user_id: number;
+  created_at: string;
+  last_seen_at: string;
+}
+
+export interface Database {
+  products: ProductsTable;
+  product_images: ProductImagesTable;
+  product_specifications: ProductSpecificationsTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  admin_users: AdminUsersTable;
+  sessions: SessionsTable;
+}
+
+export type ProductRow = Selectable<ProductsTable>;
+export type NewProductRow = Insertable<ProductsTable>;

@@ -1,0 +1,43 @@
+import sharp from "sharp";
+import type { Catalog } from "../../modules/products/catalog.service";
+import type { NewProduct } from "../../modules/products/product.repository";
+import type { ImageStorage } from "../../storage/image-storage";
+import { demoCatalogue, type DemoProduct } from "./demo-catalogue";
+import { productArtSvg } from "./product-art";
+
+async function renderImages(demo: DemoProduct, storage: ImageStorage): Promise<string[]> {
+  return Promise.all(
+    demo.art.views.map(async (view) => {
+      const svg = productArtSvg(demo.art.kind, view, demo.art.palette);
+      const webp = await sharp(Buffer.from(svg)).webp({ quality: 82 }).toBuffer();
+      return storage.save(webp, "webp");
+    }),
+  );
+}
+
+/**
+ * Fills an empty shop with the demo catalogue; a shop that has any product is left alone. Images
+ * are drawn from the SVG sources in this folder, so seeding needs no network.
+ */
+export async function seedDemoCatalogue(catalog: Catalog, storage: ImageStorage): Promise<number> {
+  if ((await catalog.list()).length > 0) return 0;
+  const products: NewProduct[] = await Promise.all(
+    demoCatalogue.map(async (demo) => ({
+      name: demo.name,
+      description: demo.description,
+      pricePaise: demo.pricePaise,
+      oldPricePaise: demo.oldPricePaise,
+      images: await renderImages(demo, storage),
+      brand: demo.brand,
+      category: demo.category,
+      rating: demo.rating,
+      reviews: demo.reviews,
+      inStock: demo.inStock,
+      maxQuantity: demo.maxQuantity,
+      specifications: demo.specifications.map(([key, value]) => ({ key, value })),
+    })),
+  );
+  // The listing is newest first; inserting in reverse keeps the catalogue in its written order.
+  const ids = await catalog.addProducts(products.reverse());
+  return ids.length;
+}

@@ -1,0 +1,104 @@
+import path from "node:path";
+import { z } from "zod";
+import type { ShopDetails } from "../domain/shop";
+
+/**
+ * The one place that reads process.env. Everything the shop can be configured with is here,
+ * validated at start-up so a typo stops the shop with a message naming the variable instead of
+ * failing later in front of a customer.
+ */
+const indianMobile = z
+  .string()
+  .transform((value) => value.replace(/[\s-]/g, "").replace(/^(\+91|0)/, ""))
+  .pipe(
+    z.string().regex(/^[6-9][0-9]{9}$/, { message: "must be a 10-digit Indian mobile number" }),
+  );
+
+const flag = z
+  .enum(["true", "false", "1", "0"], { message: "must be true or false" })
+  .transform((value) => value === "true" || value === "1");
+
+const httpUrl = z.url({ protocol: /^https?$/, message: "must be an http(s) URL" });
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce
+    .number({ message: "must be a port number" })
+    .int({ message: "must be a whole number" })
+    .min(0, { message: "must be between 0 and 65535" })
+    .max(65535, { message: "must be between 0 and 65535" })
+    .default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, {
+      message: "must start with postgres:// (leave it unset for SQLite)",
+    })
+    .optional(),
+  SEED_DEMO: flag.default(true),
+  ADMIN_EMAIL: z.email({ message: "must be an e-mail address" }).optional(),
+  ADMIN_PASSWORD: z.string().min(8, { message: "must be at least 8 characters" }).optional(),
+  PUBLIC_URL: httpUrl.optional(),
+  SHOP_NAME: z.string().min(1).default("Dukan Electronics"),
+  SHOP_PHONE: indianMobile.default("9876543210"),
+  SHOP_WHATSAPP: indianMobile.optional(),
+  SHOP_EMAIL: z.email({ message: "must be an e-mail address" }).default("care@dukan.example"),
+  SHOP_ADDRESS: z.string().min(1).default("Shop 12, Mirza Ismail Road, near Ajmeri Gate"),
+  SHOP_CITY: z.string().min(1).default("Jaipur"),
+  SHOP_MAP_EMBED_URL: httpUrl.default(
+    "https://www.google.com/maps?q=Mirza+Ismail+Road,+Jaipur&output=embed",
+  ),
+});
+
+export interface Config {
+  mode: "development" | "production" | "test";
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  seedDemo: boolean;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  publicUrl: string | undefined;
+  shop: ShopDetails;
+}
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const present = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ""),
+  );
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) =>
+        `  ${issue.path.join(".")}: ${issue.message} (got ${JSON.stringify(present[String(issue.path[0])])})`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${problems.join("\n")}`);
+  }
+  const env = parsed.data;
+  return {
+    mode: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    seedDemo: env.SEED_DEMO,
+    adminEmail: env.ADMIN_EMAIL,
+    adminPassword: env.ADMIN_PASSWORD,
+    publicUrl: env.PUBLIC_URL,
+    shop: {
+      name: env.SHOP_NAME,
+      phone: env.SHOP_PHONE,
+      whatsapp: env.SHOP_WHATSAPP ?? env.SHOP_PHONE,
+      email: env.SHOP_EMAIL,
+      address: env.SHOP_ADDRESS,
+      city: env.SHOP_CITY,
+      mapEmbedUrl: env.SHOP_MAP_EMBED_URL,
+    },
+  };
+}

@@ -1,0 +1,156 @@
+import type { Kysely, Transaction } from "kysely";
+import type { Product, Specification } from "../../../domain/product";
+import type { Database, ProductRow } from "../../db/schema";
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+export interface NewProduct {
+  name: string;
+  description: string;
+  pricePaise: number;
+  oldPricePaise: number;
+  images: string[];
+  brand: string;
+  category: string;
+  rating: number;
+  reviews: number;
+  inStock: boolean;
+  maxQuantity: number;
+  specifications: Specification[];
+}
+
+function toProduct(row: ProductRow, images: string[], specifications: Specification[]): Product {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    pricePaise: row.price_paise,
+    oldPricePaise: row.old_price_paise,
+    images,
+    brand: row.brand,
+    category: row.category,
+    rating: row.rating,
+    reviews: row.reviews,
+    inStock: row.in_stock === 1,
+    maxQuantity: row.max_quantity,
+    specifications,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+function groupByProduct<T extends { product_id: number }>(rows: T[]): Map<number, T[]> {
+  const grouped = new Map<number, T[]>();
+  for (const row of rows) {
+    const list = grouped.get(row.product_id);
+    if (list) list.push(row);
+    else grouped.set(row.product_id, [row]);
+  }
+  return grouped;
+}
+
+/** Every product, newest first, each with its ordered images and specifications (three queries). */
+export async function listProducts(db: Executor): Promise<Product[]> {
+  const [rows, images, specifications] = await Promise.all([
+    db
+      .selectFrom("products")
+      .selectAll()
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .execute(),
+    db.selectFrom("product_images").selectAll().orderBy("product_id").orderBy("position").execute(),
+    db
+      .selectFrom("product_specifications")
+      .selectAll()
+      .orderBy("product_id")
+      .orderBy("position")
+      .execute(),
+  ]);
+  const imagesByProduct = groupByProduct(images);
+  const specificationsByProduct = groupByProduct(specifications);
+  return rows.map((row) =>
+    toProduct(
+      row,
+      (imagesByProduct.get(row.id) ?? []).map((image) => image.url),
+      (specificationsByProduct.get(row.id) ?? []).map(({ key, value }) => ({ key, value })),
+    ),
+  );
+}
+
+export async function findProductById(db: Executor, id: number): Promise<Product | undefined> {
+  const row = await db.selectFrom("products").selectAll().where("id", "=", id).executeTakeFirst();
+  if (!row) return undefined;
+  const [images, specifications] = await Promise.all([
+    db
+      .selectFrom("product_images")
+      .select("url")
+      .where("product_id", "=", id)
+      .orderBy("position")
+      .execute(),
+    db
+      .selectFrom("product_specifications")
+      .select(["key", "value"])
+      .where("product_id", "=", id)
+      .orderBy("position")
+      .execute(),
+  ]);
+  return toProduct(
+    row,
+    images.map((image) => image.url),
+    specifications,
+  );
+}
+
+export async function countProducts(db: Executor): Promise<number> {
+  const { count } = await db
+    .selectFrom("products")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+/** Inserts a product with its images and specifications; call inside a transaction. */
+export async function insertProduct(
+  db: Executor,
+  product: NewProduct,
+  now: string,
+): Promise<number> {
+  const { id } = await db
+    .insertInto("products")
+    .values({
+      name: product.name,
+      description: product.description,
+      price_paise: product.pricePaise,
+      old_price_paise: product.oldPricePaise,
+      brand: product.brand,
+      category: product.category,
+      rating: product.rating,
+      reviews: product.reviews,
+      in_stock: product.inStock ? 1 : 0,
+      max_quantity: product.maxQuantity,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  if (product.images.length > 0) {
+    await db
+      .insertInto("product_images")
+      .values(product.images.map((url, position) => ({ product_id: id, position, url })))
+      .execute();
+  }
+  if (product.specifications.length > 0) {
+    await db
+      .insertInto("product_specifications")
+      .values(
+        product.specifications.map(({ key, value }, position) => ({
+          product_id: id,
+          position,
+          key,
+          value,
+        })),
+      )
+      .execute();
+  }
+  return id;
+}

@@ -1,0 +1,40 @@
+import { openDatabase, prepareDataDir, type ShopDatabase } from "./db/database";
+import { migrateToLatest } from "./db/migrate";
+import { seedDemoCatalogue } from "./db/seed/seed";
+import type { Config } from "./env";
+import { Catalog } from "./modules/products/catalog.service";
+import type { ImageStorage } from "./storage/image-storage";
+import { createLocalDiskStorage } from "./storage/local-disk-storage";
+
+/** Everything the shop runs on, opened and migrated: what the server, the CLI and tests share. */
+export interface Shop {
+  config: Config;
+  database: ShopDatabase;
+  catalog: Catalog;
+  storage: ImageStorage;
+}
+
+export interface OpenShopOptions {
+  log?: (message: string) => void;
+}
+
+export async function openShop(config: Config, options: OpenShopOptions = {}): Promise<Shop> {
+  const log = options.log ?? (() => {});
+  // Uploaded images live in DATA_DIR whichever database holds the rest.
+  prepareDataDir(config.dataDir);
+  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  try {
+    const applied = await migrateToLatest(database.db);
+    if (applied.length > 0) log(`Applied database migrations: ${applied.join(", ")}`);
+    const storage = createLocalDiskStorage(config.dataDir);
+    const catalog = new Catalog(database.db);
+    if (config.seedDemo) {
+      const seeded = await seedDemoCatalogue(catalog, storage);
+      if (seeded > 0) log(`Added the demo catalogue: ${seeded} products`);
+    }
+    return { config, database, catalog, storage };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}

@@ -1,0 +1,60 @@
+import { expect, test } from "./fixtures";
+
+test("the home page shows the catalogue and a product page opens from it", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByText(/^Showing \d+ product\(s\)$/)).toBeVisible();
+  const count = Number(
+    (await page.getByText(/^Showing \d+ product\(s\)$/).textContent())!.match(/\d+/)![0],
+  );
+  expect(count).toBeGreaterThanOrEqual(24);
+  const cards = page.getByRole("article");
+  await expect(cards).toHaveCount(count);
+
+  const firstCard = cards.first();
+  const name = (await firstCard.getByRole("heading").textContent())!.trim();
+  await firstCard.click();
+  await expect(page).toHaveURL(/\/product\/\d+$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+  await expect(page.getByText(/^(In Stock|Out of Stock)$/)).toBeVisible();
+  await expect(page.getByText(/\(\d[\d,]* reviews\)/)).toBeVisible();
+});
+
+test("searching narrows the catalogue and the result can be shared by URL", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("searchbox", { name: "Search products" }).fill("refrigerator");
+  await page.getByRole("searchbox", { name: "Search products" }).press("Enter");
+  await expect(page).toHaveURL(/\?q=refrigerator$/);
+  const cards = page.getByRole("article");
+  await expect(cards.first()).toBeVisible();
+  for (const heading of await cards.getByRole("heading").allTextContents()) {
+    expect(heading.toLowerCase()).toContain("refrigerator");
+  }
+  await page.reload();
+  await expect(page.getByRole("searchbox", { name: "Search products" })).toHaveValue(
+    "refrigerator",
+  );
+});
+
+test("an unknown path brings the visitor back to the home page", async ({ page }) => {
+  await page.goto("/no/such/page");
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText(/^Showing \d+ product\(s\)$/)).toBeVisible();
+});
+
+test("a product page shows its thumbnails and switches the main image", async ({
+  page,
+  request,
+}) => {
+  const { products } = (await (await request.get("/api/products")).json()) as {
+    products: { id: number; images: string[] }[];
+  };
+  const product = products.find((candidate) => candidate.images.length > 1)!;
+  await page.goto(`/product/${product.id}`);
+  const main = page.getByRole("img").first();
+  await expect(main).toHaveAttribute("src", product.images[0]!);
+  const thumbnails = page.getByRole("button", { name: /^Show image \d+$/ });
+  await expect(thumbnails).toHaveCount(product.images.length);
+  await thumbnails.nth(1).click();
+  await expect(thumbnails.nth(1)).toHaveAttribute("aria-pressed", "true");
+  await expect(main).toHaveAttribute("src", product.images[1]!);
+});

@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { demoCatalogue } from "../../server/db/seed/demo-catalogue";
+import { createTestShop, type TestShop } from "../setup/test-shop";
+
+let shop: TestShop;
+
+beforeAll(async () => {
+  shop = await createTestShop({ pages: true, env: { SEED_DEMO: "true" } });
+});
+
+afterAll(() => shop.close());
+
+async function html(path: string, init?: RequestInit) {
+  const response = await shop.app.request(path, init);
+  return { response, body: await response.text() };
+}
+
+describe("server-rendered pages on a freshly seeded shop", () => {
+  it("lists the whole demo catalogue in the HTML of the home page", async () => {
+    const { response, body } = await html("/");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toMatch(/^text\/html/);
+    expect(demoCatalogue.length).toBeGreaterThanOrEqual(24);
+    expect(body).toContain(`Showing ${demoCatalogue.length} product(s)`);
+    for (const product of demoCatalogue) expect(body).toContain(escapeHtml(product.name));
+  });
+
+  it("renders a search result without JavaScript", async () => {
+    const { body } = await html("/?q=WASHING");
+    const washers = demoCatalogue.filter((product) => /washing/i.test(product.name));
+    expect(washers.length).toBeGreaterThan(0);
+    expect(body).toContain(`Showing ${washers.length} product(s)`);
+  });
+
+  it("renders a product page with its details", async () => {
+    const [product] = await shop.catalog.list({ q: demoCatalogue[0]!.name });
+    const { response, body } = await html(`/product/${product!.id}`);
+    expect(response.status).toBe(200);
+    expect(body).toContain(escapeHtml(product!.name));
+    expect(body).toContain(escapeHtml(product!.specifications[0]!.key));
+    expect(body).toContain(`(${product!.reviews.toLocaleString("en-IN")} reviews)`);
+  });
+
+  it.each(["/product/99999999", "/product/not-a-number"])(
+    "answers %s with 404 and the not-found state",
+    async (path) => {
+      const { response, body } = await html(path);
+      expect(response.status).toBe(404);
+      expect(body).toContain("Product not found");
+      expect(body).toContain("Go Back");
+    },
+  );
+
+  it.each(["/contact", "/our-service", "/cart", "/login", "/admin", "/admind"])(
+    "serves %s with the shop's header and footer",
+    async (path) => {
+      const { response, body } = await html(path);
+      expect(response.status).toBe(200);
+      expect(body).toContain(shop.config.shop.name);
+      expect(body).toContain("https://wa.me/91" + shop.config.shop.whatsapp + "?text=Hello");
+      expect(body).toContain("Refrigerator");
+    },
+  );
+
+  it("labels the header for admin pages", async () => {
+    const { body: admin } = await html("/admind");
+    expect(admin).toMatch(/href="\/admind"[^>]*>Dashboard</);
+    expect(admin).toMatch(/href="\/admin"[^>]*>Add Product</);
+    const { body: store } = await html("/contact");
+    expect(store).toMatch(/href="\/login"[^>]*>Admin</);
+  });
+
+  it("lazily embeds the configured map on the contact page", async () => {
+    const { body } = await html("/contact");
+    expect(body).toMatch(
+      /<iframe[^>]*src="https:\/\/www\.google\.com\/maps[^"]*"[^>]*loading="lazy"|<iframe[^>]*loading="lazy"[^>]*src="https:\/\/www\.google\.com\/maps/,
+    );
+  });
+
+  it("redirects any other path to the home page", async () => {
+    const response = await shop.app.request("/some/unknown/path");
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/");
+  });
+
+  it("allows only the scripts the page itself carries the nonce for", async () => {
+    const { response, body } = await html("/");
+    const policy = response.headers.get("Content-Security-Policy")!;
+    const nonce = /'nonce-([^']+)'/.exec(policy)![1]!;
+    const inlineScripts = [...body.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)];
+    expect(inlineScripts.length).toBeGreaterThan(0);
+    for (const [, attributes] of inlineScripts) expect(attributes).toContain(`nonce="${nonce}"`);
+    const { response: second } = await html("/");
+    expect(second.headers.get("Content-Security-Policy")).not.toContain(nonce);
+  });
+
+  it("serves hashed assets with immutable caching and pages compressed", async () => {
+    const { body } = await html("/");
+    const asset = /\/assets\/[\w-]+\.css/.exec(body)![0];
+    const response = await shop.app.request(asset);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
+    const compressed = await shop.app.request("/", { headers: { "Accept-Encoding": "gzip" } });
+    expect(compressed.headers.get("Content-Encoding")).toBe("gzip");
+  });
+
+  it("serves the demo images it generated, cacheable for good", async () => {
+    const [product] = await shop.catalog.list();
+    const response = await shop.app.request(product!.images[0]!);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("image/webp");
+    expect(response.headers.get("Cache-Control")).toContain("immutable");
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect(bytes.subarray(8, 12).toString("ascii")).toBe("WEBP");
+    expect((await shop.app.request("/uploads/products/..%2F..%2Fshop.db")).status).toBe(404);
+    expect(
+      (await shop.app.request("/uploads/products/0123456789abcdef0123456789abcdef.webp")).status,
+    ).toBe(404);
+  });
+});
+
+function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#x27;");
+}

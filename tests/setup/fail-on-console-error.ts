@@ -1,0 +1,28 @@
+import { afterEach, beforeEach, vi } from "vitest";
+
+/** An error logged during a test is a bug the test did not look for: fail it. */
+let logged: unknown[][] = [];
+
+beforeEach(() => {
+  logged = [];
+  vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
+    logged.push(args);
+  });
+});
+
+afterEach((context) => {
+  vi.mocked(console.error).mockRestore();
+  if (logged.length > 0 && context.task.result?.state !== "fail") {
+    const first = logged[0]!
+      .map((part) => (part instanceof Error ? part.stack : String(part)))
+      .join(" ");
+    throw new Error(`console.error was called during the test (${logged.length}x): ${first}`);
+  }
+});
+
+/** For a test that expects an error to be logged: returns what was logged and forgets it. */
+export function takeLoggedErrors(): unknown[][] {
+  const taken = logged;
+  logged = [];
+  return taken;
+}

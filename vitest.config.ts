@@ -1,0 +1,34 @@
+import { defineConfig } from "vitest/config";
+
+/**
+ * Three projects: unit tests beside the code, and the same integration suite once per database.
+ * Run one with `vitest run --project <name>`; `npm test` runs them all (scripts/test.ts).
+ */
+const integration = (database: "sqlite" | "postgres") => ({
+  test: {
+    name: `integration-${database}`,
+    include: ["tests/integration/**/*.test.ts"],
+    env: { TEST_DB: database },
+    setupFiles: ["tests/setup/fail-on-console-error.ts"],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // Files share one database server; each file makes its own database, so they may run together.
+    fileParallelism: database === "sqlite",
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "unit",
+          include: ["{app,domain,server,scripts}/**/*.test.{ts,tsx}"],
+          setupFiles: ["tests/setup/fail-on-console-error.ts"],
+        },
+      },
+      integration("sqlite"),
+      integration("postgres"),
+    ],
+  },
+});
