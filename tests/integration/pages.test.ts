@@ -94,12 +94,17 @@ describe("server-rendered pages on a freshly seeded shop", () => {
     expect(second.headers.get("Content-Security-Policy")).not.toContain(nonce);
   });
 
-  it("serves hashed assets with immutable caching and pages compressed", async () => {
+  it("serves hashed assets with immutable caching, precompressed, and pages compressed", async () => {
     const { body } = await html("/");
-    const asset = /\/assets\/[\w-]+\.css/.exec(body)![0];
-    const response = await shop.app.request(asset);
+    const stylesheet = /\/assets\/[\w-]+\.css/.exec(body)![0];
+    const response = await shop.app.request(stylesheet);
     expect(response.status).toBe(200);
     expect(response.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
+    const script = /\/assets\/entry\.client-[\w-]+\.js/.exec(body)![0];
+    const brotli = await shop.app.request(script, { headers: { "Accept-Encoding": "gzip, br" } });
+    expect(brotli.headers.get("Content-Encoding")).toBe("br");
+    expect(brotli.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
+    expect((await shop.app.request("/assets/missing-abc123.js")).status).toBe(404);
     const compressed = await shop.app.request("/", { headers: { "Accept-Encoding": "gzip" } });
     expect(compressed.headers.get("Content-Encoding")).toBe("gzip");
   });

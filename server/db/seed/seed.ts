@@ -1,4 +1,3 @@
-import sharp from "sharp";
 import type { Catalog } from "../../modules/products/catalog.service";
 import type { NewProduct } from "../../modules/products/product.repository";
 import type { ImageStorage } from "../../storage/image-storage";
@@ -6,6 +5,8 @@ import { demoCatalogue, type DemoProduct } from "./demo-catalogue";
 import { productArtSvg } from "./product-art";
 
 async function renderImages(demo: DemoProduct, storage: ImageStorage): Promise<string[]> {
+  // Loaded only when seeding: libvips costs a running shop tens of megabytes it would never use.
+  const { default: sharp } = await import("sharp");
   return Promise.all(
     demo.art.views.map(async (view) => {
       const svg = productArtSvg(demo.art.kind, view, demo.art.palette);

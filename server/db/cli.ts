@@ -1,0 +1,38 @@
+/**
+ * `npm run db:migrate`: applies pending migrations to the configured database.
+ * `npm run db:seed`: fills an empty shop with the demo catalogue (a shop with products is left alone).
+ */
+import { loadConfig } from "../env";
+import { openShop } from "../shop";
+import { seedDemoCatalogue } from "./seed/seed";
+
+async function main(command: string | undefined): Promise<void> {
+  if (command !== "migrate" && command !== "seed") {
+    throw new Error("Usage: tsx server/db/cli.ts migrate|seed");
+  }
+  // openShop migrates; the seed is run here explicitly, whatever SEED_DEMO says.
+  const shop = await openShop(
+    { ...loadConfig(), seedDemo: false },
+    { log: (message) => console.log(message) },
+  );
+  try {
+    console.log(`Database: ${shop.database.description}`);
+    if (command === "migrate") {
+      console.log("Migrations are up to date.");
+      return;
+    }
+    const seeded = await seedDemoCatalogue(shop.catalog, shop.storage);
+    console.log(
+      seeded > 0
+        ? `Added the demo catalogue: ${seeded} products.`
+        : `The shop already has ${(await shop.catalog.list()).length} products; the demo catalogue is only added to an empty shop.`,
+    );
+  } finally {
+    await shop.database.close();
+  }
+}
+
+main(process.argv[2]).catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
