@@ -11,6 +11,7 @@ export default tseslint.config(
   {
     ignores: [
       "build/",
+      "build-*/",
       "data/",
       ".react-router/",
       "node_modules/",

@@ -2,7 +2,8 @@ import type { Config } from "@react-router/dev/config";
 
 export default {
   appDirectory: "app",
-  buildDirectory: "build",
+  // BUILD_DIR lets parallel checkouts or test runs build side by side; the server reads it too.
+  buildDirectory: process.env.BUILD_DIR ?? "build",
   ssr: true,
   // Opt in early to the v8 behaviours that do not change the load-context API the server relies on.
   future: {

@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
-const assetsDir = path.resolve("build/client/assets");
+const assetsDir = path.resolve(process.env.BUILD_DIR ?? "build", "client", "assets");
 const compressible = /\.(js|css|svg|json)$/;
 
 let count = 0;

@@ -30,6 +30,7 @@ const envSchema = z.object({
     .default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
   DATA_DIR: z.string().min(1).default("./data"),
+  BUILD_DIR: z.string().min(1).default("./build"),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, {
@@ -56,6 +57,8 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /** Where `npm run build` put the pages (react-router.config.ts reads the same variable). */
+  buildDir: string;
   databaseUrl: string | undefined;
   seedDemo: boolean;
   adminEmail: string | undefined;
@@ -86,6 +89,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     port: env.PORT,
     host: env.HOST,
     dataDir: path.resolve(env.DATA_DIR),
+    buildDir: path.resolve(env.BUILD_DIR),
     databaseUrl: env.DATABASE_URL,
     seedDemo: env.SEED_DEMO,
     adminEmail: env.ADMIN_EMAIL,

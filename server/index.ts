@@ -10,7 +10,9 @@ const SHUTDOWN_DEADLINE_MS = 4500;
 async function main(): Promise<void> {
   const config = loadConfig();
   const pages =
-    config.mode === "development" ? await startDevelopmentPages() : await loadBuiltPages();
+    config.mode === "development"
+      ? await startDevelopmentPages()
+      : await loadBuiltPages(config.buildDir);
   const shop = await openShop(config, { log: (message) => console.log(message) });
   console.log(`Database: ${shop.database.description}`);
 

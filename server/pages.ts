@@ -18,10 +18,8 @@ export class MissingBuildError extends Error {
   override name = "MissingBuildError";
 }
 
-export const BUILD_DIR = path.resolve("build");
-
 /** Loads the production build of the React Router app. */
-export async function loadBuiltPages(buildDir = BUILD_DIR): Promise<Pages> {
+export async function loadBuiltPages(buildDir: string): Promise<Pages> {
   const serverEntry = path.join(buildDir, "server", "index.js");
   if (!fs.existsSync(serverEntry)) {
     throw new MissingBuildError(

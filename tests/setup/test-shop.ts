@@ -27,7 +27,7 @@ export async function createTestShop(options: TestShopOptions = {}): Promise<Tes
     ...options.env,
   });
   const shop = await openShop(config);
-  const pages = options.pages ? await loadBuiltPages() : undefined;
+  const pages = options.pages ? await loadBuiltPages(config.buildDir) : undefined;
   const app = createApp({
     ...shop,
     ...(pages ? { pageHandler: pages.handler } : {}),
