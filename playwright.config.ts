@@ -16,6 +16,8 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   reporter: [["list"]],
+  // One folder per port, so runs side by side never delete each other's traces.
+  outputDir: `test-results/${port}`,
   globalTeardown: "./tests/e2e/global-teardown.ts",
   use: {
     baseURL: `http://127.0.0.1:${port}`,

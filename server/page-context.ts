@@ -1,4 +1,5 @@
-import type { Product, ProductListQuery } from "../domain/product";
+import type { Product } from "../domain/product";
+import type { ProductListQuery } from "../domain/product-schemas";
 import type { ShopDetails } from "../domain/shop";
 
 /** What page loaders may use: reads of the catalogue, never the database itself. */
@@ -13,6 +14,8 @@ export interface PageContext {
   [key: string]: unknown;
   catalog: CatalogReader;
   shop: ShopDetails;
+  /** PUBLIC_URL: the address customers use, for canonical links; else the request's own origin. */
+  publicUrl: string | undefined;
   /** Nonce of this response's Content-Security-Policy, for the inline scripts SSR emits. */
   cspNonce: string | undefined;
 }

@@ -1,8 +1,11 @@
 import { Menu, ShoppingCart, X } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
+import { cartTotals } from "../../domain/cart";
 import { chatLink, HELP_GREETING } from "../../domain/contact-links";
 import type { ShopDetails } from "../../domain/shop";
+import { useCart } from "../features/cart/cart-store";
+import { useScrolledBody, useScrollSpy } from "./use-page-scroll";
 
 /** A page counts as an admin page when its URL contains /admin (spec §2), recomputed per navigation. */
 export function isAdminPage(pathname: string): boolean {
@@ -12,7 +15,20 @@ export function isAdminPage(pathname: string): boolean {
 export function Header({ shop }: { shop: ShopDetails }) {
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuArea = useRef<HTMLDivElement>(null);
+  const itemCount = cartTotals(useCart()).items;
   const admin = isAdminPage(pathname);
+  useScrolledBody();
+  useScrollSpy();
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const closeOnOutsideClick = (event: PointerEvent) => {
+      if (!menuArea.current?.contains(event.target as Node)) setMenuOpen(false);
+    };
+    document.addEventListener("pointerdown", closeOnOutsideClick);
+    return () => document.removeEventListener("pointerdown", closeOnOutsideClick);
+  }, [menuOpen]);
   const links = [
     admin ? { to: "/admind", label: "Dashboard" } : { to: "/", label: "Home" },
     { to: "/our-service", label: "About" },
@@ -22,8 +38,8 @@ export function Header({ shop }: { shop: ShopDetails }) {
   const closeMenu = () => setMenuOpen(false);
 
   return (
-    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-14 max-w-7xl items-center gap-3 px-4">
+    <header className="site-header sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur transition-shadow">
+      <div ref={menuArea} className="mx-auto flex h-14 max-w-7xl items-center gap-3 px-4">
         <Link to="/" className="text-lg font-bold text-brand-700" onClick={closeMenu}>
           {shop.name}
         </Link>
@@ -57,10 +73,18 @@ export function Header({ shop }: { shop: ShopDetails }) {
         </nav>
         <Link
           to="/cart"
-          aria-label="Cart"
-          className="ml-auto rounded-full p-2 text-slate-700 hover:bg-slate-100 md:ml-0"
+          aria-label={itemCount > 0 ? `Cart, ${itemCount} items` : "Cart"}
+          className="relative ml-auto rounded-full p-2 text-slate-700 hover:bg-slate-100 md:ml-0"
         >
           <ShoppingCart aria-hidden size={22} />
+          {itemCount > 0 && (
+            <span
+              data-testid="cart-count"
+              className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-red-600 px-1 text-center text-xs font-bold leading-5 text-white"
+            >
+              {itemCount}
+            </span>
+          )}
         </Link>
         <button
           type="button"

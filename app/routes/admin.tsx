@@ -1,5 +1,12 @@
-export function meta() {
-  return [{ title: "Add Product" }, { name: "robots", content: "noindex" }];
+import { pageMeta } from "../seo";
+import type { Route } from "./+types/admin";
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
+    title: "Add Product",
+    description: "Add Product",
+    path: "/admin",
+    noindex: true,
+  });
 }
 
 export default function AddProduct() {

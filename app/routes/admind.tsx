@@ -1,5 +1,12 @@
-export function meta() {
-  return [{ title: "Order Dashboard" }, { name: "robots", content: "noindex" }];
+import { pageMeta } from "../seo";
+import type { Route } from "./+types/admind";
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
+    title: "Order Dashboard",
+    description: "Order Dashboard",
+    path: "/admind",
+    noindex: true,
+  });
 }
 
 export default function OrderDashboard() {

@@ -1,13 +1,21 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { formatMobile, telephoneLink } from "../../domain/contact-links";
+import { pageMeta } from "../seo";
 import type { Route } from "./+types/contact";
 
 export function loader({ context }: Route.LoaderArgs) {
   return { shop: context.shop };
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  return [{ title: `Contact | ${data?.shop.name ?? "Shop"}` }];
+export function meta({ data, matches }: Route.MetaArgs) {
+  const shop = data?.shop;
+  return pageMeta(matches, {
+    title: `Contact | ${shop?.name ?? ""}`,
+    description: shop
+      ? `Visit or call ${shop.name}, ${shop.address}, ${shop.city}. Sales and repairs of ACs, TVs, refrigerators and washing machines.`
+      : "",
+    path: "/contact",
+  });
 }
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
@@ -25,39 +33,39 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
         />
         <section>
           <h2 className="text-xl font-semibold">Get In Touch</h2>
-          <dl className="mt-4 space-y-4">
-            <div className="flex gap-3">
+          <ul className="mt-4 space-y-4">
+            <li className="flex gap-3">
               <MapPin aria-hidden className="text-brand-600" />
               <div>
-                <dt className="font-medium">Location</dt>
-                <dd className="text-slate-600">
+                <h3 className="font-medium">Location</h3>
+                <p className="text-slate-600">
                   {shop.address}, {shop.city}
-                </dd>
+                </p>
               </div>
-            </div>
-            <div className="flex gap-3">
+            </li>
+            <li className="flex gap-3">
               <Mail aria-hidden className="text-brand-600" />
               <div>
-                <dt className="font-medium">Email</dt>
-                <dd>
+                <h3 className="font-medium">Email</h3>
+                <p>
                   <a href={`mailto:${shop.email}`} className="text-brand-700">
                     {shop.email}
                   </a>
-                </dd>
+                </p>
               </div>
-            </div>
-            <div className="flex gap-3">
+            </li>
+            <li className="flex gap-3">
               <Phone aria-hidden className="text-brand-600" />
               <div>
-                <dt className="font-medium">Call</dt>
-                <dd>
+                <h3 className="font-medium">Call</h3>
+                <p>
                   <a href={telephoneLink(shop.phone)} className="text-brand-700">
                     {formatMobile(shop.phone)}
                   </a>
-                </dd>
+                </p>
               </div>
-            </div>
-          </dl>
+            </li>
+          </ul>
         </section>
       </div>
     </div>

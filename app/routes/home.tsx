@@ -1,27 +1,35 @@
-import { Search } from "lucide-react";
-import { Form } from "react-router";
+import { Loader2, Search, SearchX } from "lucide-react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import {
+  Link,
+  useNavigation,
+  useSearchParams,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
 import { discountLabel } from "../../domain/discount";
 import { showingProducts } from "../../domain/messages";
-import { mainImage } from "../../domain/product";
+import { mainImage, matchesSearch } from "../../domain/product";
 import { SEARCH_QUERY_MAX_LENGTH } from "../../domain/shop-constants";
 import { ProductCard, type ProductCardData } from "../features/catalog/product-card";
+import { pageMeta } from "../seo";
 import type { Route } from "./+types/home";
 
-export function meta({ data }: Route.MetaArgs) {
-  const shop = data?.shopName ?? "Shop";
-  return [
-    { title: `${shop} | ACs, LED TVs, refrigerators, washing machines and repairs` },
-    {
-      name: "description",
-      content: `Buy ACs, LED TVs, microwaves, refrigerators and washing machines from ${shop}. Order with your mobile number; we call you back.`,
-    },
-  ];
+export function meta({ data, matches }: Route.MetaArgs) {
+  const shopName = data?.shopName ?? "";
+  return pageMeta(matches, {
+    title: data?.q
+      ? `“${data.q}” | ${shopName}`
+      : `${shopName} | ACs, LED TVs, refrigerators, washing machines and repairs`,
+    description: `Buy ACs, LED TVs, microwaves, refrigerators and washing machines from ${shopName}. Order with your mobile number and we call you back; repairs since 1999.`,
+    path: "/",
+  });
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const q = (new URL(request.url).searchParams.get("q") ?? "").slice(0, SEARCH_QUERY_MAX_LENGTH);
-  const products = await context.catalog.list({ q });
-  // Cards need only these fields; descriptions and specifications stay off the wire.
+  const products = await context.catalog.list();
+  // Cards carry only what a card shows; descriptions and specifications stay off the wire. The
+  // whole list is sent so that typing a search filters at once, without a round trip per key.
   const cards: ProductCardData[] = products.map((product) => ({
     id: product.id,
     name: product.name,
@@ -30,38 +38,137 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     oldPricePaise: product.oldPricePaise,
     discount: discountLabel(product.pricePaise, product.oldPricePaise),
     inStock: product.inStock,
+    brand: product.brand,
+    maxQuantity: product.maxQuantity,
   }));
   return { q, products: cards, shopName: context.shop.name };
 }
 
+/** Typing a search only changes ?q=, which the page filters itself: no need to ask the server. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  const onlySearchChanged =
+    currentUrl.pathname === nextUrl.pathname &&
+    currentUrl.search !== nextUrl.search &&
+    [...new Set([...currentUrl.searchParams.keys(), ...nextUrl.searchParams.keys()])].every(
+      (key) => key === "q",
+    );
+  return onlySearchChanged ? false : defaultShouldRevalidate;
+}
+
 const EAGER_IMAGES = 4;
+const URL_UPDATE_DELAY_MS = 300;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { q, products } = loaderData;
+  const { products } = loaderData;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const urlQuery = searchParams.get("q") ?? "";
+  const [query, setQuery] = useState(urlQuery);
+  const navigation = useNavigation();
+  const pendingUrlUpdate = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  // Back/forward or a shared link changes ?q= from outside the box.
+  useEffect(() => {
+    if (pendingUrlUpdate.current === undefined) setQuery(urlQuery);
+  }, [urlQuery]);
+
+  const shown = useMemo(
+    () => products.filter((product) => matchesSearch(product, query)),
+    [products, query],
+  );
+
+  const search = (next: string) => {
+    setQuery(next);
+    clearTimeout(pendingUrlUpdate.current);
+    pendingUrlUpdate.current = setTimeout(() => {
+      pendingUrlUpdate.current = undefined;
+      setSearchParams(next.trim() ? { q: next } : {}, { replace: true, preventScrollReset: true });
+    }, URL_UPDATE_DELAY_MS);
+  };
+
+  const clearSearch = () => {
+    clearTimeout(pendingUrlUpdate.current);
+    pendingUrlUpdate.current = undefined;
+    setQuery("");
+    setSearchParams({}, { replace: true, preventScrollReset: true });
+  };
+
+  const loading = navigation.state === "loading" && products.length === 0 && query.trim() === "";
+
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
-      <Form method="get" role="search" className="relative mx-auto max-w-xl">
+      <h1 className="sr-only">Products</h1>
+      <form
+        method="get"
+        role="search"
+        className="relative mx-auto max-w-xl"
+        onSubmit={(event) => {
+          // Without JavaScript the browser submits the form itself: a plain GET of /?q=…
+          event.preventDefault();
+          clearTimeout(pendingUrlUpdate.current);
+          pendingUrlUpdate.current = undefined;
+          setSearchParams(query.trim() ? { q: query } : {}, {
+            replace: true,
+            preventScrollReset: true,
+          });
+        }}
+      >
         <Search
           aria-hidden
           size={18}
-          className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-slate-400"
+          className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-slate-500"
         />
         <input
           type="search"
           name="q"
-          defaultValue={q}
+          value={query}
+          onChange={(event) => search(event.target.value)}
           maxLength={SEARCH_QUERY_MAX_LENGTH}
           placeholder="Search products..."
           aria-label="Search products"
-          className="w-full rounded-full border border-slate-300 bg-white py-2.5 pl-10 pr-4 text-sm outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-100"
+          className="w-full rounded-full border border-slate-300 bg-white py-2.5 pl-10 pr-4 text-base outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-100"
         />
-      </Form>
-      <p className="mt-4 text-sm text-slate-600">{showingProducts(products.length)}</p>
-      <div className="mt-3 grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-4 lg:gap-4">
-        {products.map((product, index) => (
-          <ProductCard key={product.id} product={product} eager={index < EAGER_IMAGES} />
-        ))}
-      </div>
+      </form>
+      {loading ? (
+        <p role="status" className="mt-16 flex flex-col items-center gap-3 text-slate-600">
+          <Loader2 aria-hidden size={32} className="animate-spin text-brand-600" />
+          Loading products...
+        </p>
+      ) : (
+        <>
+          <p className="mt-4 text-sm text-slate-700" aria-live="polite">
+            {showingProducts(shown.length)}
+          </p>
+          {shown.length === 0 ? (
+            <div className="mt-12 flex flex-col items-center text-center">
+              <SearchX aria-hidden size={40} className="text-slate-400" />
+              <h2 className="mt-3 text-lg font-semibold">No products found</h2>
+              <p className="mt-1 text-slate-600">Try searching with different keywords</p>
+              <Link
+                to="/"
+                replace
+                preventScrollReset
+                onClick={(event) => {
+                  event.preventDefault();
+                  clearSearch();
+                }}
+                className="mt-4 rounded-lg bg-brand-600 px-5 py-2 font-medium text-white hover:bg-brand-700"
+              >
+                Clear Search
+              </Link>
+            </div>
+          ) : (
+            <div className="mt-3 grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-4 lg:gap-4">
+              {shown.map((product, index) => (
+                <ProductCard key={product.id} product={product} eager={index < EAGER_IMAGES} />
+              ))}
+            </div>
+          )}
+        </>
+      )}
     </div>
   );
 }

@@ -1,5 +1,12 @@
-export function meta() {
-  return [{ title: "Admin Login" }, { name: "robots", content: "noindex" }];
+import { pageMeta } from "../seo";
+import type { Route } from "./+types/login";
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
+    title: "Admin Login",
+    description: "Admin Login",
+    path: "/login",
+    noindex: true,
+  });
 }
 
 export default function Login() {

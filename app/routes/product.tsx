@@ -1,10 +1,17 @@
-import { ArrowLeft, Star } from "lucide-react";
+import { ArrowLeft, Minus, Plus, ShoppingBag, ShoppingCart, Star } from "lucide-react";
 import { useState } from "react";
-import { data, Link, useNavigate } from "react-router";
+import { data, useNavigate } from "react-router";
+import { cartMessages, cartProductOf } from "../../domain/cart";
 import { discountLabel } from "../../domain/discount";
 import { PRODUCT_NOT_FOUND, PRODUCT_NOT_FOUND_DETAIL } from "../../domain/messages";
-import { productIdSchema } from "../../domain/product";
+import { paiseToRupees } from "../../domain/money";
+import { mainImage, type Product } from "../../domain/product";
+import { productIdSchema } from "../../domain/product-schemas";
+import { MIN_QUANTITY } from "../../domain/shop-constants";
 import { Price } from "../components/price";
+import { ProductImage, THUMBNAIL_WIDTHS } from "../components/product-image";
+import { addProductToCart } from "../features/cart/add-product-to-cart";
+import { absoluteUrl, pageMeta, rootData } from "../seo";
 import type { Route } from "./+types/product";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -15,52 +22,156 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { product, shopName: context.shop.name };
 }
 
-export function meta({ data: loaded }: Route.MetaArgs) {
+function productJsonLd(product: Product, origin: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: product.name,
+    description: product.description,
+    sku: String(product.id),
+    image: product.images.map((image) => absoluteUrl(origin, image)),
+    ...(product.brand ? { brand: { "@type": "Brand", name: product.brand } } : {}),
+    offers: {
+      "@type": "Offer",
+      url: absoluteUrl(origin, `/product/${product.id}`),
+      priceCurrency: "INR",
+      price: paiseToRupees(product.pricePaise).toFixed(2),
+      availability: product.inStock
+        ? "https://schema.org/InStock"
+        : "https://schema.org/OutOfStock",
+    },
+    ...(product.reviews > 0
+      ? {
+          aggregateRating: {
+            "@type": "AggregateRating",
+            ratingValue: product.rating,
+            reviewCount: product.reviews,
+          },
+        }
+      : {}),
+  };
+}
+
+export function meta({ data: loaded, matches, params }: Route.MetaArgs) {
   const product = loaded?.product;
-  if (!product) return [{ title: PRODUCT_NOT_FOUND }];
-  return [
-    { title: `${product.name} | ${loaded.shopName}` },
-    { name: "description", content: product.description.slice(0, 160) },
-  ];
+  if (!product) {
+    return pageMeta(matches, {
+      title: PRODUCT_NOT_FOUND,
+      description: PRODUCT_NOT_FOUND_DETAIL,
+      path: `/product/${params.id}`,
+      noindex: true,
+    });
+  }
+  const origin = rootData(matches)?.origin ?? "http://localhost";
+  return pageMeta(matches, {
+    title: `${product.name} | ${loaded.shopName}`,
+    description: product.description.slice(0, 160),
+    path: `/product/${product.id}`,
+    image: mainImage(product),
+    type: "product",
+    jsonLd: productJsonLd(product, origin),
+  });
+}
+
+function NotFound() {
+  const navigate = useNavigate();
+  return (
+    <section className="mx-auto max-w-xl px-4 py-16 text-center">
+      <h1 className="text-2xl font-semibold">{PRODUCT_NOT_FOUND}</h1>
+      <p className="mt-2 text-slate-600">{PRODUCT_NOT_FOUND_DETAIL}</p>
+      <button
+        type="button"
+        onClick={() => navigate(-1)}
+        className="mt-6 rounded-lg bg-brand-600 px-5 py-2 text-white"
+      >
+        Go Back
+      </button>
+    </section>
+  );
+}
+
+function QuantityStepper({
+  quantity,
+  maxQuantity,
+  onChange,
+}: {
+  quantity: number;
+  maxQuantity: number;
+  onChange: (quantity: number) => void;
+}) {
+  const [atLimit, setAtLimit] = useState(false);
+  return (
+    <div className="mt-6">
+      <span id="quantity-label" className="text-sm font-medium text-slate-700">
+        Quantity
+      </span>
+      <div role="group" aria-labelledby="quantity-label" className="mt-1 flex items-center gap-3">
+        <button
+          type="button"
+          aria-label="Decrease quantity"
+          disabled={quantity <= MIN_QUANTITY}
+          onClick={() => {
+            setAtLimit(false);
+            onChange(quantity - 1);
+          }}
+          className="flex h-10 w-10 items-center justify-center rounded-lg border border-slate-300 disabled:opacity-40"
+        >
+          <Minus aria-hidden size={18} />
+        </button>
+        <output aria-live="polite" className="w-8 text-center text-lg font-semibold">
+          {quantity}
+        </output>
+        <button
+          type="button"
+          aria-label="Increase quantity"
+          onClick={() => {
+            if (quantity >= maxQuantity) setAtLimit(true);
+            else onChange(quantity + 1);
+          }}
+          className="flex h-10 w-10 items-center justify-center rounded-lg border border-slate-300"
+        >
+          <Plus aria-hidden size={18} />
+        </button>
+      </div>
+      <p role="status" className="mt-1 min-h-5 text-sm text-red-700">
+        {atLimit ? cartMessages.maximumQuantity(maxQuantity) : ""}
+      </p>
+    </div>
+  );
 }
 
 export default function ProductDetails({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const { product } = loaderData;
   const [selectedImage, setSelectedImage] = useState(0);
+  const [quantity, setQuantity] = useState(MIN_QUANTITY);
 
-  if (!product) {
-    return (
-      <section className="mx-auto max-w-xl px-4 py-16 text-center">
-        <h1 className="text-2xl font-semibold">{PRODUCT_NOT_FOUND}</h1>
-        <p className="mt-2 text-slate-600">{PRODUCT_NOT_FOUND_DETAIL}</p>
-        <button
-          type="button"
-          onClick={() => navigate(-1)}
-          className="mt-6 rounded-lg bg-brand-600 px-5 py-2 text-white"
-        >
-          Go Back
-        </button>
-      </section>
-    );
-  }
+  if (!product) return <NotFound />;
 
   const discount = discountLabel(product.pricePaise, product.oldPricePaise);
-  const image = product.images[selectedImage] ?? product.images[0];
+  const image = product.images[selectedImage] ?? mainImage(product);
+  const addToCart = () => {
+    if (addProductToCart(cartProductOf(product), quantity, "details")) setQuantity(MIN_QUANTITY);
+  };
+
   return (
     <article className="mx-auto max-w-6xl px-4 py-6">
-      <Link to="/" className="inline-flex items-center gap-1 text-sm text-brand-700">
+      <button
+        type="button"
+        onClick={() => (window.history.length > 1 ? navigate(-1) : navigate("/"))}
+        className="inline-flex min-h-10 items-center gap-1 text-sm text-brand-700"
+      >
         <ArrowLeft aria-hidden size={16} /> Back
-      </Link>
-      <div className="mt-4 grid gap-8 md:grid-cols-2">
+      </button>
+      <div className="mt-2 grid gap-8 md:grid-cols-2">
         <div>
           <div className="aspect-square overflow-hidden rounded-xl border border-slate-200 bg-white">
             {image && (
-              <img
-                src={image}
+              <ProductImage
+                url={image}
                 alt={product.name}
-                width={800}
-                height={800}
+                sizes="(min-width: 1152px) 560px, (min-width: 768px) 50vw, 100vw"
+                eager
                 className="h-full w-full object-contain"
               />
             )}
@@ -76,7 +187,7 @@ export default function ProductDetails({ loaderData }: Route.ComponentProps) {
                   onClick={() => setSelectedImage(index)}
                   className={`h-16 w-16 overflow-hidden rounded-lg border-2 bg-white ${index === selectedImage ? "border-brand-600" : "border-slate-200"}`}
                 >
-                  <img src={thumbnail} alt="" width={64} height={64} loading="lazy" />
+                  <ProductImage url={thumbnail} alt="" sizes="64px" widths={THUMBNAIL_WIDTHS} />
                 </button>
               ))}
             </div>
@@ -88,7 +199,7 @@ export default function ProductDetails({ loaderData }: Route.ComponentProps) {
           <p className="mt-2 flex items-center gap-1 text-sm text-slate-700">
             <Star aria-hidden size={16} className="fill-amber-400 text-amber-400" />
             {product.rating.toFixed(1)}{" "}
-            <span className="text-slate-500">{`(${product.reviews.toLocaleString("en-IN")} reviews)`}</span>
+            <span className="text-slate-600">{`(${product.reviews.toLocaleString("en-IN")} reviews)`}</span>
           </p>
           <div className="mt-4">
             <Price
@@ -96,14 +207,43 @@ export default function ProductDetails({ loaderData }: Route.ComponentProps) {
               oldPricePaise={product.oldPricePaise}
               size="lg"
             />
-            {discount && <p className="mt-1 text-sm font-semibold text-red-600">{discount}</p>}
+            {discount && <p className="mt-1 text-sm font-semibold text-red-700">{discount}</p>}
           </div>
           <p
             className={`mt-3 inline-block rounded-full px-3 py-1 text-xs font-semibold ${product.inStock ? "bg-green-100 text-green-800" : "bg-red-100 text-red-800"}`}
           >
             {product.inStock ? "In Stock" : "Out of Stock"}
           </p>
-          <p className="mt-4 leading-relaxed text-slate-700">{product.description}</p>
+          {product.inStock && (
+            <QuantityStepper
+              quantity={quantity}
+              maxQuantity={product.maxQuantity}
+              onChange={setQuantity}
+            />
+          )}
+          <div className="mt-4 flex flex-wrap gap-3">
+            <button
+              type="button"
+              disabled={!product.inStock}
+              onClick={addToCart}
+              className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-700"
+            >
+              <ShoppingCart aria-hidden size={18} /> Add to Cart
+            </button>
+            <button
+              type="button"
+              disabled={!product.inStock}
+              onClick={() => {
+                // Even at the maximum the product is in the cart, which is where the visitor wants to be.
+                addToCart();
+                navigate("/cart");
+              }}
+              className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-amber-500 px-5 font-semibold text-slate-900 hover:bg-amber-400 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-700"
+            >
+              <ShoppingBag aria-hidden size={18} /> Buy Now
+            </button>
+          </div>
+          <p className="mt-6 leading-relaxed text-slate-700">{product.description}</p>
           {product.specifications.length > 0 && (
             <section className="mt-6">
               <h2 className="font-semibold">Specifications</h2>

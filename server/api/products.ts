@@ -1,5 +1,9 @@
 import { Hono } from "hono";
-import { productIdSchema, productListQuerySchema, toProductJson } from "../../domain/product";
+import {
+  productIdSchema,
+  productListQuerySchema,
+  toProductJson,
+} from "../../domain/product-schemas";
 import type { Catalog, EncodedBody } from "../modules/products/catalog.service";
 import { apiError, describeIssues } from "./errors";
 

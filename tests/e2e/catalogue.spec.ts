@@ -58,3 +58,19 @@ test("a product page shows its thumbnails and switches the main image", async ({
   await expect(thumbnails.nth(1)).toHaveAttribute("aria-pressed", "true");
   await expect(main).toHaveAttribute("src", product.images[1]!);
 });
+
+test("storefront pages never load the admin pages' code", async ({ page, request }) => {
+  const scripts: string[] = [];
+  page.on("request", (sent) => {
+    if (sent.resourceType() === "script") scripts.push(new URL(sent.url()).pathname);
+  });
+  const { products } = (await (await request.get("/api/products")).json()) as {
+    products: { id: number }[];
+  };
+  for (const path of ["/", `/product/${products[0]!.id}`, "/contact", "/our-service", "/cart"]) {
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+  }
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((script) => /\/(admin|admind|login)-[\w-]+\.js$/.test(script))).toEqual([]);
+});

@@ -1,5 +1,8 @@
 import { Link } from "react-router";
+import { cartProductOf } from "../../../domain/cart";
 import { Price } from "../../components/price";
+import { ProductImage } from "../../components/product-image";
+import { addProductToCart } from "../cart/add-product-to-cart";
 
 export interface ProductCardData {
   id: number;
@@ -9,31 +12,32 @@ export interface ProductCardData {
   oldPricePaise: number;
   discount: string;
   inStock: boolean;
+  brand: string;
+  maxQuantity: number;
 }
 
+/** A product in the grid (spec §2 'Home'): clicking anywhere but the buttons opens the product. */
 export function ProductCard({ product, eager }: { product: ProductCardData; eager: boolean }) {
   const href = `/product/${product.id}`;
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
       <div className="relative aspect-square bg-slate-100">
         {product.image && (
-          <img
-            src={product.image}
-            alt={product.name}
-            width={800}
-            height={800}
-            loading={eager ? "eager" : "lazy"}
-            decoding="async"
+          <ProductImage
+            url={product.image}
+            alt=""
+            sizes="(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw"
+            eager={eager}
             className="h-full w-full object-contain"
           />
         )}
         {product.inStock && product.discount && (
-          <span className="absolute left-2 top-2 rounded-md bg-red-600 px-2 py-0.5 text-xs font-semibold text-white">
+          <span className="absolute left-2 top-2 rounded-md bg-red-700 px-2 py-0.5 text-xs font-semibold text-white">
             {product.discount}
           </span>
         )}
         {!product.inStock && (
-          <span className="absolute inset-0 flex items-center justify-center bg-white/70 text-sm font-semibold text-slate-700">
+          <span className="absolute inset-0 flex items-center justify-center bg-white/70 text-sm font-semibold text-slate-800">
             Out of Stock
           </span>
         )}
@@ -46,6 +50,26 @@ export function ProductCard({ product, eager }: { product: ProductCardData; eage
         </h2>
         <div className="mt-auto">
           <Price pricePaise={product.pricePaise} oldPricePaise={product.oldPricePaise} />
+        </div>
+        <div className="relative z-10 grid grid-cols-2 gap-2">
+          <button
+            type="button"
+            disabled={!product.inStock}
+            onClick={() => addProductToCart(cartProductOf(product), 1, "list")}
+            aria-label={
+              product.inStock ? `Add ${product.name} to cart` : `${product.name} is unavailable`
+            }
+            className="min-h-10 rounded-lg bg-brand-600 px-2 text-xs font-bold tracking-wide text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-700"
+          >
+            {product.inStock ? "ADD" : "UNAVAILABLE"}
+          </button>
+          <Link
+            to={href}
+            aria-label={`View ${product.name}`}
+            className="flex min-h-10 items-center justify-center rounded-lg border border-brand-600 px-2 text-xs font-bold tracking-wide text-brand-700 hover:bg-brand-50"
+          >
+            VIEW
+          </Link>
         </div>
       </div>
     </article>

@@ -1,12 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { mainImage, type Product } from "./product";
 import {
   filterProducts,
-  mainImage,
   productIdSchema,
   productListQuerySchema,
   toProductJson,
-  type Product,
-} from "./product";
+} from "./product-schemas";
 
 function product(overrides: Partial<Product>): Product {
   return {

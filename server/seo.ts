@@ -1,0 +1,43 @@
+import { Hono } from "hono";
+import type { Catalog } from "./modules/products/catalog.service";
+
+/** Pages search engines may list; the cart, sign-in and admin stay out (robots.txt). */
+const PUBLIC_PAGES = ["/", "/our-service", "/contact"];
+const PRIVATE_PATHS = ["/admin", "/admind", "/login", "/cart", "/api/"];
+
+function escapeXml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+
+export function seoRoutes(catalog: Catalog, publicUrl: string | undefined) {
+  const originOf = (request: Request) => publicUrl ?? new URL(request.url).origin;
+  return new Hono()
+    .get("/robots.txt", (c) =>
+      c.text(
+        [
+          "User-agent: *",
+          ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`),
+          "",
+          `Sitemap: ${new URL("/sitemap.xml", originOf(c.req.raw))}`,
+          "",
+        ].join("\n"),
+      ),
+    )
+    .get("/sitemap.xml", async (c) => {
+      const origin = originOf(c.req.raw);
+      const products = await catalog.list();
+      const entry = (path: string, lastModified?: string) =>
+        `  <url><loc>${escapeXml(new URL(path, origin).toString())}</loc>${
+          lastModified ? `<lastmod>${lastModified.slice(0, 10)}</lastmod>` : ""
+        }</url>`;
+      const body = [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+        ...PUBLIC_PAGES.map((path) => entry(path)),
+        ...products.map((product) => entry(`/product/${product.id}`, product.updatedAt)),
+        "</urlset>",
+        "",
+      ].join("\n");
+      return c.body(body, 200, { "Content-Type": "application/xml; charset=UTF-8" });
+    });
+}

@@ -1,0 +1,39 @@
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import type { Page } from "@playwright/test";
+
+const axeSource = fs.readFileSync(
+  createRequire(import.meta.url).resolve("axe-core/axe.min.js"),
+  "utf8",
+);
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/**
+ * Serious and critical accessibility problems axe-core finds on the page. Evaluated through the
+ * DevTools protocol, so the page's Content-Security-Policy does not block it.
+ */
+export async function seriousAccessibilityProblems(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: Document) => Promise<{ violations: unknown[] }> };
+      }
+    ).axe;
+    return (await axe.run(document)).violations as AxeViolation[];
+  });
+  return violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes
+          .map((node) => node.target.join(" "))
+          .join(", ")}`,
+    );
+}
