@@ -5,13 +5,17 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteLoaderData,
   type LinksFunction,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { FloatingAlerts } from "./components/floating-alerts";
 import { Footer } from "./components/footer";
-import { Header } from "./components/header";
+import { Header, isAdminPage } from "./components/header";
 import { useCspNonce } from "./csp-nonce";
+import { useLiveCatalogue } from "./features/catalog/use-live-catalogue";
+import type { RootData } from "./seo";
 import stylesheet from "./styles/app.css?url";
 
 export const links: LinksFunction = () => [
@@ -19,8 +23,8 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { shop: context.shop };
+export function loader({ context, request }: Route.LoaderArgs): RootData {
+  return { shop: context.shop, origin: context.publicUrl ?? new URL(request.url).origin };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -38,6 +42,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="flex min-h-screen flex-col bg-slate-50 text-slate-900 antialiased">
         {data && <Header shop={data.shop} />}
         <main className="flex-1">{children}</main>
+        <FloatingAlerts />
         {data && <Footer shop={data.shop} />}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
@@ -47,6 +52,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  // Admin pages edit the catalogue themselves; reloading their data under the admin would get in the way.
+  useLiveCatalogue(!isAdminPage(useLocation().pathname));
   return <Outlet />;
 }
 

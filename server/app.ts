@@ -3,15 +3,18 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type MiddlewareHandler } from "hono";
-import { compress } from "hono/compress";
+import { COMPRESSIBLE_CONTENT_TYPE_REGEX, compress } from "hono/compress";
 import { NONCE, secureHeaders, type SecureHeadersVariables } from "hono/secure-headers";
 import { apiError } from "./api/errors";
+import { eventsApi } from "./api/events";
 import { buildOpenApiDocument } from "./api/openapi";
 import { productsApi } from "./api/products";
 import { isDatabaseReachable, type ShopDatabase } from "./db/database";
 import type { Config } from "./env";
+import type { EventBus } from "./events/event-bus";
 import type { Catalog } from "./modules/products/catalog.service";
 import type { PageContext } from "./page-context";
+import { seoRoutes } from "./seo";
 import { PRODUCT_IMAGE_URL_PREFIX, type ImageStorage } from "./storage/image-storage";
 
 export type PageHandler = (request: Request, context: PageContext) => Promise<Response>;
@@ -21,6 +24,7 @@ export interface AppDependencies {
   database: ShopDatabase;
   catalog: Catalog;
   storage: ImageStorage;
+  events: EventBus;
   /** React Router's request handler; absent in API-only tests. */
   pageHandler?: PageHandler;
   /** Folder of the built browser assets (production only; Vite serves them in development). */
@@ -61,7 +65,7 @@ function contentSecurityPolicy(config: Config) {
 }
 
 export function createApp(deps: AppDependencies) {
-  const { config, database, catalog, storage, pageHandler, clientAssetsDir } = deps;
+  const { config, database, catalog, storage, events, pageHandler, clientAssetsDir } = deps;
   const app = new Hono<{ Variables: SecureHeadersVariables }>();
   const production = config.mode !== "development";
 
@@ -75,7 +79,13 @@ export function createApp(deps: AppDependencies) {
       permissionsPolicy: { camera: ["self"], geolocation: [], microphone: [] },
     }),
   );
-  app.use(compress());
+  app.use(
+    compress({
+      // A compressor holds an event stream's bytes back until it has enough of them to compress.
+      contentTypeFilter: (type) =>
+        !type.startsWith("text/event-stream") && COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type),
+    }),
+  );
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));
   app.get("/readyz", async (c) =>
@@ -87,11 +97,13 @@ export function createApp(deps: AppDependencies) {
   const openApiDocument = buildOpenApiDocument(config.shop.name);
   const api = new Hono()
     .get("/openapi.json", (c) => c.json(openApiDocument))
-    .route("/products", productsApi(catalog));
+    .route("/products", productsApi(catalog))
+    .route("/events", eventsApi(events));
   api.all("*", (c) =>
     apiError(c, 404, "not_found", `No API endpoint ${c.req.method} ${c.req.path}`),
   );
   app.route("/api", api);
+  app.route("/", seoRoutes(catalog, config.publicUrl));
 
   app.get(`${PRODUCT_IMAGE_URL_PREFIX}:name`, async (c) => {
     const image = await storage.find(c.req.param("name"));
@@ -115,6 +127,7 @@ export function createApp(deps: AppDependencies) {
       pageHandler(c.req.raw, {
         catalog,
         shop: config.shop,
+        publicUrl: config.publicUrl,
         cspNonce: c.get("secureHeadersNonce"),
       }),
     );

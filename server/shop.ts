@@ -2,6 +2,8 @@ import { openDatabase, prepareDataDir, type ShopDatabase } from "./db/database";
 import { migrateToLatest } from "./db/migrate";
 import { seedDemoCatalogue } from "./db/seed/seed";
 import type { Config } from "./env";
+import type { EventBus } from "./events/event-bus";
+import { InProcessEventBus } from "./events/in-process-event-bus";
 import { Catalog } from "./modules/products/catalog.service";
 import type { ImageStorage } from "./storage/image-storage";
 import { createLocalDiskStorage } from "./storage/local-disk-storage";
@@ -12,6 +14,7 @@ export interface Shop {
   database: ShopDatabase;
   catalog: Catalog;
   storage: ImageStorage;
+  events: EventBus;
 }
 
 export interface OpenShopOptions {
@@ -23,17 +26,19 @@ export async function openShop(config: Config, options: OpenShopOptions = {}): P
   // Uploaded images live in DATA_DIR whichever database holds the rest.
   prepareDataDir(config.dataDir);
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  const events = new InProcessEventBus();
   try {
     const applied = await migrateToLatest(database.db);
     if (applied.length > 0) log(`Applied database migrations: ${applied.join(", ")}`);
     const storage = createLocalDiskStorage(config.dataDir);
-    const catalog = new Catalog(database.db);
+    const catalog = new Catalog(database.db, events);
     if (config.seedDemo) {
       const seeded = await seedDemoCatalogue(catalog, storage);
       if (seeded > 0) log(`Added the demo catalogue: ${seeded} products`);
     }
-    return { config, database, catalog, storage };
+    return { config, database, catalog, storage, events };
   } catch (error) {
+    await events.close();
     await database.close();
     throw error;
   }

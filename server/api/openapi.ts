@@ -5,7 +5,7 @@ import {
   productJsonSchema,
   productListJsonSchema,
   productListQuerySchema,
-} from "../../domain/product";
+} from "../../domain/product-schemas";
 
 /**
  * The API's description, generated from the same zod schemas the endpoints validate with, so the
@@ -45,6 +45,13 @@ const endpoints: Endpoint[] = [
       400: invalid,
       404: notFound,
     },
+  },
+  {
+    method: "get",
+    path: "/api/events/catalogue",
+    summary:
+      "Server-sent events: a `catalogue` event with { changedAt } after each catalogue change",
+    responses: { 200: { description: "text/event-stream" } },
   },
 ];
 

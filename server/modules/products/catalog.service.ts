@@ -1,13 +1,14 @@
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { gzipSync } from "node:zlib";
 import type { Kysely } from "kysely";
+import type { Product } from "../../../domain/product";
 import {
   filterProducts,
   toProductJson,
-  type Product,
   type ProductListQuery,
-} from "../../../domain/product";
+} from "../../../domain/product-schemas";
 import type { Database } from "../../db/schema";
+import type { EventBus } from "../../events/event-bus";
 import { insertProduct, listProducts, type NewProduct } from "./product.repository";
 
 /** The full list as the API sends it, serialised and compressed once per catalogue change. */
@@ -29,8 +30,18 @@ interface Snapshot {
  */
 export class Catalog {
   #snapshot: Promise<Snapshot> | undefined;
+  /** Tells this instance's announcements apart from those of other instances on the same database. */
+  readonly #origin = randomUUID();
 
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly events: EventBus,
+  ) {
+    // Another instance changed the shared database, so the copy held here is out of date.
+    events.subscribe("catalogue", (change) => {
+      if (change.origin !== this.#origin) this.invalidate();
+    });
+  }
 
   #load(): Promise<Snapshot> {
     if (!this.#snapshot) {
@@ -75,8 +86,23 @@ export class Catalog {
       for (const product of products) inserted.push(await insertProduct(trx, product, now));
       return inserted;
     });
-    this.invalidate();
+    await this.#changed();
     return ids;
+  }
+
+  /** Every committed change ends here: drop the cached copy and tell open pages and other instances. */
+  async #changed(): Promise<void> {
+    this.invalidate();
+    try {
+      await this.events.publish("catalogue", {
+        origin: this.#origin,
+        changedAt: new Date().toISOString(),
+      });
+    } catch (error) {
+      // The change is committed, so the caller must not see a failure; until the next announced
+      // change, open pages and other instances show the catalogue as it was.
+      console.error("Could not announce a catalogue change:", error);
+    }
   }
 }
 

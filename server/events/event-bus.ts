@@ -1,0 +1,41 @@
+/**
+ * Live updates between the parts of the shop: a service announces a committed change, and whoever
+ * keeps a copy of the data (caches, open storefront pages) hears of it. One process uses the
+ * in-process bus; several instances on one PostgreSQL database will share events through
+ * LISTEN/NOTIFY behind this same interface, so payloads travel as JSON and must stay small (a
+ * NOTIFY payload is at most 8000 bytes) and delivery is asynchronous.
+ */
+
+/** The catalogue changed: cached products and open storefront pages are out of date. */
+export interface CatalogueChanged {
+  /** The instance that made the change, so it can skip work it already did. */
+  origin: string;
+  /** When the change was committed (ISO 8601, UTC). */
+  changedAt: string;
+}
+
+/** Every topic and what its events carry; a topic name doubles as the NOTIFY channel name. */
+export interface EventPayloads {
+  catalogue: CatalogueChanged;
+}
+
+export type Topic = keyof EventPayloads;
+
+export interface Subscription {
+  /** Stops the listener; calling it again does nothing. */
+  unsubscribe(): void;
+  /** Resolves when the subscription ends: unsubscribed, or the bus closed (e.g. at shutdown). */
+  readonly ended: Promise<void>;
+}
+
+export interface EventBus {
+  /**
+   * Announces an event to the subscribers of its topic in every instance, this one included.
+   * Call it after the change has been committed, so that listeners who reload see it.
+   */
+  publish<T extends Topic>(topic: T, payload: EventPayloads[T]): Promise<void>;
+  /** Calls the listener with each event published on the topic from now on. */
+  subscribe<T extends Topic>(topic: T, listener: (payload: EventPayloads[T]) => void): Subscription;
+  /** Ends every subscription and stops delivering events to this instance. */
+  close(): Promise<void>;
+}

@@ -1,0 +1,161 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import type { Subscription } from "../../server/events/event-bus";
+import { insertProduct } from "../../server/modules/products/product.repository";
+import { buildProduct } from "../factories/product";
+import { createTestShop, type TestShop } from "../setup/test-shop";
+
+const EVENTS_URL = "/api/events/catalogue";
+const WAIT_MS = 2000;
+
+let shop: TestShop;
+const openStreams: EventStream[] = [];
+
+beforeAll(async () => {
+  shop = await createTestShop();
+});
+
+afterEach(async () => {
+  await Promise.all(openStreams.splice(0).map((stream) => stream.cancel()));
+});
+
+afterAll(() => shop.close());
+
+interface EventStream {
+  /** The next message (the lines up to a blank line); fails if none arrives in time. */
+  next(): Promise<string>;
+  /** Resolves once the server has ended the stream; fails if it does not in time. */
+  end(): Promise<void>;
+  cancel(): Promise<void>;
+}
+
+function withDeadline<T>(promise: Promise<T>, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} within ${WAIT_MS} ms`)), WAIT_MS);
+  });
+  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
+}
+
+function readEvents(response: Response): EventStream {
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  let buffered = "";
+  const stream: EventStream = {
+    next: () =>
+      withDeadline(
+        (async () => {
+          while (!buffered.includes("\n\n")) {
+            const { done, value } = await reader.read();
+            if (done) throw new Error("the stream ended");
+            buffered += decoder.decode(value, { stream: true });
+          }
+          const end = buffered.indexOf("\n\n");
+          const message = buffered.slice(0, end);
+          buffered = buffered.slice(end + 2);
+          return message;
+        })(),
+        "no message arrived",
+      ),
+    end: () =>
+      withDeadline(
+        (async () => {
+          while (!(await reader.read()).done);
+        })(),
+        "the stream did not end",
+      ),
+    cancel: () => reader.cancel(),
+  };
+  openStreams.push(stream);
+  return stream;
+}
+
+async function openCatalogueEvents(target: TestShop = shop) {
+  const response = await target.app.request(EVENTS_URL, {
+    headers: { Accept: "text/event-stream", "Accept-Encoding": "gzip, deflate, br" },
+  });
+  const events = readEvents(response);
+  expect(await events.next()).toBe("retry: 3000");
+  return { response, events };
+}
+
+function parseMessage(message: string): { event: string | undefined; data: unknown } {
+  const fields = message.split("\n").map((line) => {
+    const colon = line.indexOf(":");
+    return [line.slice(0, colon), line.slice(colon + 1).trimStart()] as const;
+  });
+  const data = fields.filter(([name]) => name === "data").map(([, value]) => value);
+  return {
+    event: fields.find(([name]) => name === "event")?.[1],
+    data: JSON.parse(data.join("\n")),
+  };
+}
+
+describe("GET /api/events/catalogue", () => {
+  it("sends a catalogue event when a product is added", async () => {
+    const { events } = await openCatalogueEvents();
+    const before = Date.now();
+    await shop.catalog.addProducts([buildProduct()]);
+    const { event, data } = parseMessage(await events.next());
+    expect(event).toBe("catalogue");
+    const { changedAt } = data as { changedAt: string };
+    expect(Date.parse(changedAt)).toBeGreaterThanOrEqual(before - 1000);
+  });
+
+  it("tells every open page, not only the first", async () => {
+    const { events: first } = await openCatalogueEvents();
+    const { events: second } = await openCatalogueEvents();
+    await shop.catalog.addProducts([buildProduct()]);
+    expect(parseMessage(await first.next()).event).toBe("catalogue");
+    expect(parseMessage(await second.next()).event).toBe("catalogue");
+  });
+
+  it("streams uncompressed and uncached even to a client that accepts gzip", async () => {
+    const { response } = await openCatalogueEvents();
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toMatch(/^text\/event-stream/);
+    expect(response.headers.get("Content-Encoding")).toBeNull();
+    expect(response.headers.get("Cache-Control")).toBe("no-cache");
+    expect(response.headers.get("X-Accel-Buffering")).toBe("no");
+  });
+
+  it("stops listening for changes once the page goes away", async () => {
+    const subscribe = vi.spyOn(shop.events, "subscribe");
+    const { events } = await openCatalogueEvents();
+    const subscription = subscribe.mock.results[0]!.value as Subscription;
+    subscribe.mockRestore();
+    await events.cancel();
+    await withDeadline(subscription.ended, "the subscription did not end");
+  });
+
+  it("ends open streams when the event bus closes, so a shutting-down server need not wait", async () => {
+    const closing = await createTestShop();
+    try {
+      const { events } = await openCatalogueEvents(closing);
+      await closing.events.close();
+      await events.end();
+    } finally {
+      await closing.close();
+    }
+  });
+
+  it("is listed in the OpenAPI document", async () => {
+    const document = await (await shop.app.request("/api/openapi.json")).json();
+    expect(document.paths[EVENTS_URL].get.responses["200"].description).toBe("text/event-stream");
+  });
+});
+
+describe("the catalogue cache", () => {
+  it("reloads when another instance announces a change to the shared database", async () => {
+    await shop.catalog.list();
+    // Written as another instance would: straight to the database, past this instance's cache.
+    const id = await shop.database.db
+      .transaction()
+      .execute((trx) => insertProduct(trx, buildProduct(), new Date().toISOString()));
+    expect(await shop.catalog.get(id)).toBeUndefined();
+    await shop.events.publish("catalogue", {
+      origin: "another-instance",
+      changedAt: new Date().toISOString(),
+    });
+    expect((await shop.catalog.get(id))?.id).toBe(id);
+  });
+});
