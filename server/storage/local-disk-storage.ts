@@ -1,41 +1,86 @@
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import {
-  IMAGE_TYPES,
+  PRODUCT_IMAGE_SIZE,
+  PRODUCT_IMAGE_WIDTHS,
+  productImageFileName,
+  type ProductImageWidth,
+} from "../../domain/product-image";
+import {
   PRODUCT_IMAGE_URL_PREFIX,
-  type ImageExtension,
+  UnreadableImageError,
   type ImageStorage,
   type StoredImage,
 } from "./image-storage";
 
-const STORED_NAME = /^([a-f0-9]{32})\.(webp|jpg|png|gif)$/;
+const smallerWidths = PRODUCT_IMAGE_WIDTHS.filter((width) => width !== PRODUCT_IMAGE_SIZE);
+const STORED_NAME = new RegExp(`^[a-f0-9]{32}(?:-(?:${smallerWidths.join("|")}))?\\.webp$`);
+
+const WEBP_QUALITY = 82;
+
+async function encodeWidths(bytes: Buffer): Promise<Map<ProductImageWidth, Buffer>> {
+  // Loaded on the first save only: libvips costs a running shop tens of megabytes it may never use.
+  const { default: sharp } = await import("sharp");
+  // Only the first frame of an animated GIF or WebP is kept: a product photo does not move. sharp
+  // drops EXIF by default, so a phone photo's location never reaches the customers.
+  const source = sharp(bytes, { pages: 1, autoOrient: true });
+  try {
+    const encoded = await Promise.all(
+      PRODUCT_IMAGE_WIDTHS.map((width) =>
+        source
+          .clone()
+          .resize(width, width, { fit: "inside", withoutEnlargement: true })
+          .webp({ quality: WEBP_QUALITY })
+          .toBuffer(),
+      ),
+    );
+    return new Map(PRODUCT_IMAGE_WIDTHS.map((width, index) => [width, encoded[index]!]));
+  } catch (error) {
+    throw new UnreadableImageError({ cause: error });
+  }
+}
 
 export function createLocalDiskStorage(dataDir: string): ImageStorage {
   const folder = path.join(dataDir, "uploads", "products");
 
+  async function write(name: string, bytes: Buffer): Promise<void> {
+    const file = path.join(folder, name);
+    // Write then rename, so a crash mid-write never leaves a truncated image under its final name;
+    // the partial name is unique because two products may save the same picture at once.
+    const partial = `${file}.${randomUUID()}.partial`;
+    await fs.writeFile(partial, bytes);
+    await fs.rename(partial, file);
+  }
+
   return {
-    async save(bytes, extension) {
-      const name = `${createHash("sha256").update(bytes).digest("hex").slice(0, 32)}.${extension}`;
+    async saveProductImage(bytes) {
+      const widths = await encodeWidths(bytes);
+      const full = widths.get(PRODUCT_IMAGE_SIZE)!;
+      // Named after the full-size output rather than the input, so new encoder settings give new
+      // names instead of changing files browsers were told to keep forever.
+      const hash = createHash("sha256").update(full).digest("hex").slice(0, 32);
       await fs.mkdir(folder, { recursive: true });
-      const file = path.join(folder, name);
-      // Write then rename, so a crash mid-write never leaves a truncated image under its final name.
-      const partial = `${file}.${process.pid}.partial`;
-      await fs.writeFile(partial, bytes);
-      await fs.rename(partial, file);
+      // A smaller source is never enlarged, yet every width is written, so a srcset built from
+      // the name alone never points at a missing file.
+      await Promise.all(
+        smallerWidths.map((width) => write(productImageFileName(hash, width), widths.get(width)!)),
+      );
+      // The full size goes last: once its URL exists, so do the smaller copies it lists.
+      const name = productImageFileName(hash, PRODUCT_IMAGE_SIZE);
+      await write(name, full);
       return `${PRODUCT_IMAGE_URL_PREFIX}${name}`;
     },
 
     async find(name): Promise<StoredImage | undefined> {
-      const match = STORED_NAME.exec(name);
-      if (!match) return undefined;
+      if (!STORED_NAME.test(name)) return undefined;
       const file = path.join(folder, name);
       try {
         await fs.access(file);
       } catch {
         return undefined;
       }
-      return { file, contentType: IMAGE_TYPES[match[2] as ImageExtension] };
+      return { file, contentType: "image/webp" };
     },
   };
 }

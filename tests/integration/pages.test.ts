@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoCatalogue } from "../../server/db/seed/demo-catalogue";
 import { createTestShop, type TestShop } from "../setup/test-shop";
@@ -117,6 +118,14 @@ describe("server-rendered pages on a freshly seeded shop", () => {
     expect(response.headers.get("Cache-Control")).toContain("immutable");
     const bytes = Buffer.from(await response.arrayBuffer());
     expect(bytes.subarray(8, 12).toString("ascii")).toBe("WEBP");
+    const small = await shop.app.request(product!.images[0]!.replace(/\.webp$/, "-320.webp"));
+    expect(small.status).toBe(200);
+    expect(small.headers.get("Cache-Control")).toContain("immutable");
+    const { format, width } = await sharp(Buffer.from(await small.arrayBuffer())).metadata();
+    expect({ format, width }).toEqual({ format: "webp", width: 320 });
+    expect(
+      (await shop.app.request(product!.images[0]!.replace(/\.webp$/, "-999.webp"))).status,
+    ).toBe(404);
     expect((await shop.app.request("/uploads/products/..%2F..%2Fshop.db")).status).toBe(404);
     expect(
       (await shop.app.request("/uploads/products/0123456789abcdef0123456789abcdef.webp")).status,

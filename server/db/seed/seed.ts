@@ -4,14 +4,11 @@ import type { ImageStorage } from "../../storage/image-storage";
 import { demoCatalogue, type DemoProduct } from "./demo-catalogue";
 import { productArtSvg } from "./product-art";
 
-async function renderImages(demo: DemoProduct, storage: ImageStorage): Promise<string[]> {
-  // Loaded only when seeding: libvips costs a running shop tens of megabytes it would never use.
-  const { default: sharp } = await import("sharp");
+function renderImages(demo: DemoProduct, storage: ImageStorage): Promise<string[]> {
   return Promise.all(
-    demo.art.views.map(async (view) => {
+    demo.art.views.map((view) => {
       const svg = productArtSvg(demo.art.kind, view, demo.art.palette);
-      const webp = await sharp(Buffer.from(svg)).webp({ quality: 82 }).toBuffer();
-      return storage.save(webp, "webp");
+      return storage.saveProductImage(Buffer.from(svg));
     }),
   );
 }
