@@ -1,0 +1,179 @@
+import type { Page } from "@playwright/test";
+import {
+  CAROUSEL_CONFIG_ELEMENT_ID,
+  INVALID_CAROUSEL_CONFIG,
+} from "../../app/features/our-service/carousel-config";
+import { NEXT_SLIDE, PREVIOUS_SLIDE } from "../../app/features/our-service/carousel";
+import {
+  FLOATING_CALL_LABEL,
+  FLOATING_CHAT_LABEL,
+} from "../../app/features/our-service/floating-contact";
+import { seriousAccessibilityProblems } from "./axe";
+import { expect, test } from "./fixtures";
+
+const SERVICES = ["Refrigerator", "Washing Machine", "AC", "TV"];
+
+/** The sticky header is 56 px tall; sections keep an 80 px scroll margin so it never covers them. */
+const HEADER_HEIGHT = 56;
+const SCROLL_MARGIN = 80;
+
+async function expectFaqToToggle(page: Page) {
+  const question = page.getByRole("button", { name: "How much is the visit charge?" });
+  const answer = page.getByRole("region", { name: "How much is the visit charge?" });
+  await expect(question).toHaveAttribute("aria-expanded", "false");
+  await expect(answer).toBeHidden();
+  await question.click();
+  await expect(question).toHaveAttribute("aria-expanded", "true");
+  await expect(answer).toBeVisible();
+  await expect(answer).toContainText("adjusted in the bill");
+  await question.click();
+  await expect(question).toHaveAttribute("aria-expanded", "false");
+  await expect(answer).toBeHidden();
+}
+
+async function expectSectionJustBelowHeader(page: Page, name: string) {
+  const section = page.getByRole("region", { name, exact: true });
+  await expect
+    .poll(
+      async () => {
+        const top = (await section.boundingBox())?.y;
+        return top !== undefined && top >= HEADER_HEIGHT && top <= SCROLL_MARGIN + 8;
+      },
+      { message: `the "${name}" section starts just below the sticky header` },
+    )
+    .toBe(true);
+}
+
+test("FAQ items open and close on click", async ({ page }) => {
+  await page.goto("/our-service");
+  await expectFaqToToggle(page);
+});
+
+test("the About Us tabs switch the repair text", async ({ page }) => {
+  await page.goto("/our-service");
+  const tabs = page.getByRole("tablist", { name: "Appliances we repair" });
+  const tv = tabs.getByRole("tab", { name: "TV", exact: true });
+  const refrigerator = tabs.getByRole("tab", { name: "Refrigerator", exact: true });
+  const ac = tabs.getByRole("tab", { name: "AC", exact: true });
+
+  await expect(tv).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tabpanel", { name: "TV", exact: true })).toContainText("backlight");
+
+  await refrigerator.click();
+  await expect(refrigerator).toHaveAttribute("aria-selected", "true");
+  await expect(tv).toHaveAttribute("aria-selected", "false");
+  await expect(page.getByRole("tabpanel", { name: "Refrigerator", exact: true })).toContainText(
+    "Compressor replacement",
+  );
+  await expect(page.getByRole("tabpanel", { name: "TV", exact: true })).toBeHidden();
+
+  await refrigerator.press("ArrowRight");
+  await expect(ac).toBeFocused();
+  await expect(ac).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tabpanel", { name: "AC", exact: true })).toContainText("jet wash");
+});
+
+test("each service's 'click me' link leads to the appointment section", async ({ page }) => {
+  await page.goto("/our-service");
+  const services = page.getByRole("region", { name: "Services", exact: true });
+  for (const service of SERVICES) {
+    await expect(
+      services.getByRole("heading", { level: 3, name: service, exact: true }),
+    ).toBeVisible();
+  }
+  const links = services.getByRole("link", { name: /^click me/ });
+  await expect(links).toHaveCount(SERVICES.length);
+
+  for (let index = 0; index < SERVICES.length; index++) {
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+    await links.nth(index).click();
+    await expect(page).toHaveURL(/\/our-service#appointment$/);
+    await expectSectionJustBelowHeader(page, "Book a repair visit");
+  }
+});
+
+test("a URL hash scrolls its section into view below the header after load", async ({ page }) => {
+  // Recent repairs are drawn in the browser, so only the page's own delayed scroll can reach them.
+  await page.goto("/our-service#recent-repairs");
+  await expectSectionJustBelowHeader(page, "Recent repairs");
+
+  await page.evaluate(() => {
+    window.location.hash = "#faq";
+  });
+  await expectSectionJustBelowHeader(page, "Frequently asked questions");
+});
+
+test("the floating call and chat links reach the shop", async ({ page }) => {
+  await page.goto("/our-service");
+  const call = page.getByRole("link", { name: FLOATING_CALL_LABEL, exact: true });
+  const chat = page.getByRole("link", { name: FLOATING_CHAT_LABEL, exact: true });
+  await expect(call).toHaveAttribute("href", /^tel:\+91\d{10}$/);
+  await expect(chat).toHaveAttribute("href", /^https:\/\/wa\.me\/91\d{10}\?text=Hello$/);
+
+  // Still in the corner after scrolling to the bottom of the page.
+  await page.getByRole("heading", { name: "Visit or call us" }).scrollIntoViewIfNeeded();
+  await expect(call).toBeInViewport();
+  await expect(chat).toBeInViewport();
+});
+
+test("the carousel's next button moves it", async ({ page }) => {
+  await page.goto("/our-service");
+  const carousel = page.getByRole("region", { name: "What our customers say" });
+  const slides = carousel.getByRole("list");
+  const previous = carousel.getByRole("button", { name: PREVIOUS_SLIDE });
+  const next = carousel.getByRole("button", { name: NEXT_SLIDE });
+  await expect(slides.getByRole("listitem")).toHaveCount(5);
+  await expect(previous).toBeDisabled();
+
+  await next.click();
+  await expect.poll(() => slides.evaluate((list) => list.scrollLeft)).toBeGreaterThan(0);
+  await expect(previous).toBeEnabled();
+
+  await previous.click();
+  await expect.poll(() => slides.evaluate((list) => list.scrollLeft)).toBe(0);
+});
+
+test("an invalid carousel configuration logs an error and the page still works", async ({
+  page,
+  pageErrors,
+}) => {
+  await page.route("**/our-service", async (route) => {
+    const response = await route.fetch();
+    const html = await response.text();
+    const configElement = new RegExp(
+      `(<script[^>]*id="${CAROUSEL_CONFIG_ELEMENT_ID}"[^>]*>)[\\s\\S]*?(</script>)`,
+    );
+    expect(html).toMatch(configElement);
+    // The fetched body arrives decoded, so the encoding and length of the original no longer apply.
+    const headers = Object.fromEntries(
+      Object.entries(response.headers()).filter(
+        ([name]) => !["content-encoding", "content-length"].includes(name.toLowerCase()),
+      ),
+    );
+    await route.fulfill({
+      response,
+      headers,
+      body: html.replace(configElement, '$1{"carousels": [{"id": $2'),
+    });
+  });
+
+  await page.goto("/our-service");
+  await expect
+    .poll(() => pageErrors.filter((error) => error.startsWith(INVALID_CAROUSEL_CONFIG)))
+    .toHaveLength(1);
+  await expect(page.getByRole("button", { name: NEXT_SLIDE })).toHaveCount(0);
+  await expectFaqToToggle(page);
+  await page.getByRole("tab", { name: "AC", exact: true }).click();
+  await expect(page.getByRole("tabpanel", { name: "AC", exact: true })).toBeVisible();
+
+  expect(pageErrors).toEqual([expect.stringMatching(new RegExp(`^${INVALID_CAROUSEL_CONFIG}: `))]);
+  // The logged error is the expected outcome here, not a failure of the page.
+  pageErrors.splice(0);
+});
+
+test("the page, carousels included, has no serious accessibility problems", async ({ page }) => {
+  await page.goto("/our-service");
+  // The carousels are drawn after hydration; wait for them so their markup is checked too.
+  await expect(page.getByRole("button", { name: NEXT_SLIDE }).first()).toBeVisible();
+  expect(await seriousAccessibilityProblems(page)).toEqual([]);
+});
