@@ -1,7 +1,9 @@
 /**
  * `npm run bench`: GET /api/products on the production build with a 1,000-product catalogue,
  * measured against a bare node:http server sending the same bytes with the same headers, in the
- * same run on the same machine. Prints requests per second, p99 latency and the ratios.
+ * same run on the same machine. Prints requests per second, p99 latency and the ratios. Then
+ * Lighthouse on the storefront pages (scripts/bench/lighthouse.ts).
+ * `npm run bench -- --only=api` or `--only=lighthouse` runs one part.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { once } from "node:events";
@@ -13,6 +15,7 @@ import { loadConfig } from "../server/env";
 import { openShop } from "../server/shop";
 import { generateProducts } from "../tests/factories/product";
 import { startServerProcess } from "../tests/setup/server-process";
+import { benchStorefront } from "./bench/lighthouse";
 
 const CATALOGUE_SIZE = 1000;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -75,11 +78,7 @@ function replayableHeaders(response: Response): Record<string, string> {
   return Object.fromEntries([...response.headers].filter(([name]) => !perResponse.has(name)));
 }
 
-async function main(): Promise<void> {
-  console.log("Building the production bundle...");
-  if (spawnSync("npm", ["run", "--silent", "build"], { stdio: "ignore" }).status !== 0) {
-    throw new Error("npm run build failed");
-  }
+async function benchApi(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "dukan-bench-"));
   try {
     const shop = await openShop(
@@ -125,6 +124,48 @@ async function main(): Promise<void> {
     await Promise.all([once(bare.child, "exit"), server.exited]);
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Lighthouse gets its own shop with only the demo catalogue: that is what a customer browses, and
+ * the 1,000 generated products of the API benchmark have no images.
+ */
+async function benchPages(): Promise<void> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "dukan-lighthouse-"));
+  try {
+    const server = await startServerProcess({ DATA_DIR: dataDir, SEED_DEMO: "true" });
+    try {
+      const { products } = (await (await fetch(`${server.url}/api/products`)).json()) as {
+        products: { id: number }[];
+      };
+      await benchStorefront(server.url, [
+        { name: "home", path: "/" },
+        { name: "product", path: `/product/${products[0]!.id}` },
+        { name: "cart", path: "/cart" },
+      ]);
+    } finally {
+      server.child.kill("SIGTERM");
+      await server.exited;
+    }
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const PARTS = { api: benchApi, lighthouse: benchPages };
+
+async function main(): Promise<void> {
+  const only = process.argv.find((arg) => arg.startsWith("--only="))?.slice("--only=".length);
+  if (only !== undefined && !(only in PARTS)) {
+    throw new Error(`--only=${only}: expected one of ${Object.keys(PARTS).join(", ")}`);
+  }
+  console.log("Building the production bundle...");
+  if (spawnSync("npm", ["run", "--silent", "build"], { stdio: "ignore" }).status !== 0) {
+    throw new Error("npm run build failed");
+  }
+  for (const [name, run] of Object.entries(PARTS)) {
+    if (only === undefined || only === name) await run();
   }
 }
 

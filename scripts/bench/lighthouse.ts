@@ -1,0 +1,198 @@
+/**
+ * Lighthouse on the storefront as a customer's phone sees it: the default mobile settings (a
+ * mid-range phone on a slow 4G connection, simulated), each page measured a few times and the run
+ * with the median performance score kept, since single Lighthouse runs vary by several points.
+ */
+import http from "node:http";
+import { launch } from "chrome-launcher";
+import lighthouse, { type Result } from "lighthouse";
+
+const RUNS = 3;
+const ATTEMPTS = 3;
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+type Category = (typeof CATEGORIES)[number];
+
+const TARGETS: Record<Category, number> = {
+  performance: 95,
+  accessibility: 95,
+  "best-practices": 95,
+  seo: 100,
+};
+const SCRIPT_TARGET_KB = 100;
+
+// The machine running the bench may be offline: nothing in Chromium may try to reach the internet.
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+export interface StorefrontPage {
+  name: string;
+  path: string;
+}
+
+interface PageFigures {
+  scores: Record<Category, number>;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  scriptUrls: string[];
+  failing: string[];
+  /** Lighthouse's measure of the host's speed: a busy or slow machine lowers the scores. */
+  benchmarkIndex: number;
+}
+
+interface NetworkRequestItem {
+  url: string;
+  resourceType?: string;
+}
+
+function figures(result: Result): PageFigures {
+  const scores = Object.fromEntries(
+    CATEGORIES.map((id) => [id, Math.round((result.categories[id]?.score ?? 0) * 100)]),
+  ) as Record<Category, number>;
+  const numeric = (id: string) => result.audits[id]?.numericValue ?? NaN;
+  const requests = result.audits["network-requests"]?.details;
+  const items = (requests?.type === "table"
+    ? requests.items
+    : []) as unknown as NetworkRequestItem[];
+  const scripts = items.filter((item) => item.resourceType === "Script");
+  return {
+    scores,
+    lcpMs: numeric("largest-contentful-paint"),
+    tbtMs: numeric("total-blocking-time"),
+    cls: numeric("cumulative-layout-shift"),
+    scriptUrls: scripts.map((item) => item.url),
+    failing: failingAudits(result, scores),
+    benchmarkIndex: result.environment.benchmarkIndex,
+  };
+}
+
+const SCORED = new Set(["binary", "numeric", "metricSavings"]);
+
+/**
+ * The audits behind each category that missed its target, to say what to fix. Performance
+ * diagnostics weigh nothing in the score but name the cause, so they are listed too.
+ */
+function failingAudits(result: Result, scores: Record<Category, number>): string[] {
+  return CATEGORIES.filter((id) => scores[id] < TARGETS[id]).flatMap((id) =>
+    (result.categories[id]?.auditRefs ?? [])
+      .map((ref) => result.audits[ref.id]!)
+      .filter((audit) => SCORED.has(audit.scoreDisplayMode) && (audit.score ?? 1) < 0.9)
+      .map((audit) => {
+        const value = audit.displayValue ? ` (${audit.displayValue})` : "";
+        return `${id}: ${audit.id}: ${audit.title}${value}`;
+      }),
+  );
+}
+
+/** Bytes on the wire of one script for a browser that accepts gzip but not brotli. */
+function gzipSize(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { "Accept-Encoding": "gzip" } }, (response) => {
+        let size = 0;
+        response.on("data", (chunk: Buffer) => (size += chunk.length));
+        response.on("end", () => resolve(size));
+        response.on("error", reject);
+      })
+      .on("error", reject);
+  });
+}
+
+interface ScriptSize {
+  url: string;
+  bytes: number;
+}
+
+async function scriptSizes(urls: string[]): Promise<ScriptSize[]> {
+  const unique = [...new Set(urls)];
+  const sizes = await Promise.all(unique.map(gzipSize));
+  return unique
+    .map((url, index) => ({ url, bytes: sizes[index]! }))
+    .sort((a, b) => b.bytes - a.bytes);
+}
+
+const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const mark = (ok: boolean) => (ok ? "ok  " : "MISS");
+
+function print(page: StorefrontPage, median: PageFigures, scripts: ScriptSize[], all: number[]) {
+  console.log(
+    `\n${page.name} ${page.path}  (performance of the ${RUNS} runs: ${all.join(", ")}; ` +
+      `host benchmark index ${median.benchmarkIndex.toFixed(0)})`,
+  );
+  for (const id of CATEGORIES) {
+    const score = median.scores[id];
+    const target = TARGETS[id];
+    const comparison = target === 100 ? "= 100" : `>= ${target}`;
+    console.log(
+      `  ${mark(score >= target)} ${id.padEnd(15)} ${String(score).padStart(3)}   (target ${comparison})`,
+    );
+  }
+  const scriptBytes = scripts.reduce((sum, script) => sum + script.bytes, 0);
+  const scriptsOk = scriptBytes <= SCRIPT_TARGET_KB * 1024;
+  console.log(
+    `  ${mark(scriptsOk)} ${"JavaScript".padEnd(15)} ${kilobytes(scriptBytes)} gzip in ${scripts.length} files   (target <= ${SCRIPT_TARGET_KB} KB)`,
+  );
+  console.log(
+    `       LCP ${median.lcpMs.toFixed(0)} ms   TBT ${median.tbtMs.toFixed(0)} ms   CLS ${median.cls.toFixed(3)}`,
+  );
+  for (const line of median.failing) console.log(`       failing ${line}`);
+  if (!scriptsOk) {
+    for (const script of scripts) {
+      console.log(
+        `       script ${kilobytes(script.bytes).padStart(8)}  ${new URL(script.url).pathname}`,
+      );
+    }
+  }
+}
+
+/** Lighthouse itself advises running again after a failed trace; one flaky run is not a result. */
+async function audit(url: string, port: number): Promise<Result> {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(url, {
+      port,
+      logLevel: "error",
+      onlyCategories: [...CATEGORIES],
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const error = result.lhr.runtimeError;
+    if (!error) return result.lhr;
+    if (attempt === ATTEMPTS) throw new Error(`Lighthouse failed on ${url}: ${error.message}`);
+  }
+}
+
+/** Runs Lighthouse on each page of the shop at `baseUrl` and prints the figures against targets. */
+export async function benchStorefront(baseUrl: string, pages: StorefrontPage[]): Promise<void> {
+  console.log(
+    `\nLighthouse ${RUNS} mobile runs per page (simulated slow 4G, mid-range phone), median run kept`,
+  );
+  const chrome = await launch({
+    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromeFlags: CHROME_FLAGS,
+    logLevel: "error",
+  });
+  try {
+    for (const page of pages) {
+      const runs: PageFigures[] = [];
+      for (let run = 0; run < RUNS; run += 1) {
+        runs.push(figures(await audit(new URL(page.path, baseUrl).href, chrome.port)));
+      }
+      runs.sort((a, b) => a.scores.performance - b.scores.performance);
+      const median = runs[Math.floor(runs.length / 2)]!;
+      print(
+        page,
+        median,
+        await scriptSizes(median.scriptUrls),
+        runs.map((run) => run.scores.performance),
+      );
+    }
+  } finally {
+    chrome.kill();
+  }
+}
