@@ -8,10 +8,12 @@ import { NONCE, secureHeaders, type SecureHeadersVariables } from "hono/secure-h
 import { apiError } from "./api/errors";
 import { eventsApi } from "./api/events";
 import { buildOpenApiDocument } from "./api/openapi";
+import { ordersApi } from "./api/orders";
 import { productsApi } from "./api/products";
 import { isDatabaseReachable, type ShopDatabase } from "./db/database";
 import type { Config } from "./env";
 import type { EventBus } from "./events/event-bus";
+import type { Orders } from "./modules/orders/order.service";
 import type { Catalog } from "./modules/products/catalog.service";
 import type { PageContext } from "./page-context";
 import { seoRoutes } from "./seo";
@@ -23,6 +25,7 @@ export interface AppDependencies {
   config: Config;
   database: ShopDatabase;
   catalog: Catalog;
+  orders: Orders;
   storage: ImageStorage;
   events: EventBus;
   /** React Router's request handler; absent in API-only tests. */
@@ -65,7 +68,7 @@ function contentSecurityPolicy(config: Config) {
 }
 
 export function createApp(deps: AppDependencies) {
-  const { config, database, catalog, storage, events, pageHandler, clientAssetsDir } = deps;
+  const { config, database, catalog, orders, storage, events, pageHandler, clientAssetsDir } = deps;
   const app = new Hono<{ Variables: SecureHeadersVariables }>();
   const production = config.mode !== "development";
 
@@ -98,6 +101,7 @@ export function createApp(deps: AppDependencies) {
   const api = new Hono()
     .get("/openapi.json", (c) => c.json(openApiDocument))
     .route("/products", productsApi(catalog))
+    .route("/orders", ordersApi(orders, config.orderRateLimit))
     .route("/events", eventsApi(events));
   api.all("*", (c) =>
     apiError(c, 404, "not_found", `No API endpoint ${c.req.method} ${c.req.path}`),

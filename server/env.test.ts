@@ -9,6 +9,7 @@ describe("configuration", () => {
     expect(config.seedDemo).toBe(true);
     expect(config.shop.whatsapp).toBe(config.shop.phone);
     expect(config.dataDir.endsWith("data")).toBe(true);
+    expect(config.orderRateLimit).toEqual({ burst: 20, perMinute: 20 });
   });
 
   it("normalises the shop's phone number", () => {
@@ -23,6 +24,8 @@ describe("configuration", () => {
     ["SEED_DEMO", "maybe"],
     ["PUBLIC_URL", "ftp://shop.example"],
     ["ADMIN_EMAIL", "not-an-email"],
+    ["ORDER_RATE_LIMIT_BURST", "-1"],
+    ["ORDER_RATE_LIMIT_PER_MINUTE", "lots"],
   ])("stops with a message naming %s when it is %s", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`\\b${name}\\b`));

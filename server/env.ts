@@ -18,6 +18,11 @@ const flag = z
   .enum(["true", "false", "1", "0"], { message: "must be true or false" })
   .transform((value) => value === "true" || value === "1");
 
+const ordersPerClient = z.coerce
+  .number({ message: "must be a number of orders (0 turns the limit off)" })
+  .int({ message: "must be a whole number" })
+  .min(0, { message: "must be 0 or more (0 turns the limit off)" });
+
 const httpUrl = z.url({ protocol: /^https?$/, message: "must be an http(s) URL" });
 
 const envSchema = z.object({
@@ -41,6 +46,8 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.email({ message: "must be an e-mail address" }).optional(),
   ADMIN_PASSWORD: z.string().min(8, { message: "must be at least 8 characters" }).optional(),
   PUBLIC_URL: httpUrl.optional(),
+  ORDER_RATE_LIMIT_BURST: ordersPerClient.default(20),
+  ORDER_RATE_LIMIT_PER_MINUTE: ordersPerClient.default(20),
   SHOP_NAME: z.string().min(1).default("Dukan Electronics"),
   SHOP_PHONE: indianMobile.default("9876543210"),
   SHOP_WHATSAPP: indianMobile.optional(),
@@ -64,7 +71,14 @@ export interface Config {
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   publicUrl: string | undefined;
+  orderRateLimit: OrderRateLimit;
   shop: ShopDetails;
+}
+
+/** Orders one client address may place at once, then per minute; 0 in either turns the limit off. */
+export interface OrderRateLimit {
+  burst: number;
+  perMinute: number;
 }
 
 export class ConfigError extends Error {
@@ -95,6 +109,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     adminEmail: env.ADMIN_EMAIL,
     adminPassword: env.ADMIN_PASSWORD,
     publicUrl: env.PUBLIC_URL,
+    orderRateLimit: {
+      burst: env.ORDER_RATE_LIMIT_BURST,
+      perMinute: env.ORDER_RATE_LIMIT_PER_MINUTE,
+    },
     shop: {
       name: env.SHOP_NAME,
       phone: env.SHOP_PHONE,

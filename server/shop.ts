@@ -4,6 +4,7 @@ import { seedDemoCatalogue } from "./db/seed/seed";
 import type { Config } from "./env";
 import type { EventBus } from "./events/event-bus";
 import { InProcessEventBus } from "./events/in-process-event-bus";
+import { Orders } from "./modules/orders/order.service";
 import { Catalog } from "./modules/products/catalog.service";
 import type { ImageStorage } from "./storage/image-storage";
 import { createLocalDiskStorage } from "./storage/local-disk-storage";
@@ -13,6 +14,7 @@ export interface Shop {
   config: Config;
   database: ShopDatabase;
   catalog: Catalog;
+  orders: Orders;
   storage: ImageStorage;
   events: EventBus;
 }
@@ -36,7 +38,8 @@ export async function openShop(config: Config, options: OpenShopOptions = {}): P
       const seeded = await seedDemoCatalogue(catalog, storage);
       if (seeded > 0) log(`Added the demo catalogue: ${seeded} products`);
     }
-    return { config, database, catalog, storage, events };
+    const orders = new Orders(database.db, events);
+    return { config, database, catalog, orders, storage, events };
   } catch (error) {
     await events.close();
     await database.close();

@@ -6,6 +6,7 @@ import {
   productListJsonSchema,
   productListQuerySchema,
 } from "../../domain/product-schemas";
+import { orderJsonSchema, placeOrderRequestSchema } from "../../domain/order-schemas";
 
 /**
  * The API's description, generated from the same zod schemas the endpoints validate with, so the
@@ -17,11 +18,13 @@ interface Endpoint {
   summary: string;
   pathParams?: Record<string, z.ZodType>;
   query?: z.ZodObject;
+  body?: z.ZodType;
   responses: Record<number, { description: string; schema?: z.ZodType }>;
 }
 
 const invalid = { description: "Invalid request", schema: apiErrorSchema };
 const notFound = { description: "Not found", schema: apiErrorSchema };
+const refused = (description: string) => ({ description, schema: apiErrorSchema });
 
 const endpoints: Endpoint[] = [
   {
@@ -44,6 +47,22 @@ const endpoints: Endpoint[] = [
       200: { description: "The product", schema: productJsonSchema },
       400: invalid,
       404: notFound,
+    },
+  },
+  {
+    method: "post",
+    path: "/api/orders",
+    summary:
+      "Places an order priced from the catalogue (prices sent by the client are ignored); " +
+      "answered once it is committed. Retrying with the same idempotencyKey returns the same order.",
+    body: placeOrderRequestSchema,
+    responses: {
+      201: { description: "The order, placed with status pending", schema: orderJsonSchema },
+      200: { description: "The order this idempotencyKey placed before", schema: orderJsonSchema },
+      400: invalid,
+      409: refused("A product is unknown, out of stock or over its maximum quantity"),
+      413: refused("The body is over 32 KB"),
+      429: refused("Too many orders from this client address; see Retry-After"),
     },
   },
   {
@@ -90,6 +109,14 @@ export function buildOpenApiDocument(shopName: string) {
     paths[endpoint.path]![endpoint.method] = {
       summary: endpoint.summary,
       parameters: parameters(endpoint),
+      ...(endpoint.body
+        ? {
+            requestBody: {
+              required: true,
+              content: { "application/json": { schema: schemaFor(endpoint.body, "input") } },
+            },
+          }
+        : {}),
       responses: Object.fromEntries(
         Object.entries(endpoint.responses).map(([status, { description, schema }]) => [
           status,
@@ -104,6 +131,15 @@ export function buildOpenApiDocument(shopName: string) {
     };
   }
   const { schemas } = z.toJSONSchema(z.globalRegistry, { ...jsonSchemaOptions, io: "output" });
+  // A request body is described as the client sends it, before transforms such as trimming.
+  const { schemas: inputSchemas } = z.toJSONSchema(z.globalRegistry, {
+    ...jsonSchemaOptions,
+    io: "input",
+  });
+  for (const { body } of endpoints) {
+    const id = body && z.globalRegistry.get(body)?.id;
+    if (id) schemas[id] = inputSchemas[id]!;
+  }
   return {
     openapi: "3.0.3",
     info: {

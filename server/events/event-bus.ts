@@ -14,9 +14,22 @@ export interface CatalogueChanged {
   changedAt: string;
 }
 
+/** A customer placed an order (committed); the order dashboard shows it without a reload. */
+export interface OrderCreated {
+  kind: "created";
+  orderId: number;
+  orderNumber: string;
+  /** The instance that took the order. */
+  origin: string;
+}
+
+/** What happened to an order; later kinds (status changed, deleted) join this union. */
+export type OrderEvent = OrderCreated;
+
 /** Every topic and what its events carry; a topic name doubles as the NOTIFY channel name. */
 export interface EventPayloads {
   catalogue: CatalogueChanged;
+  orders: OrderEvent;
 }
 
 export type Topic = keyof EventPayloads;

@@ -154,3 +154,45 @@ export async function insertProduct(
   }
   return id;
 }
+
+/** What an order needs to know of a product: its price, stock, limit and main image. */
+export interface OrderableProduct {
+  id: number;
+  name: string;
+  pricePaise: number;
+  oldPricePaise: number;
+  image: string;
+  inStock: boolean;
+  maxQuantity: number;
+}
+
+/** The given products in one query, each with its main image; ids no product has are left out. */
+export async function findOrderableProducts(
+  db: Executor,
+  ids: readonly number[],
+): Promise<OrderableProduct[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom("products")
+    .select(["id", "name", "price_paise", "old_price_paise", "in_stock", "max_quantity"])
+    .select((eb) =>
+      eb
+        .selectFrom("product_images")
+        .select("url")
+        .whereRef("product_images.product_id", "=", "products.id")
+        .orderBy("position")
+        .limit(1)
+        .as("image"),
+    )
+    .where("id", "in", ids)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    pricePaise: row.price_paise,
+    oldPricePaise: row.old_price_paise,
+    image: row.image ?? "",
+    inStock: row.in_stock === 1,
+    maxQuantity: row.max_quantity,
+  }));
+}

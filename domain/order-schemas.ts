@@ -1,0 +1,138 @@
+import { z } from "zod";
+import { isValidCustomerName, normaliseCustomerName, normaliseMobile } from "./checkout";
+import { paiseToRupees, type Paise } from "./money";
+import { ORDER_STATUSES, type OrderStatus } from "./shop-constants";
+
+/** Most lines one order may have; a real basket never comes close, a forged one is refused. */
+export const MAX_ORDER_LINES = 50;
+
+/**
+ * What `POST /api/orders` takes. Prices and totals are deliberately absent: the server prices the
+ * order from its own catalogue, whatever a browser might send.
+ */
+export const placeOrderRequestSchema = z
+  .object({
+    customerName: z
+      .string()
+      .max(100, { message: "Name must be at most 100 characters" })
+      .refine(isValidCustomerName, { message: "Please enter a name of at least 2 characters" })
+      .transform(normaliseCustomerName),
+    customerMobile: z
+      .string()
+      .max(20, { message: "Enter 10-digit mobile number" })
+      .transform((value, context) => {
+        const mobile = normaliseMobile(value);
+        if (mobile === null) {
+          context.addIssue({
+            code: "custom",
+            message: "Enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9",
+          });
+          return z.NEVER;
+        }
+        return mobile;
+      }),
+    items: z
+      .array(
+        z.object({
+          productId: z.number().int().positive(),
+          quantity: z.number().int().min(1, { message: "Quantity must be at least 1" }),
+        }),
+      )
+      .min(1, { message: "Your cart is empty!" })
+      .max(MAX_ORDER_LINES, {
+        message: `An order can have at most ${MAX_ORDER_LINES} different products`,
+      }),
+    idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{16,100}$/, {
+      message: "idempotencyKey must be 16 to 100 letters, digits, - or _",
+    }),
+  })
+  .meta({ id: "PlaceOrderRequest" });
+export type PlaceOrderRequest = z.infer<typeof placeOrderRequestSchema>;
+
+export const orderItemJsonSchema = z
+  .object({
+    productId: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: "null once the product is deleted" }),
+    name: z.string(),
+    price: z.number().meta({ description: "Unit price in rupees when ordered" }),
+    oldPrice: z.number().meta({ description: "Old price in rupees when ordered; 0 when none" }),
+    image: z.string(),
+    quantity: z.number().int().min(1),
+    lineTotal: z.number().meta({ description: "price × quantity, in rupees" }),
+  })
+  .meta({ id: "OrderItem" });
+
+export const orderJsonSchema = z
+  .object({
+    id: z.number().int().positive(),
+    orderNumber: z.string(),
+    customerName: z.string(),
+    customerMobile: z.string().meta({ description: "10 digits, without +91" }),
+    items: z.array(orderItemJsonSchema),
+    totalPrice: z.number().meta({ description: "In rupees" }),
+    status: z.enum(ORDER_STATUSES),
+    orderDate: z.string().meta({ description: "ISO 8601, UTC; the same moment as createdAt" }),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: "Order" });
+export type OrderJson = z.infer<typeof orderJsonSchema>;
+
+/** Why an order is refused; each message names the item, so the customer can fix the cart. */
+export const orderRefusals = {
+  unknownProduct: (productId: number) => `Product ${productId} is no longer available`,
+  outOfStock: (name: string) => `'${name}' is out of stock`,
+  overMaxQuantity: (name: string, maxQuantity: number) =>
+    `Only ${maxQuantity} of '${name}' can be ordered at a time`,
+};
+
+export const ORDER_RATE_LIMITED_MESSAGE =
+  "Too many orders from this connection. Please wait a minute and try again.";
+
+/** One line of an order: a snapshot of the product as it was when ordered, money in paise. */
+export interface OrderItem {
+  productId: number | null;
+  name: string;
+  unitPricePaise: Paise;
+  oldPricePaise: Paise;
+  image: string;
+  quantity: number;
+}
+
+export interface Order {
+  id: number;
+  orderNumber: string;
+  customerName: string;
+  customerMobile: string;
+  items: OrderItem[];
+  totalPaise: Paise;
+  status: OrderStatus;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export function toOrderJson(order: Order): OrderJson {
+  return {
+    id: order.id,
+    orderNumber: order.orderNumber,
+    customerName: order.customerName,
+    customerMobile: order.customerMobile,
+    items: order.items.map((item) => ({
+      productId: item.productId,
+      name: item.name,
+      price: paiseToRupees(item.unitPricePaise),
+      oldPrice: paiseToRupees(item.oldPricePaise),
+      image: item.image,
+      quantity: item.quantity,
+      lineTotal: paiseToRupees(item.unitPricePaise * item.quantity),
+    })),
+    totalPrice: paiseToRupees(order.totalPaise),
+    status: order.status,
+    orderDate: order.createdAt,
+    createdAt: order.createdAt,
+    updatedAt: order.updatedAt,
+  };
+}

@@ -1,0 +1,134 @@
+import type { Kysely, Transaction } from "kysely";
+import type { Order, OrderItem } from "../../../domain/order-schemas";
+import type { OrderStatus } from "../../../domain/shop-constants";
+import type { Database } from "../../db/schema";
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+export interface NewOrder {
+  orderNumber: string;
+  customerName: string;
+  customerMobile: string;
+  totalPaise: number;
+  idempotencyKey: string;
+  createdAt: string;
+  items: OrderItem[];
+}
+
+/** Rows an insert may carry: SQLite allows 32,766 bound values a statement, PostgreSQL 65,535. */
+const ROWS_PER_INSERT = 1000;
+
+function chunks<T>(rows: readonly T[]): T[][] {
+  const chunked: T[][] = [];
+  for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
+    chunked.push(rows.slice(start, start + ROWS_PER_INSERT));
+  }
+  return chunked;
+}
+
+/**
+ * Inserts the orders and their items, a few statements for any number of orders; call inside a
+ * transaction. Returns the id of each order inserted, by order number. An order whose number or
+ * idempotency key is already taken is skipped, items and all, and is missing from the result.
+ * `ON CONFLICT DO NOTHING` rather than catching the violation, because on PostgreSQL a failed
+ * statement aborts the whole transaction, and with it every other order written in it.
+ */
+export async function insertOrders(
+  db: Executor,
+  orders: readonly NewOrder[],
+): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  for (const chunk of chunks(orders)) {
+    const inserted = await db
+      .insertInto("orders")
+      .values(
+        chunk.map((order) => ({
+          order_number: order.orderNumber,
+          customer_name: order.customerName,
+          customer_mobile: order.customerMobile,
+          total_paise: order.totalPaise,
+          status: "pending",
+          idempotency_key: order.idempotencyKey,
+          created_at: order.createdAt,
+          updated_at: order.createdAt,
+        })),
+      )
+      .onConflict((conflict) => conflict.doNothing())
+      .returning(["id", "order_number"])
+      .execute();
+    for (const row of inserted) ids.set(row.order_number, row.id);
+  }
+  const items = orders.flatMap((order) => {
+    const orderId = ids.get(order.orderNumber);
+    if (orderId === undefined) return [];
+    return order.items.map((item, position) => ({
+      order_id: orderId,
+      position,
+      product_id: item.productId,
+      name: item.name,
+      unit_price_paise: item.unitPricePaise,
+      old_price_paise: item.oldPricePaise,
+      image: item.image,
+      quantity: item.quantity,
+    }));
+  });
+  for (const chunk of chunks(items)) await db.insertInto("order_items").values(chunk).execute();
+  return ids;
+}
+
+/** The orders placed with any of the given idempotency keys, with their items (two queries). */
+export async function findOrdersByIdempotencyKeys(
+  db: Executor,
+  keys: readonly string[],
+): Promise<Map<string, Order>> {
+  const found = new Map<string, Order>();
+  if (keys.length === 0) return found;
+  const rows = await db
+    .selectFrom("orders")
+    .selectAll()
+    .where("idempotency_key", "in", keys)
+    .execute();
+  if (rows.length === 0) return found;
+  const items = await db
+    .selectFrom("order_items")
+    .selectAll()
+    .where(
+      "order_id",
+      "in",
+      rows.map((row) => row.id),
+    )
+    .orderBy("order_id")
+    .orderBy("position")
+    .execute();
+  for (const row of rows) {
+    found.set(row.idempotency_key!, {
+      id: row.id,
+      orderNumber: row.order_number,
+      customerName: row.customer_name,
+      customerMobile: row.customer_mobile,
+      items: items
+        .filter((item) => item.order_id === row.id)
+        .map((item) => ({
+          productId: item.product_id,
+          name: item.name,
+          unitPricePaise: item.unit_price_paise,
+          oldPricePaise: item.old_price_paise,
+          image: item.image,
+          quantity: item.quantity,
+        })),
+      totalPaise: Number(row.total_paise),
+      status: row.status as OrderStatus,
+      createdAt: row.created_at,
+      updatedAt: row.updated_at,
+    });
+  }
+  return found;
+}
+
+export async function countOrders(db: Executor): Promise<number> {
+  const { count } = await db
+    .selectFrom("orders")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}

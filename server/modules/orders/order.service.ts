@@ -1,0 +1,256 @@
+import { randomUUID } from "node:crypto";
+import type { Kysely, Transaction } from "kysely";
+import { orderNumber } from "../../../domain/order-number";
+import {
+  orderRefusals,
+  type Order,
+  type OrderItem,
+  type PlaceOrderRequest,
+} from "../../../domain/order-schemas";
+import type { Database } from "../../db/schema";
+import type { EventBus } from "../../events/event-bus";
+import { findOrderableProducts, type OrderableProduct } from "../products/product.repository";
+import { findOrdersByIdempotencyKeys, insertOrders, type NewOrder } from "./order.repository";
+
+/** The shop cannot fill the order as asked; the message names the item, so the customer can act. */
+export class OrderRefusedError extends Error {
+  override name = "OrderRefusedError";
+}
+
+export interface PlacedOrder {
+  order: Order;
+  /** False when the idempotency key had already placed this order: a retry, not a new order. */
+  created: boolean;
+}
+
+interface Placement {
+  request: PlaceOrderRequest;
+  resolve(placed: PlacedOrder): void;
+  reject(error: unknown): void;
+}
+
+type Outcome = PlacedOrder | OrderRefusedError;
+
+function newlyPlaced(id: number, order: NewOrder): PlacedOrder {
+  return {
+    order: {
+      id,
+      orderNumber: order.orderNumber,
+      customerName: order.customerName,
+      customerMobile: order.customerMobile,
+      items: order.items,
+      totalPaise: order.totalPaise,
+      status: "pending",
+      createdAt: order.createdAt,
+      updatedAt: order.createdAt,
+    },
+    created: true,
+  };
+}
+
+/** Keeps one transaction, and the product query that opens it, to a bounded size. */
+const MAX_ORDERS_PER_COMMIT = 200;
+/** A taken number moves on a millisecond; this many taken in a row means something else is wrong. */
+const ORDER_NUMBER_ATTEMPTS = 20;
+
+/**
+ * Prices an order from the shop's own products, merging lines of the same product. Throws
+ * OrderRefusedError naming the first item that cannot be ordered as asked.
+ */
+export function priceOrder(
+  lines: PlaceOrderRequest["items"],
+  products: ReadonlyMap<number, OrderableProduct>,
+): { items: OrderItem[]; totalPaise: number } {
+  const quantities = new Map<number, number>();
+  for (const { productId, quantity } of lines) {
+    quantities.set(productId, (quantities.get(productId) ?? 0) + quantity);
+  }
+  const items: OrderItem[] = [];
+  let totalPaise = 0;
+  for (const [productId, quantity] of quantities) {
+    const product = products.get(productId);
+    if (!product) throw new OrderRefusedError(orderRefusals.unknownProduct(productId));
+    if (!product.inStock) throw new OrderRefusedError(orderRefusals.outOfStock(product.name));
+    if (quantity > product.maxQuantity) {
+      throw new OrderRefusedError(orderRefusals.overMaxQuantity(product.name, product.maxQuantity));
+    }
+    items.push({
+      productId,
+      name: product.name,
+      unitPricePaise: product.pricePaise,
+      oldPricePaise: product.oldPricePaise,
+      image: product.image,
+      quantity,
+    });
+    totalPaise += product.pricePaise * quantity;
+  }
+  return { items, totalPaise };
+}
+
+/**
+ * Order placement with group commit: every commit waits for the disk (synchronous=FULL), so orders
+ * that arrive while one transaction is being written are gathered and written together in the
+ * next one, and the disk is flushed once for the whole group. Each caller's promise settles only
+ * after the transaction holding its order has committed, so no customer hears of an order that a
+ * crash could still lose.
+ */
+export class Orders {
+  readonly #origin = randomUUID();
+  #waiting: Placement[] = [];
+  #writing = false;
+  /** Clock of the last order number handed out, so numbers stay distinct within one instance. */
+  #lastNumberedAt = 0;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly events: EventBus,
+  ) {}
+
+  placeOrder(request: PlaceOrderRequest): Promise<PlacedOrder> {
+    return new Promise((resolve, reject) => {
+      this.#waiting.push({ request, resolve, reject });
+      if (!this.#writing) {
+        this.#writing = true;
+        // Requests read in the same turn of the event loop join the first group too.
+        setImmediate(() => void this.#writeWaiting());
+      }
+    });
+  }
+
+  async #writeWaiting(): Promise<void> {
+    while (this.#waiting.length > 0) {
+      await this.#writeGroup(this.#waiting.splice(0, MAX_ORDERS_PER_COMMIT));
+    }
+    this.#writing = false;
+  }
+
+  async #writeGroup(group: Placement[]): Promise<void> {
+    let outcomes: Outcome[];
+    try {
+      outcomes = await this.db.transaction().execute((trx) => this.#placeAll(trx, group));
+    } catch (error) {
+      for (const placement of group) placement.reject(error);
+      return;
+    }
+    // Announced before answering, so a customer who has their order number can already find it
+    // on the dashboard; a failed announcement is logged and never fails the committed order.
+    await Promise.all(
+      outcomes.map((outcome) =>
+        outcome instanceof OrderRefusedError || !outcome.created
+          ? undefined
+          : this.#announce(outcome.order),
+      ),
+    );
+    group.forEach((placement, index) => {
+      const outcome = outcomes[index]!;
+      if (outcome instanceof OrderRefusedError) placement.reject(outcome);
+      else placement.resolve(outcome);
+    });
+  }
+
+  async #placeAll(trx: Transaction<Database>, group: Placement[]): Promise<Outcome[]> {
+    const requests = group.map(({ request }) => request);
+    const productIds = new Set(requests.flatMap(({ items }) => items.map((i) => i.productId)));
+    const [products, placedBefore] = await Promise.all([
+      findOrderableProducts(trx, [...productIds]),
+      findOrdersByIdempotencyKeys(
+        trx,
+        requests.map(({ idempotencyKey }) => idempotencyKey),
+      ),
+    ]);
+    const productsById = new Map(products.map((product) => [product.id, product]));
+    const createdAt = new Date().toISOString();
+    const outcomes: (Outcome | undefined)[] = [];
+    const newOrders: (NewOrder | undefined)[] = [];
+    const firstWithKey = new Map<string, number>();
+    requests.forEach((request, index) => {
+      const earlier = placedBefore.get(request.idempotencyKey);
+      if (earlier) outcomes[index] = { order: earlier, created: false };
+      // A double tap can put both copies of one request in the same group: the first one counts.
+      else if (!firstWithKey.has(request.idempotencyKey)) {
+        try {
+          newOrders[index] = this.#newOrder(
+            request,
+            priceOrder(request.items, productsById),
+            createdAt,
+          );
+          firstWithKey.set(request.idempotencyKey, index);
+        } catch (error) {
+          if (!(error instanceof OrderRefusedError)) throw error;
+          outcomes[index] = error;
+        }
+      }
+    });
+    const ids = await insertOrders(
+      trx,
+      newOrders.filter((order): order is NewOrder => order !== undefined),
+    );
+    for (const [index, order] of newOrders.entries()) {
+      if (!order) continue;
+      const id = ids.get(order.orderNumber);
+      outcomes[index] =
+        id === undefined ? await this.#insertAgain(trx, order) : newlyPlaced(id, order);
+    }
+    return requests.map((request, index) => {
+      const own = outcomes[index];
+      if (own) return own;
+      const first = outcomes[firstWithKey.get(request.idempotencyKey)!] as PlacedOrder;
+      return { order: first.order, created: false };
+    });
+  }
+
+  #newOrder(
+    request: PlaceOrderRequest,
+    priced: ReturnType<typeof priceOrder>,
+    createdAt: string,
+  ): NewOrder {
+    return {
+      orderNumber: orderNumber(this.#nextNumberTime()),
+      customerName: request.customerName,
+      customerMobile: request.customerMobile,
+      totalPaise: priced.totalPaise,
+      idempotencyKey: request.idempotencyKey,
+      createdAt,
+      items: priced.items,
+    };
+  }
+
+  /**
+   * For an order the group's insert skipped: another instance on the same PostgreSQL database took
+   * its idempotency key first (the insert waited for that commit), or its number was taken, by
+   * another instance or by an order placed a multiple of 1,000,000 ms earlier the same day, since
+   * the number keeps only 6 digits of the clock.
+   */
+  async #insertAgain(trx: Transaction<Database>, order: NewOrder): Promise<PlacedOrder> {
+    for (let attempt = 0; attempt < ORDER_NUMBER_ATTEMPTS; attempt += 1) {
+      const winner = (await findOrdersByIdempotencyKeys(trx, [order.idempotencyKey])).get(
+        order.idempotencyKey,
+      );
+      if (winner) return { order: winner, created: false };
+      const renumbered = { ...order, orderNumber: orderNumber(this.#nextNumberTime()) };
+      const id = (await insertOrders(trx, [renumbered])).get(renumbered.orderNumber);
+      if (id !== undefined) return newlyPlaced(id, renumbered);
+    }
+    throw new Error(`No free order number after ${ORDER_NUMBER_ATTEMPTS} attempts`);
+  }
+
+  /** Moves on by at least a millisecond per order, so many orders in one millisecond differ. */
+  #nextNumberTime(): Date {
+    this.#lastNumberedAt = Math.max(Date.now(), this.#lastNumberedAt + 1);
+    return new Date(this.#lastNumberedAt);
+  }
+
+  async #announce(order: Order): Promise<void> {
+    try {
+      await this.events.publish("orders", {
+        kind: "created",
+        orderId: order.id,
+        orderNumber: order.orderNumber,
+        origin: this.#origin,
+      });
+    } catch (error) {
+      // The order is committed and the customer told; the dashboard catches up on its next load.
+      console.error(`Could not announce order ${order.orderNumber}:`, error);
+    }
+  }
+}
