@@ -2,12 +2,17 @@ import { describe, expect, it } from "vitest";
 import {
   addToCart,
   cartProductOf,
+  cartItemNotes,
   cartMessages,
   cartTotals,
+  moveToCart,
   parseStoredCart,
+  refreshCart,
   removeFromCart,
+  saveForLater,
   updateQuantity,
   type CartProductInput,
+  type ListedProduct,
 } from "./cart";
 
 const tv: CartProductInput = {
@@ -115,5 +120,114 @@ describe("a product as add-to-cart takes it", () => {
       discount: "25% OFF",
       maxQuantity: 5,
     });
+  });
+});
+
+describe("refreshing the cart from the shop's current list", () => {
+  const line = addToCart([], tv, 2).cart;
+  const listed = (changes: Partial<ListedProduct> = {}): ListedProduct => ({
+    id: 7,
+    name: "Sony Bravia 55",
+    price: 57_990,
+    oldPrice: 69_990,
+    inStock: true,
+    maxQuantity: 3,
+    ...changes,
+  });
+
+  it("leaves an unchanged cart as the same object, so nothing is saved again", () => {
+    const result = refreshCart(line, [listed()]);
+    expect(result.cart).toBe(line);
+    expect(result.changes).toEqual([]);
+  });
+
+  it("takes the new price in paise and remembers the price the item was added at", () => {
+    const once = refreshCart(line, [listed({ price: 54_990.5, oldPrice: 0 })]);
+    expect(once.cart[0]).toMatchObject({
+      price: 5_499_050,
+      oldPrice: 0,
+      discount: "",
+      priceChangedFrom: 5_799_000,
+    });
+    expect(once.changes).toEqual([
+      { kind: "price", id: 7, name: "Sony Bravia 55", from: 5_799_000, to: 5_499_050 },
+    ]);
+    expect(cartItemNotes(once.cart[0]!)).toEqual(["Price changed from ₹57,990 to ₹54,990.50"]);
+
+    const twice = refreshCart(once.cart, [listed({ price: 55_000 })]);
+    expect(twice.cart[0]!.priceChangedFrom).toBe(5_799_000);
+    const back = refreshCart(twice.cart, [listed()]);
+    expect(back.cart[0]!.priceChangedFrom).toBeUndefined();
+    expect(cartItemNotes(back.cart[0]!)).toEqual([]);
+  });
+
+  it("marks an item now out of stock and blocks nothing else", () => {
+    const result = refreshCart(line, [listed({ inStock: false })]);
+    expect(result.cart[0]!.inStock).toBe(false);
+    expect(result.changes).toEqual([{ kind: "out-of-stock", id: 7, name: "Sony Bravia 55" }]);
+    expect(cartItemNotes(result.cart[0]!)).toEqual(["Now out of stock"]);
+    expect(refreshCart(result.cart, [listed()]).changes).toEqual([
+      { kind: "back-in-stock", id: 7, name: "Sony Bravia 55" },
+    ]);
+  });
+
+  it("lowers a quantity above a lowered maximum", () => {
+    const result = refreshCart(line, [listed({ maxQuantity: 1 })]);
+    expect(result.cart[0]).toMatchObject({ quantity: 1, maxQuantity: 1 });
+    expect(result.changes).toEqual([
+      { kind: "quantity-reduced", id: 7, name: "Sony Bravia 55", to: 1 },
+    ]);
+  });
+
+  it("marks a product the shop no longer lists as unavailable and out of stock", () => {
+    const result = refreshCart(line, []);
+    expect(result.cart[0]).toMatchObject({ inStock: false, unavailable: true });
+    expect(result.changes).toEqual([{ kind: "unavailable", id: 7, name: "Sony Bravia 55" }]);
+    expect(cartItemNotes(result.cart[0]!)).toEqual(["No longer available"]);
+    expect(refreshCart(result.cart, []).cart).toBe(result.cart);
+    const listedAgain = refreshCart(result.cart, [listed()]).cart[0]!;
+    expect(listedAgain.unavailable).toBeUndefined();
+    expect(listedAgain.inStock).toBe(true);
+  });
+
+  it("keeps the notes through storage", () => {
+    const refreshed = refreshCart(line, [listed({ price: 50_000 })]).cart;
+    expect(parseStoredCart(JSON.parse(JSON.stringify(refreshed)))).toEqual(refreshed);
+  });
+});
+
+describe("saved for later", () => {
+  const iron: CartProductInput = { id: 2, name: "Iron", price: 99_900, maxQuantity: 2 };
+
+  it("moves a line out of the cart into the saved list", () => {
+    const cart = addToCart(addToCart([], tv, 2).cart, iron).cart;
+    const result = saveForLater(cart, [], 7);
+    expect(result.cart.map((item) => item.id)).toEqual([2]);
+    expect(result.saved).toEqual([cart[0]]);
+    expect(saveForLater(result.cart, result.saved, 99)).toEqual(result);
+  });
+
+  it("moves it back, merging with the same product within the maximum", () => {
+    const saved = addToCart([], iron).cart;
+    const moved = moveToCart([], saved, 2);
+    expect(moved).toMatchObject({ outcome: "moved", saved: [] });
+    expect(moved.cart).toEqual(saved);
+
+    const merged = moveToCart(addToCart([], iron).cart, saved, 2);
+    expect(merged.outcome).toBe("moved");
+    expect(merged.cart[0]!.quantity).toBe(2);
+
+    const full = addToCart([], iron, 2).cart;
+    expect(moveToCart(full, saved, 2)).toEqual({
+      outcome: "max-reached",
+      cart: full,
+      saved,
+      maxQuantity: 2,
+    });
+  });
+
+  it("keeps an out-of-stock or unavailable line saved", () => {
+    const saved = [{ ...addToCart([], iron).cart[0]!, inStock: false }];
+    expect(moveToCart([], saved, 2)).toEqual({ outcome: "out-of-stock", cart: [], saved });
   });
 });

@@ -1,5 +1,5 @@
 import { discountLabel } from "./discount";
-import type { Paise } from "./money";
+import { formatRupees, rupeesToPaise, type Paise } from "./money";
 import { DEFAULT_MAX_QUANTITY, MIN_QUANTITY } from "./shop-constants";
 
 /**
@@ -17,9 +17,19 @@ export interface CartItem {
   brand: string;
   discount: string;
   maxQuantity: number;
+  /**
+   * Set by a price refresh when the price differs from the one the item was added at: that
+   * original price, so the customer sees the change before ordering. Absent when unchanged.
+   */
+  priceChangedFrom?: Paise;
+  /** Set by a price refresh when the shop no longer lists the product. */
+  unavailable?: boolean;
 }
 
 export type Cart = readonly CartItem[];
+
+/** The saved-for-later list is kept apart from the cart, under its own key. */
+export const SAVED_FOR_LATER_STORAGE_KEY = "savedForLater";
 
 /** What add-to-cart receives: the product's fields plus its images (spec §3). */
 export interface CartProductInput {
@@ -169,6 +179,171 @@ export function parseStoredCart(value: unknown): CartItem[] {
       Number.isInteger(item.quantity) &&
       item.quantity >= MIN_QUANTITY &&
       Number.isInteger(item.maxQuantity) &&
-      item.quantity <= item.maxQuantity,
+      item.quantity <= item.maxQuantity &&
+      (item.priceChangedFrom === undefined || Number.isInteger(item.priceChangedFrom)),
   );
+}
+
+/** A product as `GET /api/products` lists it; money in rupees there. */
+export interface ListedProduct {
+  id: number;
+  name: string;
+  price: number;
+  oldPrice: number;
+  inStock: boolean;
+  maxQuantity: number;
+}
+
+export type CartChange =
+  | { kind: "price"; id: number; name: string; from: Paise; to: Paise }
+  | { kind: "out-of-stock"; id: number; name: string }
+  | { kind: "back-in-stock"; id: number; name: string }
+  | { kind: "quantity-reduced"; id: number; name: string; to: number }
+  | { kind: "unavailable"; id: number; name: string };
+
+/**
+ * Brings the stored items up to the shop's current prices, stock and limits. An item remembers the
+ * price it was added at until the price returns to it, so the note survives reloads and repeated
+ * refreshes. A product the shop no longer lists cannot be ordered, so it counts as out of stock.
+ * Returns the same cart object when nothing changed, so callers can skip a needless save.
+ */
+export function refreshCart(
+  cart: Cart,
+  products: readonly ListedProduct[],
+): { cart: Cart; changes: CartChange[] } {
+  const byId = new Map(products.map((product) => [product.id, product]));
+  const changes: CartChange[] = [];
+  let changed = false;
+  const next = cart.map((item): CartItem => {
+    const product = byId.get(item.id);
+    if (!product) {
+      if (item.unavailable && !item.inStock) return item;
+      changed = true;
+      changes.push({ kind: "unavailable", id: item.id, name: item.name });
+      return { ...item, inStock: false, unavailable: true };
+    }
+    const price = rupeesToPaise(product.price);
+    const oldPrice = rupeesToPaise(product.oldPrice);
+    const addedAt = item.priceChangedFrom ?? item.price;
+    const maxQuantity = Math.max(MIN_QUANTITY, product.maxQuantity);
+    const quantity = Math.min(item.quantity, maxQuantity);
+    const updated: CartItem = {
+      ...item,
+      price,
+      oldPrice,
+      discount: discountLabel(price, oldPrice),
+      inStock: product.inStock,
+      maxQuantity,
+      quantity,
+    };
+    delete updated.unavailable;
+    delete updated.priceChangedFrom;
+    if (price !== addedAt) updated.priceChangedFrom = addedAt;
+
+    if (price !== item.price) {
+      changes.push({ kind: "price", id: item.id, name: item.name, from: item.price, to: price });
+    }
+    if (item.inStock && !product.inStock) {
+      changes.push({ kind: "out-of-stock", id: item.id, name: item.name });
+    }
+    if (!item.inStock && product.inStock) {
+      changes.push({ kind: "back-in-stock", id: item.id, name: item.name });
+    }
+    if (quantity !== item.quantity) {
+      changes.push({ kind: "quantity-reduced", id: item.id, name: item.name, to: quantity });
+    }
+    if (!sameRefreshedFields(updated, item)) changed = true;
+    return updated;
+  });
+  return { cart: changed ? next : cart, changes };
+}
+
+function sameRefreshedFields(a: CartItem, b: CartItem): boolean {
+  return (
+    a.price === b.price &&
+    a.oldPrice === b.oldPrice &&
+    a.discount === b.discount &&
+    a.inStock === b.inStock &&
+    a.maxQuantity === b.maxQuantity &&
+    a.quantity === b.quantity &&
+    a.priceChangedFrom === b.priceChangedFrom &&
+    a.unavailable === b.unavailable
+  );
+}
+
+/** The note a refreshed item shows beside its price, or none. */
+export function cartItemNotes(item: CartItem): string[] {
+  const notes: string[] = [];
+  if (item.unavailable) notes.push(cartNoticeMessages.unavailable);
+  else if (!item.inStock) notes.push(cartNoticeMessages.nowOutOfStock);
+  if (!item.unavailable && item.priceChangedFrom !== undefined) {
+    notes.push(cartNoticeMessages.priceChanged(item.priceChangedFrom, item.price));
+  }
+  return notes;
+}
+
+export const cartNoticeMessages = {
+  priceChanged: (from: Paise, to: Paise) =>
+    `Price changed from ${formatRupees(from)} to ${formatRupees(to)}`,
+  nowOutOfStock: "Now out of stock",
+  unavailable: "No longer available",
+  someChanged:
+    "Some prices or stock changed since you added these items. Please check before ordering.",
+  quantityReduced: (name: string, quantity: number) =>
+    `Only ${quantity} of "${name}" can be ordered; your cart was updated.`,
+};
+
+export interface SaveForLaterResult {
+  cart: Cart;
+  saved: Cart;
+}
+
+/** Moves a line from the cart to the saved list; saving it again replaces the older copy. */
+export function saveForLater(cart: Cart, saved: Cart, id: number): SaveForLaterResult {
+  const item = cart.find((line) => line.id === id);
+  if (!item) return { cart, saved };
+  return {
+    cart: removeFromCart(cart, id),
+    saved: [...removeFromCart(saved, id), item],
+  };
+}
+
+export type MoveToCartResult =
+  | { outcome: "moved"; cart: Cart; saved: Cart }
+  | { outcome: "max-reached"; cart: Cart; saved: Cart; maxQuantity: number }
+  | { outcome: "out-of-stock"; cart: Cart; saved: Cart };
+
+/**
+ * Brings a saved line back under the cart's own add rules: merged with the same product when the
+ * total stays within its maximum, refused when out of stock. A refused line stays saved.
+ */
+export function moveToCart(cart: Cart, saved: Cart, id: number): MoveToCartResult {
+  const item = saved.find((line) => line.id === id);
+  if (!item) return { outcome: "out-of-stock", cart, saved };
+  const result = addToCart(
+    cart,
+    {
+      id: item.id,
+      name: item.name,
+      price: item.price,
+      ...(item.oldPrice !== undefined ? { oldPrice: item.oldPrice } : {}),
+      image: item.image,
+      inStock: item.inStock && !item.unavailable,
+      brand: item.brand,
+      discount: item.discount,
+      maxQuantity: item.maxQuantity,
+    },
+    item.quantity,
+  );
+  switch (result.outcome) {
+    case "added":
+      // The line keeps its own fields, price-change note included.
+      return { outcome: "moved", cart: [...cart, item], saved: removeFromCart(saved, id) };
+    case "updated":
+      return { outcome: "moved", cart: result.cart, saved: removeFromCart(saved, id) };
+    case "max-reached":
+      return { outcome: "max-reached", cart, saved, maxQuantity: result.maxQuantity };
+    case "out-of-stock":
+      return { outcome: "out-of-stock", cart, saved };
+  }
 }

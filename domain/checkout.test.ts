@@ -1,9 +1,28 @@
 import { describe, expect, it } from "vitest";
-import { isValidCustomerName, normaliseCustomerName, normaliseMobile } from "./checkout";
+import { addToCart } from "./cart";
+import {
+  apiErrorMessageOf,
+  checkoutAttemptOf,
+  checkoutBlocker,
+  checkoutMessages,
+  customerDetailsOf,
+  isValidCustomerName,
+  normaliseCustomerName,
+  normaliseMobile,
+  orderChatText,
+  orderRequestOf,
+  placedOrderOf,
+} from "./checkout";
 
 describe("checkout details", () => {
   it("accepts Indian mobile numbers written the usual ways", () => {
-    for (const input of ["9876543210", "+91 98765 43210", "098765-43210", " 6123456789 ", "+919876543210"]) {
+    for (const input of [
+      "9876543210",
+      "+91 98765 43210",
+      "098765-43210",
+      " 6123456789 ",
+      "+919876543210",
+    ]) {
       expect(normaliseMobile(input), input).toMatch(/^[6-9]\d{9}$/);
     }
     expect(normaliseMobile("+91 98765 43210")).toBe("9876543210");
@@ -18,5 +37,122 @@ describe("checkout details", () => {
     expect(isValidCustomerName(" A ")).toBe(false);
     expect(isValidCustomerName("Al")).toBe(true);
     expect(normaliseCustomerName("  Ravi   Kumar ")).toBe("Ravi Kumar");
+  });
+});
+
+const cart = addToCart(
+  addToCart([], { id: 3, name: "Microwave", price: 899_000, oldPrice: 999_000 }, 2).cart,
+  { id: 9, name: "Iron", price: 99_950 },
+).cart;
+const details = { name: "Ravi Kumar", mobile: "9876543210" };
+
+describe("going to checkout", () => {
+  it("refuses an empty cart and one with an item out of stock or unavailable", () => {
+    expect(checkoutBlocker([])).toBe("Your cart is empty!");
+    expect(checkoutBlocker([{ ...cart[0]!, inStock: false }])).toBe(
+      "Some items in your cart are out of stock. Please remove them before proceeding.",
+    );
+    expect(checkoutBlocker([{ ...cart[0]!, unavailable: true }])).toBe(
+      checkoutMessages.outOfStockInCart,
+    );
+    expect(checkoutBlocker(cart)).toBeNull();
+  });
+
+  it("takes details only when both are valid, normalised as the order service stores them", () => {
+    expect(customerDetailsOf("  Ravi   Kumar ", "+91 98765-43210")).toEqual(details);
+    expect(customerDetailsOf("R", "9876543210")).toBeNull();
+    expect(customerDetailsOf("Ravi", "5876543210")).toBeNull();
+  });
+});
+
+describe("the order request", () => {
+  it("sends product ids and quantities only, never prices", () => {
+    expect(orderRequestOf(details, cart, "key-0123456789abcdef")).toEqual({
+      customerName: "Ravi Kumar",
+      customerMobile: "9876543210",
+      items: [
+        { productId: 3, quantity: 2 },
+        { productId: 9, quantity: 1 },
+      ],
+      idempotencyKey: "key-0123456789abcdef",
+    });
+  });
+
+  it("is the same attempt while details and lines are the same", () => {
+    expect(checkoutAttemptOf(details, cart)).toBe(checkoutAttemptOf({ ...details }, [...cart]));
+    expect(checkoutAttemptOf(details, cart)).not.toBe(checkoutAttemptOf(details, cart.slice(1)));
+    expect(checkoutAttemptOf(details, cart)).not.toBe(
+      checkoutAttemptOf({ ...details, mobile: "9876543211" }, cart),
+    );
+  });
+});
+
+describe("the answer to an order", () => {
+  const order = {
+    id: 1,
+    orderNumber: "ORD251121123456",
+    customerName: "Ravi Kumar",
+    customerMobile: "9876543210",
+    items: [
+      {
+        productId: 3,
+        name: "Microwave",
+        price: 8990,
+        oldPrice: 9990,
+        image: "",
+        quantity: 2,
+        lineTotal: 17980,
+      },
+      {
+        productId: 9,
+        name: "Iron",
+        price: 999.5,
+        oldPrice: 0,
+        image: "",
+        quantity: 1,
+        lineTotal: 999.5,
+      },
+    ],
+    totalPrice: 18979.5,
+    status: "pending",
+  };
+
+  it("reads the order, plain or wrapped, with money in paise", () => {
+    const placed = {
+      orderNumber: "ORD251121123456",
+      customerMobile: "9876543210",
+      items: [
+        { name: "Microwave", quantity: 2, lineTotal: 1_798_000 },
+        { name: "Iron", quantity: 1, lineTotal: 99_950 },
+      ],
+      totalPrice: 1_897_950,
+    };
+    expect(placedOrderOf(order)).toEqual(placed);
+    expect(placedOrderOf({ order })).toEqual(placed);
+    expect(placedOrderOf({ ok: true })).toBeNull();
+    expect(placedOrderOf(null)).toBeNull();
+  });
+
+  it("reads the server's reason from an error answer", () => {
+    expect(
+      apiErrorMessageOf({ error: { code: "conflict", message: "Iron is out of stock" } }),
+    ).toBe("Iron is out of stock");
+    expect(apiErrorMessageOf({ error: {} })).toBeNull();
+    expect(apiErrorMessageOf("Bad gateway")).toBeNull();
+    expect(checkoutMessages.orderFailedAlert("Iron is out of stock")).toBe(
+      "Failed to place order: Iron is out of stock",
+    );
+  });
+
+  it("prefills a WhatsApp message with the order number, items and total", () => {
+    expect(orderChatText(placedOrderOf(order)!)).toBe(
+      [
+        "Hello, I have placed order ORD251121123456.",
+        "- Microwave × 2: ₹17,980",
+        "- Iron × 1: ₹999.50",
+        "Total: ₹18,979.50",
+        "My mobile: +91 98765 43210",
+      ].join("\n"),
+    );
   });
 });

@@ -1,3 +1,7 @@
+import type { Cart } from "./cart";
+import { formatMobile } from "./contact-links";
+import { formatRupees, rupeesToPaise } from "./money";
+
 /*
  * Checkout rules (spec §4 'Checkout flow', §5, §8 'Order placement'), kept free of zod so the cart
  * page stays light; the API's schema (order-schemas.ts) is built on these same functions.
@@ -27,7 +31,8 @@ export const checkoutMessages = {
   mobileHint: "Enter 10-digit mobile number",
   invalidDetails: "Please enter valid name (minimum 2 characters) and mobile number (10 digits).",
   cartEmpty: "Your cart is empty!",
-  outOfStockInCart: "Some items in your cart are out of stock. Please remove them before proceeding.",
+  outOfStockInCart:
+    "Some items in your cart are out of stock. Please remove them before proceeding.",
   orderFailed: "Failed to place order. Please try again.",
   orderFailedAlert: (message: string) => `Failed to place order: ${message}`,
   orderPlaced: "Your order has been placed successfully!",
@@ -37,5 +42,118 @@ export const checkoutMessages = {
   clearCart: "Are you sure you want to clear your entire cart?",
   saveForLater: (name: string) => `Save "${name}" for later and remove from cart?`,
   savedForLater: (name: string) => `"${name}" saved for later!`,
-  maxReachedInCart: (maxQuantity: number) => `Maximum quantity (${maxQuantity}) reached for this item.`,
+  maxReachedInCart: (maxQuantity: number) =>
+    `Maximum quantity (${maxQuantity}) reached for this item.`,
+  orderNumber: (orderNumber: string) => `Order number: ${orderNumber}`,
+  sendOnWhatsApp: "Send on WhatsApp",
+  movedToCart: (name: string) => `"${name}" moved to your cart!`,
 };
+
+/** Why the cart cannot go to checkout yet (spec §5), or null when it can. */
+export function checkoutBlocker(cart: Cart): string | null {
+  if (cart.length === 0) return checkoutMessages.cartEmpty;
+  if (cart.some((item) => !item.inStock || item.unavailable))
+    return checkoutMessages.outOfStockInCart;
+  return null;
+}
+
+export interface CustomerDetails {
+  /** As typed, trimmed and folded. */
+  name: string;
+  /** 10 digits, without +91. */
+  mobile: string;
+}
+
+/** The details when both are valid, normalised as the order service stores them; otherwise null. */
+export function customerDetailsOf(name: string, mobile: string): CustomerDetails | null {
+  const normalisedMobile = normaliseMobile(mobile);
+  if (!isValidCustomerName(name) || normalisedMobile === null) return null;
+  return { name: normaliseCustomerName(name), mobile: normalisedMobile };
+}
+
+/** The body of `POST /api/orders` (order-schemas.ts): ids and quantities only, never prices. */
+export interface OrderRequestBody {
+  customerName: string;
+  customerMobile: string;
+  items: { productId: number; quantity: number }[];
+  idempotencyKey: string;
+}
+
+export function orderRequestOf(
+  details: CustomerDetails,
+  cart: Cart,
+  idempotencyKey: string,
+): OrderRequestBody {
+  return {
+    customerName: details.name,
+    customerMobile: details.mobile,
+    items: cart.map((item) => ({ productId: item.id, quantity: item.quantity })),
+    idempotencyKey,
+  };
+}
+
+/**
+ * What identifies one checkout attempt: the same details and lines. A retry of the same attempt
+ * reuses its idempotency key, so a lost response never becomes a second order; a changed cart is a
+ * new attempt with a new key, so it is not answered with the earlier order.
+ */
+export function checkoutAttemptOf(details: CustomerDetails, cart: Cart): string {
+  return JSON.stringify(orderRequestOf(details, cart, ""));
+}
+
+export interface PlacedOrderLine {
+  name: string;
+  quantity: number;
+  /** Paise. */
+  lineTotal: number;
+}
+
+export interface PlacedOrder {
+  orderNumber: string;
+  customerMobile: string;
+  items: PlacedOrderLine[];
+  /** Paise. */
+  totalPrice: number;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null;
+}
+
+/**
+ * Reads the order out of a successful answer, whether it is the order itself or wrapped as
+ * `{ order }`. Money arrives in rupees and is turned into paise here.
+ */
+export function placedOrderOf(body: unknown): PlacedOrder | null {
+  const order = isRecord(body) && isRecord(body.order) ? body.order : body;
+  if (!isRecord(order) || typeof order.orderNumber !== "string") return null;
+  const items = Array.isArray(order.items) ? order.items.filter(isRecord) : [];
+  return {
+    orderNumber: order.orderNumber,
+    customerMobile: typeof order.customerMobile === "string" ? order.customerMobile : "",
+    items: items.map((item) => ({
+      name: String(item.name ?? ""),
+      quantity: Number(item.quantity ?? 0),
+      lineTotal: rupeesToPaise(Number(item.lineTotal ?? 0)),
+    })),
+    totalPrice: rupeesToPaise(Number(order.totalPrice ?? 0)),
+  };
+}
+
+/** The server's reason from `{ error: { message } }`, or null when the body has none. */
+export function apiErrorMessageOf(body: unknown): string | null {
+  if (!isRecord(body) || !isRecord(body.error)) return null;
+  return typeof body.error.message === "string" && body.error.message ? body.error.message : null;
+}
+
+/** The WhatsApp message a customer may send the shop about a placed order. */
+export function orderChatText(order: PlacedOrder): string {
+  return [
+    `Hello, I have placed order ${order.orderNumber}.`,
+    ...order.items.map(
+      (item) => `- ${item.name} × ${item.quantity}: ${formatRupees(item.lineTotal)}`,
+    ),
+    `Total: ${formatRupees(order.totalPrice)}`,
+    ...(order.customerMobile ? [`My mobile: ${formatMobile(order.customerMobile)}`] : []),
+  ].join("\n");
+}
