@@ -1,89 +1,73 @@
-import { useSyncExternalStore } from "react";
 import {
   addToCart,
-  parseStoredCart,
+  moveToCart,
+  refreshCart,
   removeFromCart,
+  saveForLater,
+  SAVED_FOR_LATER_STORAGE_KEY,
   updateQuantity,
   type AddToCartResult,
   type Cart,
+  type CartChange,
   type CartProductInput,
+  type ListedProduct,
+  type MoveToCartResult,
 } from "../../../domain/cart";
 import { CART_STORAGE_KEY } from "../../../domain/shop-constants";
+import { createStoredList } from "./stored-list";
 
-/**
- * The visitor's cart, kept in local storage under 'cart' (spec §4). One store per tab; another tab's
- * change arrives through the storage event, so two open tabs show the same cart.
- */
-const EMPTY: Cart = [];
-let cart: Cart = EMPTY;
-let started = false;
-const listeners = new Set<() => void>();
+/** The visitor's cart, kept in local storage under 'cart' (spec §4). */
+const cart = createStoredList(CART_STORAGE_KEY, "cart");
+/** Lines the visitor put aside, under their own key so the cart stays as the spec describes it. */
+const saved = createStoredList(SAVED_FOR_LATER_STORAGE_KEY, "saved-for-later list");
 
-function readStoredCart(): Cart {
-  try {
-    const raw = window.localStorage.getItem(CART_STORAGE_KEY);
-    return raw ? parseStoredCart(JSON.parse(raw)) : EMPTY;
-  } catch (error) {
-    console.error("Could not load the saved cart; starting with an empty one.", error);
-    return EMPTY;
-  }
-}
-
-function notify(): void {
-  for (const listener of listeners) listener();
-}
-
-function start(): void {
-  if (started || typeof window === "undefined") return;
-  started = true;
-  cart = readStoredCart();
-  window.addEventListener("storage", (event) => {
-    if (event.key !== CART_STORAGE_KEY && event.key !== null) return;
-    cart = readStoredCart();
-    notify();
-  });
-}
-
-function commit(next: Cart): void {
-  if (next === cart) return;
-  cart = next;
-  try {
-    window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(next));
-  } catch (error) {
-    console.error("Could not save the cart.", error);
-  }
-  notify();
-}
-
-function subscribe(listener: () => void): () => void {
-  start();
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-function currentCart(): Cart {
-  start();
-  return cart;
-}
-
-/** The cart; empty while rendering on the server and during hydration. */
 export function useCart(): Cart {
-  return useSyncExternalStore(subscribe, currentCart, () => EMPTY);
+  return cart.useList();
 }
+
+export function useSavedForLater(): Cart {
+  return saved.useList();
+}
+
+const EMPTY: Cart = [];
 
 export const cartStore = {
+  current(): Cart {
+    return cart.current();
+  },
   add(product: CartProductInput, quantity?: number): AddToCartResult {
-    const result = addToCart(currentCart(), product, quantity);
-    commit(result.cart);
+    const result = addToCart(cart.current(), product, quantity);
+    cart.commit(result.cart);
     return result;
   },
   updateQuantity(id: number, quantity: number): void {
-    commit(updateQuantity(currentCart(), id, quantity));
+    cart.commit(updateQuantity(cart.current(), id, quantity));
   },
   remove(id: number): void {
-    commit(removeFromCart(currentCart(), id));
+    cart.commit(removeFromCart(cart.current(), id));
   },
   clear(): void {
-    commit(EMPTY);
+    cart.commit(EMPTY);
+  },
+  saveForLater(id: number): void {
+    const result = saveForLater(cart.current(), saved.current(), id);
+    saved.commit(result.saved);
+    cart.commit(result.cart);
+  },
+  moveToCart(id: number): MoveToCartResult {
+    const result = moveToCart(cart.current(), saved.current(), id);
+    cart.commit(result.cart);
+    saved.commit(result.saved);
+    return result;
+  },
+  removeSaved(id: number): void {
+    saved.commit(removeFromCart(saved.current(), id));
+  },
+  /** Applies the shop's current prices and stock to both lists; returns what changed in the cart. */
+  refresh(products: readonly ListedProduct[]): CartChange[] {
+    const refreshedCart = refreshCart(cart.current(), products);
+    cart.commit(refreshedCart.cart);
+    saved.commit(refreshCart(saved.current(), products).cart);
+    return refreshedCart.changes;
   },
 };

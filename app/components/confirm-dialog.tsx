@@ -1,0 +1,58 @@
+import { useId, type RefObject } from "react";
+import { Modal } from "./ui/modal";
+
+/**
+ * The in-page replacement for `window.confirm`: the spec's question with Cancel and a confirm
+ * button. Cancel comes first, so the browser focuses it and a stray Enter never removes anything.
+ */
+export function ConfirmDialog({
+  title,
+  message,
+  confirmLabel,
+  tone = "danger",
+  onConfirm,
+  onCancel,
+  returnFocusTo,
+}: {
+  title: string;
+  message: string;
+  confirmLabel: string;
+  tone?: "danger" | "primary";
+  onConfirm: () => void;
+  onCancel: () => void;
+  returnFocusTo?: RefObject<HTMLElement | null>;
+}) {
+  const id = useId();
+  return (
+    <Modal
+      role="alertdialog"
+      labelledBy={`${id}-title`}
+      describedBy={`${id}-message`}
+      onCancel={onCancel}
+      {...(returnFocusTo ? { returnFocusTo } : {})}
+    >
+      <h2 id={`${id}-title`} className="text-lg font-semibold">
+        {title}
+      </h2>
+      <p id={`${id}-message`} className="mt-2 text-slate-700">
+        {message}
+      </p>
+      <div className="mt-6 flex justify-end gap-3">
+        <button
+          type="button"
+          onClick={onCancel}
+          className="min-h-11 rounded-lg border border-slate-300 px-4 font-medium text-slate-800 hover:bg-slate-100"
+        >
+          Cancel
+        </button>
+        <button
+          type="button"
+          onClick={onConfirm}
+          className={`min-h-11 rounded-lg px-4 font-semibold text-white ${tone === "danger" ? "bg-red-700 hover:bg-red-800" : "bg-brand-600 hover:bg-brand-700"}`}
+        >
+          {confirmLabel}
+        </button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,110 @@
+import { Bookmark, Info, Minus, Plus, Trash2 } from "lucide-react";
+import { Link } from "react-router";
+import { cartItemNotes, type CartItem } from "../../../domain/cart";
+import { savingPerUnit } from "../../../domain/discount";
+import { formatRupees } from "../../../domain/money";
+import { MIN_QUANTITY } from "../../../domain/shop-constants";
+import { CartLineImage } from "./cart-line-image";
+
+/** One line of the cart (spec §2 'Cart'): picture, name, price, stepper, line total and actions. */
+export function CartLine({
+  item,
+  onIncrease,
+  onDecrease,
+  onSaveForLater,
+  onRemove,
+}: {
+  item: CartItem;
+  onIncrease: () => void;
+  onDecrease: () => void;
+  onSaveForLater: () => void;
+  onRemove: () => void;
+}) {
+  const saving = item.oldPrice === undefined ? 0 : savingPerUnit(item.price, item.oldPrice);
+  const notes = cartItemNotes(item);
+  const quantityId = `cart-quantity-${item.id}`;
+  return (
+    <li className="flex gap-3 p-4 sm:gap-4" aria-label={item.name}>
+      <CartLineImage item={item} />
+      <div className="min-w-0 flex-1">
+        <div className="flex items-start justify-between gap-2">
+          <Link
+            to={`/product/${item.id}`}
+            className="font-medium text-slate-900 hover:text-brand-700"
+          >
+            {item.name}
+          </Link>
+          <button
+            type="button"
+            aria-label={`Remove ${item.name}`}
+            onClick={onRemove}
+            className="-mr-2 -mt-2 flex h-10 w-10 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-red-50 hover:text-red-700"
+          >
+            <Trash2 aria-hidden size={18} />
+          </button>
+        </div>
+        <div className="mt-1 flex flex-wrap items-baseline gap-x-2 text-sm">
+          <span className="font-semibold text-slate-900">{formatRupees(item.price)}</span>
+          {saving > 0 && item.oldPrice !== undefined && (
+            <>
+              <s className="text-slate-500">{formatRupees(item.oldPrice)}</s>
+              <span className="font-medium text-green-700">You save {formatRupees(saving)}</span>
+            </>
+          )}
+          {!item.inStock && (
+            <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">
+              Out of Stock
+            </span>
+          )}
+        </div>
+        {notes.length > 0 && (
+          <ul className="mt-1 space-y-0.5 text-sm font-medium text-amber-800">
+            {notes.map((note) => (
+              <li key={note} className="flex items-center gap-1">
+                <Info aria-hidden size={14} /> {note}
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
+          <div role="group" aria-labelledby={quantityId} className="flex items-center gap-2">
+            <span id={quantityId} className="sr-only">
+              Quantity of {item.name}
+            </span>
+            <button
+              type="button"
+              aria-label="Decrease quantity"
+              disabled={item.quantity <= MIN_QUANTITY}
+              onClick={onDecrease}
+              className="flex h-10 w-10 items-center justify-center rounded-lg border border-slate-300 disabled:opacity-40"
+            >
+              <Minus aria-hidden size={16} />
+            </button>
+            <output aria-live="polite" className="w-8 text-center font-semibold">
+              {item.quantity}
+            </output>
+            <button
+              type="button"
+              aria-label="Increase quantity"
+              onClick={onIncrease}
+              className="flex h-10 w-10 items-center justify-center rounded-lg border border-slate-300"
+            >
+              <Plus aria-hidden size={16} />
+            </button>
+          </div>
+          <p className="font-semibold text-slate-900">
+            <span className="sr-only">Line total </span>
+            {formatRupees(item.price * item.quantity)}
+          </p>
+        </div>
+        <button
+          type="button"
+          onClick={onSaveForLater}
+          className="mt-2 inline-flex min-h-10 items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+        >
+          <Bookmark aria-hidden size={16} /> Save for later
+        </button>
+      </div>
+    </li>
+  );
+}

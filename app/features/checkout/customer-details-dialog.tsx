@@ -1,0 +1,149 @@
+import { useId, useState, type RefObject } from "react";
+import type { CartTotals } from "../../../domain/cart";
+import {
+  checkoutMessages,
+  customerDetailsOf,
+  isValidCustomerName,
+  normaliseMobile,
+  type CustomerDetails,
+} from "../../../domain/checkout";
+import { formatRupees } from "../../../domain/money";
+import { Modal } from "../../components/ui/modal";
+
+/**
+ * The 'Customer Details' modal (spec §2 'Cart', §5). It is mounted only while open, so closing it
+ * throws away whatever was typed, as the spec asks.
+ */
+export function CustomerDetailsDialog({
+  totals,
+  initial,
+  onSave,
+  onCancel,
+  returnFocusTo,
+}: {
+  totals: CartTotals;
+  initial?: CustomerDetails | undefined;
+  returnFocusTo?: RefObject<HTMLElement | null>;
+  onSave: (details: CustomerDetails) => void;
+  onCancel: () => void;
+}) {
+  const id = useId();
+  const [name, setName] = useState(initial?.name ?? "");
+  const [mobile, setMobile] = useState(initial?.mobile ?? "");
+  const [forced, setForced] = useState(false);
+  const nameValid = isValidCustomerName(name);
+  const mobileValid = normaliseMobile(mobile) !== null;
+  const details = customerDetailsOf(name, mobile);
+
+  return (
+    <Modal
+      labelledBy={`${id}-title`}
+      onCancel={onCancel}
+      {...(returnFocusTo ? { returnFocusTo } : {})}
+    >
+      <h2 id={`${id}-title`} className="text-lg font-semibold">
+        Customer Details
+      </h2>
+      <form
+        noValidate
+        className="mt-4 space-y-4"
+        onKeyDown={(event) => {
+          // A disabled Save Details blocks the browser's own submit on Enter, so say why here.
+          if (event.key === "Enter" && event.target instanceof HTMLInputElement && !details) {
+            event.preventDefault();
+            setForced(true);
+          }
+        }}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (details) onSave(details);
+          else setForced(true);
+        }}
+      >
+        <div>
+          <label htmlFor={`${id}-name`} className="block text-sm font-medium text-slate-800">
+            Full Name
+          </label>
+          <input
+            id={`${id}-name`}
+            name="name"
+            autoComplete="name"
+            value={name}
+            maxLength={100}
+            required
+            aria-invalid={!nameValid}
+            aria-describedby={nameValid ? undefined : `${id}-name-hint`}
+            onChange={(event) => {
+              setName(event.target.value);
+              setForced(false);
+            }}
+            className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 text-base outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-100"
+          />
+          {!nameValid && (
+            <p id={`${id}-name-hint`} className="mt-1 text-sm text-red-700">
+              {checkoutMessages.nameHint}
+            </p>
+          )}
+        </div>
+        <div>
+          <label htmlFor={`${id}-mobile`} className="block text-sm font-medium text-slate-800">
+            Mobile Number
+          </label>
+          <input
+            id={`${id}-mobile`}
+            name="mobile"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel"
+            value={mobile}
+            maxLength={16}
+            required
+            aria-invalid={!mobileValid}
+            aria-describedby={mobileValid ? undefined : `${id}-mobile-hint`}
+            onChange={(event) => {
+              setMobile(event.target.value);
+              setForced(false);
+            }}
+            className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 text-base outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-100"
+          />
+          {!mobileValid && (
+            <p id={`${id}-mobile-hint`} className="mt-1 text-sm text-red-700">
+              {checkoutMessages.mobileHint}
+            </p>
+          )}
+        </div>
+        <dl className="space-y-1 rounded-lg bg-slate-50 p-3 text-sm">
+          <div className="flex justify-between">
+            <dt>Total Items</dt>
+            <dd>{totals.items}</dd>
+          </div>
+          <div className="flex justify-between font-semibold">
+            <dt>Total Amount</dt>
+            <dd>{formatRupees(totals.price)}</dd>
+          </div>
+        </dl>
+        {forced && (
+          <p role="alert" className="text-sm font-medium text-red-700">
+            {checkoutMessages.invalidDetails}
+          </p>
+        )}
+        <div className="flex justify-end gap-3">
+          <button
+            type="button"
+            onClick={onCancel}
+            className="min-h-11 rounded-lg border border-slate-300 px-4 font-medium text-slate-800 hover:bg-slate-100"
+          >
+            Cancel
+          </button>
+          <button
+            type="submit"
+            disabled={!details}
+            className="min-h-11 rounded-lg bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-700"
+          >
+            Save Details
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

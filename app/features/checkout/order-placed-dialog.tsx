@@ -1,0 +1,60 @@
+import { CheckCircle2, MessageCircle } from "lucide-react";
+import { useId } from "react";
+import { checkoutMessages, orderChatText, type PlacedOrder } from "../../../domain/checkout";
+import { chatLink, formatMobile } from "../../../domain/contact-links";
+import { Modal } from "../../components/ui/modal";
+
+/**
+ * The spec's success message. It stays until the customer closes it, so the order number can be
+ * read or sent on WhatsApp; closing it takes them to the home page.
+ */
+export function OrderPlacedDialog({
+  order,
+  mobile,
+  shopWhatsapp,
+  onClose,
+}: {
+  order: PlacedOrder;
+  /** 10 digits, as the customer gave it. */
+  mobile: string;
+  shopWhatsapp: string | undefined;
+  onClose: () => void;
+}) {
+  const id = useId();
+  return (
+    <Modal labelledBy={`${id}-title`} describedBy={`${id}-body`} onCancel={onClose}>
+      <div className="text-center">
+        <CheckCircle2 aria-hidden size={40} className="mx-auto text-green-700" />
+        <h2 id={`${id}-title`} className="mt-2 text-lg font-semibold">
+          {checkoutMessages.orderPlaced}
+        </h2>
+        <div id={`${id}-body`} className="mt-3 space-y-2 text-slate-700">
+          <p className="font-semibold text-slate-900">
+            {checkoutMessages.orderNumber(order.orderNumber)}
+          </p>
+          <p>{checkoutMessages.weWillContact(formatMobile(order.customerMobile || mobile))}</p>
+          <p>{checkoutMessages.thankYou}</p>
+        </div>
+        <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
+          {shopWhatsapp && (
+            <a
+              href={chatLink(shopWhatsapp, orderChatText(order))}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-green-700 px-4 font-semibold text-white hover:bg-green-800"
+            >
+              <MessageCircle aria-hidden size={18} /> {checkoutMessages.sendOnWhatsApp}
+            </a>
+          )}
+          <button
+            type="button"
+            onClick={onClose}
+            className="min-h-11 rounded-lg border border-slate-300 px-4 font-medium text-slate-800 hover:bg-slate-100"
+          >
+            Continue Shopping
+          </button>
+        </div>
+      </div>
+    </Modal>
+  );
+}
