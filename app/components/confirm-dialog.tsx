@@ -1,5 +1,6 @@
 import { useId, type RefObject } from "react";
 import { Modal } from "./ui/modal";
+import { buttonStyles } from "./ui/button";
 
 /**
  * The in-page replacement for `window.confirm`: the spec's question with Cancel and a confirm
@@ -38,17 +39,13 @@ export function ConfirmDialog({
         {message}
       </p>
       <div className="mt-6 flex justify-end gap-3">
-        <button
-          type="button"
-          onClick={onCancel}
-          className="min-h-11 rounded-lg border border-slate-300 px-4 font-medium text-slate-800 hover:bg-slate-100"
-        >
+        <button type="button" onClick={onCancel} className={buttonStyles.secondary}>
           Cancel
         </button>
         <button
           type="button"
           onClick={onConfirm}
-          className={`min-h-11 rounded-lg px-4 font-semibold text-white ${tone === "danger" ? "bg-red-700 hover:bg-red-800" : "bg-brand-600 hover:bg-brand-700"}`}
+          className={tone === "danger" ? buttonStyles.danger : buttonStyles.primary}
         >
           {confirmLabel}
         </button>

@@ -16,3 +16,13 @@ export async function listedProducts(request: APIRequestContext): Promise<Listed
   const response = await request.get("/api/products");
   return ((await response.json()) as { products: ListedProduct[] }).products;
 }
+
+/** The first product the test can use, or a failure that says what the catalogue lacks. */
+export async function productWhere(
+  request: APIRequestContext,
+  wanted: (product: ListedProduct) => boolean,
+): Promise<ListedProduct> {
+  const product = (await listedProducts(request)).find(wanted);
+  if (!product) throw new Error(`The catalogue has no product matching ${wanted.toString()}`);
+  return product;
+}

@@ -1,13 +1,14 @@
-import { listedProducts } from "./catalogue-api";
+import { productWhere } from "./catalogue-api";
 import { expect, test } from "./fixtures";
 
 test("the quantity stepper stays between 1 and the maximum and says so", async ({
   page,
   request,
 }) => {
-  const product = (await listedProducts(request)).find(
+  const product = await productWhere(
+    request,
     (candidate) => candidate.inStock && candidate.maxQuantity <= 5,
-  )!;
+  );
   await page.goto(`/product/${product.id}`);
   const quantity = page.getByRole("group", { name: "Quantity" }).locator("output");
   await expect(quantity).toHaveText("1");
@@ -25,9 +26,10 @@ test("Add to Cart adds the chosen quantity and resets the stepper to 1", async (
   page,
   request,
 }) => {
-  const product = (await listedProducts(request)).find(
+  const product = await productWhere(
+    request,
     (candidate) => candidate.inStock && candidate.maxQuantity >= 3,
-  )!;
+  );
   await page.goto(`/product/${product.id}`);
   await page.getByRole("button", { name: "Increase quantity" }).click();
   await page.getByRole("button", { name: "Increase quantity" }).click();
@@ -40,7 +42,7 @@ test("Add to Cart adds the chosen quantity and resets the stepper to 1", async (
 });
 
 test("Buy Now adds the product and opens the cart", async ({ page, request }) => {
-  const product = (await listedProducts(request)).find((candidate) => candidate.inStock)!;
+  const product = await productWhere(request, (candidate) => candidate.inStock);
   await page.goto(`/product/${product.id}`);
   await page.getByRole("button", { name: "Buy Now" }).click();
   await expect(page).toHaveURL(/\/cart$/);
@@ -49,7 +51,7 @@ test("Buy Now adds the product and opens the cart", async ({ page, request }) =>
 });
 
 test("an out-of-stock product has no stepper and cannot be bought", async ({ page, request }) => {
-  const product = (await listedProducts(request)).find((candidate) => !candidate.inStock)!;
+  const product = await productWhere(request, (candidate) => !candidate.inStock);
   await page.goto(`/product/${product.id}`);
   await expect(page.getByText("Out of Stock", { exact: true })).toBeVisible();
   await expect(page.getByRole("group", { name: "Quantity" })).toHaveCount(0);

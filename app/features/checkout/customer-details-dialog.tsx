@@ -9,6 +9,7 @@ import {
 } from "../../../domain/checkout";
 import { formatRupees } from "../../../domain/money";
 import { Modal } from "../../components/ui/modal";
+import { buttonStyles } from "../../components/ui/button";
 
 /**
  * The 'Customer Details' modal (spec §2 'Cart', §5). It is mounted only while open, so closing it
@@ -128,18 +129,10 @@ export function CustomerDetailsDialog({
           </p>
         )}
         <div className="flex justify-end gap-3">
-          <button
-            type="button"
-            onClick={onCancel}
-            className="min-h-11 rounded-lg border border-slate-300 px-4 font-medium text-slate-800 hover:bg-slate-100"
-          >
+          <button type="button" onClick={onCancel} className={buttonStyles.secondary}>
             Cancel
           </button>
-          <button
-            type="submit"
-            disabled={!details}
-            className="min-h-11 rounded-lg bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-700"
-          >
+          <button type="submit" disabled={!details} className={buttonStyles.primary}>
             Save Details
           </button>
         </div>

@@ -3,6 +3,7 @@ import { useId } from "react";
 import { checkoutMessages, orderChatText, type PlacedOrder } from "../../../domain/checkout";
 import { chatLink, formatMobile } from "../../../domain/contact-links";
 import { Modal } from "../../components/ui/modal";
+import { buttonStyles } from "../../components/ui/button";
 
 /**
  * The spec's success message. It stays until the customer closes it, so the order number can be
@@ -46,11 +47,7 @@ export function OrderPlacedDialog({
               <MessageCircle aria-hidden size={18} /> {checkoutMessages.sendOnWhatsApp}
             </a>
           )}
-          <button
-            type="button"
-            onClick={onClose}
-            className="min-h-11 rounded-lg border border-slate-300 px-4 font-medium text-slate-800 hover:bg-slate-100"
-          >
+          <button type="button" onClick={onClose} className={buttonStyles.secondary}>
             Continue Shopping
           </button>
         </div>
