@@ -1,4 +1,4 @@
-import { ArrowLeft, Minus, Plus, ShoppingBag, ShoppingCart, Star } from "lucide-react";
+import { ArrowLeft, ShoppingBag, ShoppingCart, Star } from "lucide-react";
 import { useState } from "react";
 import { data, useNavigate } from "react-router";
 import { cartMessages, cartProductOf } from "../../domain/cart";
@@ -9,6 +9,7 @@ import { mainImage, type Product } from "../../domain/product";
 import { productIdSchema } from "../../domain/product-schemas";
 import { MIN_QUANTITY } from "../../domain/shop-constants";
 import { Price } from "../components/price";
+import { QuantityStepper } from "../components/quantity-stepper";
 import { ProductImage, THUMBNAIL_WIDTHS } from "../components/product-image";
 import { addProductToCart } from "../features/cart/add-product-to-cart";
 import { absoluteUrl, pageMeta, rootData } from "../seo";
@@ -90,7 +91,7 @@ function NotFound() {
   );
 }
 
-function QuantityStepper({
+function ProductQuantity({
   quantity,
   maxQuantity,
   onChange,
@@ -102,37 +103,20 @@ function QuantityStepper({
   const [atLimit, setAtLimit] = useState(false);
   return (
     <div className="mt-6">
-      <span id="quantity-label" className="text-sm font-medium text-slate-700">
-        Quantity
-      </span>
-      <div role="group" aria-labelledby="quantity-label" className="mt-1 flex items-center gap-3">
-        <button
-          type="button"
-          aria-label="Decrease quantity"
-          disabled={quantity <= MIN_QUANTITY}
-          onClick={() => {
-            setAtLimit(false);
-            onChange(quantity - 1);
-          }}
-          className="flex h-10 w-10 items-center justify-center rounded-lg border border-slate-300 disabled:opacity-40"
-        >
-          <Minus aria-hidden size={18} />
-        </button>
-        <output aria-live="polite" className="w-8 text-center text-lg font-semibold">
-          {quantity}
-        </output>
-        <button
-          type="button"
-          aria-label="Increase quantity"
-          onClick={() => {
-            if (quantity >= maxQuantity) setAtLimit(true);
-            else onChange(quantity + 1);
-          }}
-          className="flex h-10 w-10 items-center justify-center rounded-lg border border-slate-300"
-        >
-          <Plus aria-hidden size={18} />
-        </button>
-      </div>
+      <QuantityStepper
+        id="quantity-label"
+        label="Quantity"
+        labelClassName="mb-1 block text-sm font-medium text-slate-700"
+        quantity={quantity}
+        onDecrease={() => {
+          setAtLimit(false);
+          onChange(quantity - 1);
+        }}
+        onIncrease={() => {
+          if (quantity >= maxQuantity) setAtLimit(true);
+          else onChange(quantity + 1);
+        }}
+      />
       <p role="status" className="mt-1 min-h-5 text-sm text-red-700">
         {atLimit ? cartMessages.maximumQuantity(maxQuantity) : ""}
       </p>
@@ -215,7 +199,7 @@ export default function ProductDetails({ loaderData }: Route.ComponentProps) {
             {product.inStock ? "In Stock" : "Out of Stock"}
           </p>
           {product.inStock && (
-            <QuantityStepper
+            <ProductQuantity
               quantity={quantity}
               maxQuantity={product.maxQuantity}
               onChange={setQuantity}

@@ -1,9 +1,9 @@
-import { Bookmark, Info, Minus, Plus, Trash2 } from "lucide-react";
+import { Bookmark, Info, Trash2 } from "lucide-react";
 import { Link } from "react-router";
 import { cartItemNotes, type CartItem } from "../../../domain/cart";
-import { savingPerUnit } from "../../../domain/discount";
 import { formatRupees } from "../../../domain/money";
-import { MIN_QUANTITY } from "../../../domain/shop-constants";
+import { Price } from "../../components/price";
+import { QuantityStepper } from "../../components/quantity-stepper";
 import { CartLineImage } from "./cart-line-image";
 
 /** One line of the cart (spec §2 'Cart'): picture, name, price, stepper, line total and actions. */
@@ -20,7 +20,6 @@ export function CartLine({
   onSaveForLater: () => void;
   onRemove: () => void;
 }) {
-  const saving = item.oldPrice === undefined ? 0 : savingPerUnit(item.price, item.oldPrice);
   const notes = cartItemNotes(item);
   const quantityId = `cart-quantity-${item.id}`;
   return (
@@ -43,14 +42,13 @@ export function CartLine({
             <Trash2 aria-hidden size={18} />
           </button>
         </div>
-        <div className="mt-1 flex flex-wrap items-baseline gap-x-2 text-sm">
-          <span className="font-semibold text-slate-900">{formatRupees(item.price)}</span>
-          {saving > 0 && item.oldPrice !== undefined && (
-            <>
-              <s className="text-slate-500">{formatRupees(item.oldPrice)}</s>
-              <span className="font-medium text-green-700">You save {formatRupees(saving)}</span>
-            </>
-          )}
+        <div className="mt-1 flex flex-wrap items-center gap-x-2 text-sm">
+          <Price
+            pricePaise={item.price}
+            oldPricePaise={item.oldPrice ?? 0}
+            size="sm"
+            savingLabel="You save"
+          />
           {!item.inStock && (
             <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">
               Out of Stock
@@ -67,30 +65,15 @@ export function CartLine({
           </ul>
         )}
         <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
-          <div role="group" aria-labelledby={quantityId} className="flex items-center gap-2">
-            <span id={quantityId} className="sr-only">
-              Quantity of {item.name}
-            </span>
-            <button
-              type="button"
-              aria-label="Decrease quantity"
-              disabled={item.quantity <= MIN_QUANTITY}
-              onClick={onDecrease}
-              className="flex h-10 w-10 items-center justify-center rounded-lg border border-slate-300 disabled:opacity-40"
-            >
-              <Minus aria-hidden size={16} />
-            </button>
-            <output aria-live="polite" className="w-8 text-center font-semibold">
-              {item.quantity}
-            </output>
-            <button
-              type="button"
-              aria-label="Increase quantity"
-              onClick={onIncrease}
-              className="flex h-10 w-10 items-center justify-center rounded-lg border border-slate-300"
-            >
-              <Plus aria-hidden size={16} />
-            </button>
+          <div>
+            <QuantityStepper
+              id={quantityId}
+              label={`Quantity of ${item.name}`}
+              labelClassName="sr-only"
+              quantity={item.quantity}
+              onDecrease={onDecrease}
+              onIncrease={onIncrease}
+            />
           </div>
           <p className="font-semibold text-slate-900">
             <span className="sr-only">Line total </span>

@@ -1,0 +1,52 @@
+import { Minus, Plus } from "lucide-react";
+import { MIN_QUANTITY } from "../../domain/shop-constants";
+
+/**
+ * Minus, the quantity and plus, as one labelled group (product page and cart lines). Minus stops at
+ * 1; what plus does at the maximum differs by place, so the caller decides.
+ */
+export function QuantityStepper({
+  id,
+  label,
+  labelClassName,
+  quantity,
+  onDecrease,
+  onIncrease,
+}: {
+  id: string;
+  label: string;
+  labelClassName: string;
+  quantity: number;
+  onDecrease: () => void;
+  onIncrease: () => void;
+}) {
+  return (
+    <>
+      <span id={id} className={labelClassName}>
+        {label}
+      </span>
+      <div role="group" aria-labelledby={id} className="flex items-center gap-2">
+        <button
+          type="button"
+          aria-label="Decrease quantity"
+          disabled={quantity <= MIN_QUANTITY}
+          onClick={onDecrease}
+          className="flex h-10 w-10 items-center justify-center rounded-lg border border-slate-300 disabled:opacity-40"
+        >
+          <Minus aria-hidden size={18} />
+        </button>
+        <output aria-live="polite" className="w-8 text-center text-lg font-semibold">
+          {quantity}
+        </output>
+        <button
+          type="button"
+          aria-label="Increase quantity"
+          onClick={onIncrease}
+          className="flex h-10 w-10 items-center justify-center rounded-lg border border-slate-300"
+        >
+          <Plus aria-hidden size={18} />
+        </button>
+      </div>
+    </>
+  );
+}
