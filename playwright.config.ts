@@ -51,6 +51,11 @@ export default defineConfig({
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       SEED_DEMO: "true",
+      // The account tests/e2e/admin-session.ts signs in with.
+      ADMIN_EMAIL: "owner@dukan.test",
+      ADMIN_PASSWORD: "e2e-owner-password",
+      // Every spec orders from one address; the limit itself is proven by the integration suite.
+      ORDER_RATE_LIMIT_BURST: "0",
     },
   },
 });

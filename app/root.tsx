@@ -24,7 +24,11 @@ export const links: LinksFunction = () => [
 ];
 
 export function loader({ context, request }: Route.LoaderArgs): RootData {
-  return { shop: context.shop, origin: context.publicUrl ?? new URL(request.url).origin };
+  return {
+    shop: context.shop,
+    origin: context.publicUrl ?? new URL(request.url).origin,
+    signedIn: context.admin !== undefined,
+  };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -40,7 +44,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-screen flex-col bg-slate-50 text-slate-900 antialiased">
-        {data && <Header shop={data.shop} />}
+        {data && <Header shop={data.shop} signedIn={data.signedIn} />}
         <main className="flex-1">{children}</main>
         <FloatingAlerts />
         {data && <Footer shop={data.shop} />}

@@ -7,8 +7,13 @@ export default [
   route("admin", "routes/admin.tsx"),
   route("admind", "routes/admind.tsx"),
   route("login", "routes/login.tsx"),
+  route("logout", "routes/logout.tsx"),
   route("our-service", "routes/our-service.tsx"),
   route("product/:id", "routes/product.tsx"),
   route("cart", "routes/cart.tsx"),
+  route("admin/products", "routes/admin-products.tsx"),
+  route("admin/products/:id/edit", "routes/admin-product-edit.tsx"),
+  route("admin/order-details/:id", "routes/admin-order-details.tsx"),
+  route("admin/reports", "routes/admin-reports.tsx"),
   route("*", "routes/redirect-home.tsx"),
 ] satisfies RouteConfig;

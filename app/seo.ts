@@ -5,6 +5,8 @@ import type { ShopDetails } from "../domain/shop";
 export interface RootData {
   shop: ShopDetails;
   origin: string;
+  /** An admin is signed in: the header offers Logout on admin pages. */
+  signedIn: boolean;
 }
 
 export interface PageSeo {

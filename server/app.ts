@@ -5,14 +5,27 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type MiddlewareHandler } from "hono";
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX, compress } from "hono/compress";
 import { NONCE, secureHeaders, type SecureHeadersVariables } from "hono/secure-headers";
+import { adminOrdersApi } from "./api/admin-orders";
+import { adminProductsApi } from "./api/admin-products";
+import { adminUploadsApi } from "./api/admin-uploads";
 import { apiError } from "./api/errors";
 import { eventsApi } from "./api/events";
+import {
+  adminApiOnly,
+  adminPagesOnly,
+  sameOriginWrites,
+  sessionFromCookie,
+  type SessionVariables,
+} from "./auth/guard";
+import { pageAuthFor } from "./auth/page-auth";
 import { buildOpenApiDocument } from "./api/openapi";
 import { ordersApi } from "./api/orders";
 import { productsApi } from "./api/products";
 import { isDatabaseReachable, type ShopDatabase } from "./db/database";
 import type { Config } from "./env";
 import type { EventBus } from "./events/event-bus";
+import type { AdminAuth } from "./modules/admin/admin-auth.service";
+import type { OrderDesk } from "./modules/orders/order-desk.service";
 import type { Orders } from "./modules/orders/order.service";
 import type { Catalog } from "./modules/products/catalog.service";
 import type { PageContext } from "./page-context";
@@ -26,8 +39,10 @@ export interface AppDependencies {
   database: ShopDatabase;
   catalog: Catalog;
   orders: Orders;
+  orderDesk: OrderDesk;
   storage: ImageStorage;
   events: EventBus;
+  auth: AdminAuth;
   /** React Router's request handler; absent in API-only tests. */
   pageHandler?: PageHandler;
   /** Folder of the built browser assets (production only; Vite serves them in development). */
@@ -56,7 +71,8 @@ function contentSecurityPolicy(config: Config) {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", NONCE],
     styleSrc: ["'self'"],
-    imgSrc: ["'self'", "data:"],
+    // Product images may be references to other sites' http(s) addresses (see domain/image-upload).
+    imgSrc: ["'self'", "data:", "blob:", "https:", "http:"],
     fontSrc: ["'self'"],
     connectSrc: ["'self'"],
     frameSrc: [mapOrigin],
@@ -68,8 +84,19 @@ function contentSecurityPolicy(config: Config) {
 }
 
 export function createApp(deps: AppDependencies) {
-  const { config, database, catalog, orders, storage, events, pageHandler, clientAssetsDir } = deps;
-  const app = new Hono<{ Variables: SecureHeadersVariables }>();
+  const {
+    config,
+    database,
+    catalog,
+    orders,
+    orderDesk,
+    storage,
+    events,
+    auth,
+    pageHandler,
+    clientAssetsDir,
+  } = deps;
+  const app = new Hono<{ Variables: SecureHeadersVariables & SessionVariables }>();
   const production = config.mode !== "development";
 
   app.use(
@@ -90,6 +117,8 @@ export function createApp(deps: AppDependencies) {
     }),
   );
 
+  app.use("*", sameOriginWrites(config.publicUrl));
+
   app.get("/healthz", (c) => c.json({ status: "ok" }));
   app.get("/readyz", async (c) =>
     (await isDatabaseReachable(database.db))
@@ -102,10 +131,14 @@ export function createApp(deps: AppDependencies) {
     .get("/openapi.json", (c) => c.json(openApiDocument))
     .route("/products", productsApi(catalog))
     .route("/orders", ordersApi(orders, config.orderRateLimit))
-    .route("/events", eventsApi(events));
+    .route("/events", eventsApi(events))
+    .route("/admin/products", adminProductsApi(catalog))
+    .route("/admin/orders", adminOrdersApi(orderDesk, events))
+    .route("/admin/uploads", adminUploadsApi(storage));
   api.all("*", (c) =>
     apiError(c, 404, "not_found", `No API endpoint ${c.req.method} ${c.req.path}`),
   );
+  app.use("/api/admin/*", sessionFromCookie(auth, config.publicUrl), adminApiOnly());
   app.route("/api", api);
   app.route("/", seoRoutes(catalog, config.publicUrl));
 
@@ -127,9 +160,13 @@ export function createApp(deps: AppDependencies) {
   }
 
   if (pageHandler) {
+    app.use("*", sessionFromCookie(auth, config.publicUrl), adminPagesOnly());
     app.all("*", (c) =>
-      pageHandler(c.req.raw, {
+      pageHandler(atPublicOrigin(c.req.raw, config.publicUrl), {
+        admin: c.get("admin"),
+        auth: pageAuthFor(c, auth, config.publicUrl),
         catalog,
+        orderDesk,
         shop: config.shop,
         publicUrl: config.publicUrl,
         cspNonce: c.get("secureHeadersNonce"),
@@ -145,6 +182,25 @@ export function createApp(deps: AppDependencies) {
   });
 
   return app;
+}
+
+/**
+ * Behind a TLS-terminating proxy the shop sees http://internal-host while the browser is on
+ * PUBLIC_URL. React Router compares a form post's Origin with the request's URL and refuses a
+ * mismatch, so pages get the request as the browser addressed it.
+ */
+function atPublicOrigin(request: Request, publicUrl: string | undefined): Request {
+  if (!publicUrl) return request;
+  const url = new URL(request.url);
+  const publicOrigin = new URL(publicUrl).origin;
+  if (url.origin === publicOrigin) return request;
+  const hasBody = request.method !== "GET" && request.method !== "HEAD";
+  return new Request(new URL(url.pathname + url.search, publicOrigin), {
+    method: request.method,
+    headers: request.headers,
+    signal: request.signal,
+    ...(hasBody ? { body: request.body, duplex: "half" } : {}),
+  } as RequestInit);
 }
 
 export function clientAssetsFolder(buildDir: string): string {

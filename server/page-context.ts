@@ -1,6 +1,9 @@
 import type { Product } from "../domain/product";
 import type { ProductListQuery } from "../domain/product-schemas";
 import type { ShopDetails } from "../domain/shop";
+import type { SignedInAdmin } from "./auth/guard";
+import type { PageAuth } from "./auth/page-auth";
+import type { OrderDesk } from "./modules/orders/order-desk.service";
 
 /** What page loaders may use: reads of the catalogue, never the database itself. */
 export interface CatalogReader {
@@ -13,9 +16,18 @@ export interface PageContext {
   // React Router's AppLoadContext is an open record; this says so for the fields below.
   [key: string]: unknown;
   catalog: CatalogReader;
+  /**
+   * The admin's orders; only admin routes use it, after `requireAdmin`. Its public methods only,
+   * so a test may hand a loader a stand-in.
+   */
+  orderDesk: Pick<OrderDesk, keyof OrderDesk>;
   shop: ShopDetails;
   /** PUBLIC_URL: the address customers use, for canonical links; else the request's own origin. */
   publicUrl: string | undefined;
   /** Nonce of this response's Content-Security-Policy, for the inline scripts SSR emits. */
   cspNonce: string | undefined;
+  /** The signed-in admin; admin loaders refuse the request without one (requireAdmin). */
+  admin: SignedInAdmin | undefined;
+  /** Sign-in and sign-out for the login and logout actions. */
+  auth: PageAuth;
 }

@@ -4,6 +4,10 @@ import { seedDemoCatalogue } from "./db/seed/seed";
 import type { Config } from "./env";
 import type { EventBus } from "./events/event-bus";
 import { InProcessEventBus } from "./events/in-process-event-bus";
+import { PostgresEventBus } from "./events/postgres-event-bus";
+import { AdminAuth } from "./modules/admin/admin-auth.service";
+import { ensureAdminAccount } from "./modules/admin/first-admin";
+import { OrderDesk } from "./modules/orders/order-desk.service";
 import { Orders } from "./modules/orders/order.service";
 import { Catalog } from "./modules/products/catalog.service";
 import type { ImageStorage } from "./storage/image-storage";
@@ -15,12 +19,18 @@ export interface Shop {
   database: ShopDatabase;
   catalog: Catalog;
   orders: Orders;
+  orderDesk: OrderDesk;
   storage: ImageStorage;
   events: EventBus;
+  auth: AdminAuth;
+  /** Stops live updates and closes the database. */
+  close(): Promise<void>;
 }
 
 export interface OpenShopOptions {
   log?: (message: string) => void;
+  /** Create the first admin account when the shop has none (the server does; the account CLI not). */
+  ensureAdmin?: boolean;
 }
 
 export async function openShop(config: Config, options: OpenShopOptions = {}): Promise<Shop> {
@@ -28,7 +38,16 @@ export async function openShop(config: Config, options: OpenShopOptions = {}): P
   // Uploaded images live in DATA_DIR whichever database holds the rest.
   prepareDataDir(config.dataDir);
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
-  const events = new InProcessEventBus();
+  let events: EventBus;
+  try {
+    // Instances that share a PostgreSQL database hear each other's changes through it.
+    events = config.databaseUrl
+      ? await PostgresEventBus.connect(config.databaseUrl)
+      : new InProcessEventBus();
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
   try {
     const applied = await migrateToLatest(database.db);
     if (applied.length > 0) log(`Applied database migrations: ${applied.join(", ")}`);
@@ -38,8 +57,22 @@ export async function openShop(config: Config, options: OpenShopOptions = {}): P
       const seeded = await seedDemoCatalogue(catalog, storage);
       if (seeded > 0) log(`Added the demo catalogue: ${seeded} products`);
     }
+    const auth = new AdminAuth(database.db);
+    await auth.prune();
+    if (options.ensureAdmin ?? true) {
+      await ensureAdminAccount(
+        auth,
+        { email: config.adminEmail, password: config.adminPassword },
+        log,
+      );
+    }
     const orders = new Orders(database.db, events);
-    return { config, database, catalog, orders, storage, events };
+    const orderDesk = new OrderDesk(database.db, events);
+    const close = async () => {
+      await events.close();
+      await database.close();
+    };
+    return { config, database, catalog, orders, orderDesk, storage, events, auth, close };
   } catch (error) {
     await events.close();
     await database.close();

@@ -1,6 +1,6 @@
-import { Menu, ShoppingCart, X } from "lucide-react";
+import { LogOut, Menu, ShoppingCart, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Form, Link, NavLink, useLocation } from "react-router";
 import { cartTotals } from "../../domain/cart";
 import { chatLink, HELP_GREETING } from "../../domain/contact-links";
 import type { ShopDetails } from "../../domain/shop";
@@ -12,7 +12,7 @@ export function isAdminPage(pathname: string): boolean {
   return pathname.includes("/admin");
 }
 
-export function Header({ shop }: { shop: ShopDetails }) {
+export function Header({ shop, signedIn }: { shop: ShopDetails; signedIn: boolean }) {
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuArea = useRef<HTMLDivElement>(null);
@@ -70,6 +70,17 @@ export function Header({ shop }: { shop: ShopDetails }) {
           >
             Help
           </a>
+          {admin && signedIn && (
+            <Form method="post" action="/logout" className="contents">
+              <button
+                type="submit"
+                className="flex items-center gap-1.5 rounded-md px-3 py-2 text-left text-sm font-medium text-slate-700 hover:bg-slate-100"
+              >
+                <LogOut aria-hidden size={16} />
+                Logout
+              </button>
+            </Form>
+          )}
         </nav>
         <Link
           to="/cart"

@@ -1,5 +1,11 @@
+import { useState } from "react";
+import { Form, redirect, useNavigation } from "react-router";
+import { loginFormError, loginMessages, loginSchema, safeNextPath } from "../../domain/admin-auth";
+import { buttonStyles } from "../components/ui/button";
+import { useHydrated } from "../features/cart/use-hydrated";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/login";
+
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(matches, {
     title: "Admin Login",
@@ -9,11 +15,91 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-export default function Login() {
+export function loader({ request, context }: Route.LoaderArgs) {
+  const next = new URL(request.url).searchParams.get("next");
+  if (context.admin) throw redirect(safeNextPath(next));
+  return { next: next ?? "" };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const next = safeNextPath(String(form.get("next") ?? ""));
+  const parsed = loginSchema.safeParse({
+    email: String(form.get("email") ?? ""),
+    password: String(form.get("password") ?? ""),
+  });
+  // Refusals answer 200: the page itself is fine, and an error status would make the browser
+  // log a failed request for every mistyped password.
+  if (!parsed.success) {
+    return { error: parsed.error.issues[0]?.message ?? loginMessages.unexpected };
+  }
+  try {
+    const result = await context.auth.signIn(parsed.data.email, parsed.data.password);
+    if (result.ok) throw redirect(next, { headers: { "Set-Cookie": result.setCookie } });
+    return { error: result.message };
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    console.error("Sign-in failed:", error);
+    return { error: loginMessages.unexpected };
+  }
+}
+
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [touched, setTouched] = useState(false);
+  const hydrated = useHydrated();
+  const submitting = useNavigation().state === "submitting";
+  const formError = loginFormError(email, password);
+  // Before hydration the browser may hold autofilled values React has not seen, so only a running
+  // page disables the button.
+  const disabled = hydrated && (formError !== null || submitting);
+  const shownError = (touched ? formError : null) ?? actionData?.error ?? null;
+
   return (
     <section className="mx-auto max-w-sm px-4 py-12">
       <h1 className="text-2xl font-semibold">Admin Login</h1>
       <p className="mt-2 text-sm text-slate-600">Sign in to manage products and orders.</p>
+      <Form method="post" className="mt-6 space-y-4" onBlur={() => setTouched(true)} noValidate>
+        <input type="hidden" name="next" value={loaderData.next} />
+        <div>
+          <label htmlFor="login-email" className="block text-sm font-medium">
+            Email
+          </label>
+          <input
+            id="login-email"
+            name="email"
+            type="email"
+            autoComplete="username"
+            inputMode="email"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2"
+          />
+        </div>
+        <div>
+          <label htmlFor="login-password" className="block text-sm font-medium">
+            Password
+          </label>
+          <input
+            id="login-password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2"
+          />
+        </div>
+        <p role="alert" className="min-h-5 text-sm text-red-700">
+          {shownError}
+        </p>
+        <button type="submit" disabled={disabled} className={`${buttonStyles.primary} w-full`}>
+          {submitting ? "Signing in…" : "Login"}
+        </button>
+      </Form>
     </section>
   );
 }

@@ -14,7 +14,7 @@ const TRACKED_ADDRESSES = 10_000;
 /** `app.request()` in tests has no socket, so every such request counts as one client. */
 const NO_SOCKET = "no-socket";
 
-function clientAddress(c: Context): string {
+export function clientAddress(c: Context): string {
   if (!(c.env as { incoming?: unknown } | undefined)?.incoming) return NO_SOCKET;
   return getConnInfo(c).remote.address ?? NO_SOCKET;
 }

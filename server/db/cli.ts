@@ -13,7 +13,7 @@ async function main(command: string | undefined): Promise<void> {
   // openShop migrates; the seed is run here explicitly, whatever SEED_DEMO says.
   const shop = await openShop(
     { ...loadConfig(), seedDemo: false },
-    { log: (message) => console.log(message) },
+    { log: (message) => console.log(message), ensureAdmin: false },
   );
   try {
     console.log(`Database: ${shop.database.description}`);
@@ -28,7 +28,7 @@ async function main(command: string | undefined): Promise<void> {
         : `The shop already has ${(await shop.catalog.list()).length} products; the demo catalogue is only added to an empty shop.`,
     );
   } finally {
-    await shop.database.close();
+    await shop.close();
   }
 }
 

@@ -1,5 +1,7 @@
 import { Migrator, type Kysely, type Migration } from "kysely";
 import * as initial from "./migrations/20261121-0001-initial";
+import * as adminDesk from "./migrations/20261121-0002-admin-desk";
+import * as orderDeskIndexes from "./migrations/20261121-0003-order-desk-indexes";
 import type { Database } from "./schema";
 
 /**
@@ -8,6 +10,8 @@ import type { Database } from "./schema";
  */
 export const shopMigrations: Record<string, Migration> = {
   "20261121-0001-initial": initial,
+  "20261121-0002-admin-desk": adminDesk,
+  "20261121-0003-order-desk-indexes": orderDeskIndexes,
 };
 
 export class MigrationError extends Error {

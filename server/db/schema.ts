@@ -71,6 +71,26 @@ export interface SessionsTable {
   last_seen_at: string;
 }
 
+export interface LoginFailuresTable {
+  /** Lower-cased, as typed; whether an account has it is not recorded. */
+  email: string;
+  address: string;
+  failed_at: string;
+}
+
+export interface OrderActivityTable {
+  order_id: number;
+  kind: "status" | "note" | "call";
+  /** The status set, for kind 'status'. */
+  status: string | null;
+  /** For kind 'call': no_answer, call_back_later, confirmed or wrong_number. */
+  call_outcome: string | null;
+  note: string | null;
+  /** Who did it; null when the change did not come from a signed-in admin. */
+  admin_email: string | null;
+  created_at: string;
+}
+
 export interface Database {
   products: ProductsTable;
   product_images: ProductImagesTable;
@@ -79,6 +99,8 @@ export interface Database {
   order_items: OrderItemsTable;
   admin_users: AdminUsersTable;
   sessions: SessionsTable;
+  login_failures: LoginFailuresTable;
+  order_activity: OrderActivityTable;
 }
 
 export type ProductRow = Selectable<ProductsTable>;

@@ -1,3 +1,4 @@
+import { signInAsAdmin } from "./admin-session";
 import { expect, test } from "./fixtures";
 
 test.describe("on a phone-sized screen", () => {
@@ -17,7 +18,7 @@ test.describe("on a phone-sized screen", () => {
 });
 
 test("admin pages relabel the header links", async ({ page }) => {
-  await page.goto("/admind");
+  await signInAsAdmin(page);
   const menu = page.getByRole("navigation", { name: "Main" });
   await page.setViewportSize({ width: 1280, height: 800 });
   await expect(menu.getByRole("link", { name: "Dashboard" })).toHaveAttribute("href", "/admind");

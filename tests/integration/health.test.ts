@@ -29,6 +29,7 @@ describe("health checks", () => {
     expect(response.status).toBe(503);
     expect((await response.json()).error.code).toBe("unavailable");
     expect((await broken.app.request("/healthz")).status).toBe(200);
+    await broken.events.close();
     await broken.testDatabase.drop();
   });
 

@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoCatalogue } from "../../server/db/seed/demo-catalogue";
+import { signInAdmin } from "../setup/admin-session";
 import { createTestShop, type TestShop } from "../setup/test-shop";
 
 let shop: TestShop;
@@ -55,7 +56,9 @@ describe("server-rendered pages on a freshly seeded shop", () => {
   it.each(["/contact", "/our-service", "/cart", "/login", "/admin", "/admind"])(
     "serves %s with the shop's header and footer",
     async (path) => {
-      const { response, body } = await html(path);
+      // Admin pages render only for a signed-in admin; the login page sends one on to /admind.
+      const { headers } = await signInAdmin(shop);
+      const { response, body } = await html(path, path.startsWith("/admin") ? { headers } : {});
       expect(response.status).toBe(200);
       expect(body).toContain(shop.config.shop.name);
       expect(body).toContain("https://wa.me/91" + shop.config.shop.whatsapp + "?text=Hello");
@@ -64,7 +67,8 @@ describe("server-rendered pages on a freshly seeded shop", () => {
   );
 
   it("labels the header for admin pages", async () => {
-    const { body: admin } = await html("/admind");
+    const { headers } = await signInAdmin(shop);
+    const { body: admin } = await html("/admind", { headers });
     expect(admin).toMatch(/href="\/admind"[^>]*>Dashboard</);
     expect(admin).toMatch(/href="\/admin"[^>]*>Add Product</);
     const { body: store } = await html("/contact");

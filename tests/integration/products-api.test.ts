@@ -204,6 +204,7 @@ describe("the API surface", () => {
     });
     expect(text).not.toMatch(/at .*\.ts/);
     expect(takeLoggedErrors().length).toBe(1);
+    await broken.events.close();
     await broken.testDatabase.drop();
   });
 });

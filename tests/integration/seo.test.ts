@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildProduct } from "../factories/product";
+import { signInAdmin } from "../setup/admin-session";
 import { createTestShop, type TestShop } from "../setup/test-shop";
 
 let shop: TestShop;
@@ -23,8 +24,8 @@ beforeAll(async () => {
 
 afterAll(() => shop.close());
 
-async function page(path: string) {
-  return (await shop.app.request(path)).text();
+async function page(path: string, headers: Record<string, string> = {}) {
+  return (await shop.app.request(path, { headers })).text();
 }
 
 function jsonLd(html: string): Record<string, unknown> {
@@ -78,8 +79,11 @@ describe("what search engines see", () => {
   });
 
   it("keeps the cart, sign-in and admin pages out of search results", async () => {
+    // Admin pages only render for a signed-in admin; a crawler is sent to /login.
+    const { headers } = await signInAdmin(shop);
     for (const path of ["/cart", "/login", "/admin", "/admind", "/product/424242"]) {
-      expect(await page(path), path).toContain('<meta name="robots" content="noindex"/>');
+      const html = await page(path, path.startsWith("/admin") ? headers : {});
+      expect(html, path).toContain('<meta name="robots" content="noindex"/>');
     }
     const robots = await page("/robots.txt");
     for (const path of ["/admin", "/admind", "/login", "/cart"])

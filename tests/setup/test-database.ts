@@ -67,10 +67,27 @@ export async function createTestDatabase(
     dataDir,
     databaseUrl: databaseUrl.toString(),
     drop: async () => {
-      await withAdminClient(serverUrl, (client) =>
-        client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-      );
+      await withAdminClient(serverUrl, (client) => dropDatabase(client, name));
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A closed pool resolves before its sockets have finished closing, and terminating such a
+ * connection makes its client throw after the test is over. So the drop waits a moment for those
+ * to go, and only then forces out whatever a test left open.
+ */
+async function dropDatabase(client: pg.Client, name: string): Promise<void> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    try {
+      await client.query(`DROP DATABASE IF EXISTS ${name}`);
+      return;
+    } catch (error) {
+      const inUse = (error as { code?: string }).code === "55006";
+      if (!inUse) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+  await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 }

@@ -4,7 +4,7 @@ import { loadBuiltPages } from "../../server/pages";
 import { openShop, type Shop } from "../../server/shop";
 import { createTestDatabase, type TestDatabase } from "./test-database";
 
-export interface TestShop extends Shop {
+export interface TestShop extends Omit<Shop, "close"> {
   app: ReturnType<typeof createApp>;
   testDatabase: TestDatabase;
   close(): Promise<void>;
@@ -23,6 +23,7 @@ export async function createTestShop(options: TestShopOptions = {}): Promise<Tes
     NODE_ENV: "test",
     DATA_DIR: testDatabase.dataDir,
     SEED_DEMO: "false",
+    ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
     ...(testDatabase.databaseUrl ? { DATABASE_URL: testDatabase.databaseUrl } : {}),
     ...options.env,
   });
@@ -38,7 +39,7 @@ export async function createTestShop(options: TestShopOptions = {}): Promise<Tes
     app,
     testDatabase,
     close: async () => {
-      await shop.database.close();
+      await shop.close();
       await testDatabase.drop();
     },
   };

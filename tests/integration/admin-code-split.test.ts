@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CLEAR_ALL_PHRASE } from "../../domain/order-desk";
+import { signInAdmin, TEST_ORIGIN } from "../setup/admin-session";
+import { createTestShop, type TestShop } from "../setup/test-shop";
+
+let shop: TestShop;
+
+beforeAll(async () => {
+  shop = await createTestShop({ pages: true, env: { SEED_DEMO: "true" } });
+});
+
+afterAll(() => shop.close());
+
+/** Texts that exist only in admin screens' code: the dashboard, the product form and the chart. */
+const ADMIN_ONLY = [CLEAR_ALL_PHRASE, "Export Orders", "Reset Form", "uPlot"];
+
+/** Every script a page loads up front: its entry, its route modules and their imports. */
+async function scriptsOf(path: string, headers: Record<string, string> = {}) {
+  const html = await (await shop.app.request(`${TEST_ORIGIN}${path}`, { headers })).text();
+  const urls = new Set(
+    [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!),
+  );
+  const sources = await Promise.all(
+    [...urls].map(async (url) => (await shop.app.request(`${TEST_ORIGIN}${url}`)).text()),
+  );
+  return sources.join("\n");
+}
+
+describe("admin code", () => {
+  it.each(["/", "/cart", "/contact", "/our-service", "/login"])(
+    "is not loaded by the storefront page %s",
+    async (path) => {
+      const scripts = await scriptsOf(path);
+      expect(scripts.length).toBeGreaterThan(1000);
+      for (const text of ADMIN_ONLY) expect(scripts, text).not.toContain(text);
+    },
+  );
+
+  it("is not loaded by a product page", async () => {
+    const [product] = await shop.catalog.list();
+    const scripts = await scriptsOf(`/product/${product!.id}`);
+    for (const text of ADMIN_ONLY) expect(scripts, text).not.toContain(text);
+  });
+
+  it("is loaded by the admin pages that need it", async () => {
+    const admin = await signInAdmin(shop);
+    expect(await scriptsOf("/admind", admin.headers)).toContain("Export Orders");
+    expect(await scriptsOf("/admin", admin.headers)).toContain("Reset Form");
+  });
+});
