@@ -5,13 +5,14 @@ const hash = "0123456789abcdef0123456789abcdef";
 const stored = `/uploads/products/${hash}.webp`;
 
 describe("product image sources", () => {
-  it("lists every stored width of a shop image in the srcset, full size as src", () => {
+  it("lists every stored width of a shop image in the srcset, the main copy as src", () => {
     expect(productImageSources(stored)).toEqual({
       src: stored,
       srcSet:
         `/uploads/products/${hash}-320.webp 320w, ` +
         `/uploads/products/${hash}-640.webp 640w, ` +
-        `/uploads/products/${hash}.webp 800w`,
+        `/uploads/products/${hash}.webp 800w, ` +
+        `/uploads/products/${hash}-1280.webp 1280w`,
       width: 800,
       height: 800,
     });
@@ -35,8 +36,9 @@ describe("product image sources", () => {
     expect(productImageSources(url)).toEqual({ src: url, width: 800, height: 800 });
   });
 
-  it("names the full size by its hash alone and the smaller copies with their width", () => {
+  it("names the main copy by its hash alone and the other copies with their width", () => {
     expect(productImageFileName(hash, 800)).toBe(`${hash}.webp`);
     expect(productImageFileName(hash, 640)).toBe(`${hash}-640.webp`);
+    expect(productImageFileName(hash, 1280)).toBe(`${hash}-1280.webp`);
   });
 });

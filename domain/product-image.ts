@@ -5,18 +5,29 @@
  */
 export const PRODUCT_IMAGE_URL_PREFIX = "/uploads/products/";
 
-/** Width and height of the full-size image; the one whose URL the product holds. */
+/** Width and height of the main copy; the one whose URL the product holds. */
 export const PRODUCT_IMAGE_SIZE = 800;
 
 /**
- * Every size stored for a product image, the full size last. Each copy fits inside the square of
- * that side, because the pages show product images in square frames; a smaller original is
- * never enlarged.
+ * The large copy for wide, sharp screens (a desktop product page). Images stored before it existed
+ * have none; the storage then serves the main copy under its name, so a srcset never breaks.
  */
-export const PRODUCT_IMAGE_WIDTHS = [320, 640, PRODUCT_IMAGE_SIZE] as const;
+export const PRODUCT_IMAGE_LARGE_SIZE = 1280;
+
+/**
+ * Every size stored for a product image, smallest first. Each copy fits inside the square of that
+ * side, because the pages show product images in square frames; a smaller original is never
+ * enlarged.
+ */
+export const PRODUCT_IMAGE_WIDTHS = [
+  320,
+  640,
+  PRODUCT_IMAGE_SIZE,
+  PRODUCT_IMAGE_LARGE_SIZE,
+] as const;
 export type ProductImageWidth = (typeof PRODUCT_IMAGE_WIDTHS)[number];
 
-/** The file name of one stored width; the full size has no width suffix. */
+/** The file name of one stored width; the main copy has no width suffix. */
 export function productImageFileName(hash: string, width: ProductImageWidth): string {
   return width === PRODUCT_IMAGE_SIZE ? `${hash}.webp` : `${hash}-${width}.webp`;
 }
@@ -30,6 +41,11 @@ export interface ProductImageSources {
 }
 
 const STORED_IMAGE_URL = /^\/uploads\/products\/([a-f0-9]{32})\.webp$/;
+
+/** Whether the URL names a full-size image the shop stored itself (an upload or the demo art). */
+export function isStoredProductImageUrl(url: string): boolean {
+  return STORED_IMAGE_URL.test(url);
+}
 
 /**
  * The `<img>` attributes for a product image URL. `displayWidths` limits the `srcset` to the

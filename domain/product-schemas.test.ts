@@ -2,8 +2,12 @@ import { describe, expect, it } from "vitest";
 import { mainImage, type Product } from "./product";
 import {
   filterProducts,
+  firstIssue,
+  PRODUCT_FORM_MESSAGES,
   productIdSchema,
+  productInputSchema,
   productListQuerySchema,
+  toProductFields,
   toProductJson,
 } from "./product-schemas";
 
@@ -64,5 +68,76 @@ describe("product", () => {
     expect(productListQuerySchema.safeParse({ inStock: "yes" }).success).toBe(false);
     expect(productListQuerySchema.safeParse({ category: "Cars" }).success).toBe(false);
     expect(productListQuerySchema.safeParse({ q: "x".repeat(101) }).success).toBe(false);
+  });
+});
+
+describe("product input", () => {
+  const input = {
+    name: "Haier 190 L Refrigerator",
+    price: 14_990.5,
+    description: "Direct cool, 4 star",
+    category: "Home & Kitchen",
+  };
+  const messageOf = (body: unknown) => {
+    const result = productInputSchema.safeParse(body);
+    return result.success ? undefined : firstIssue(result.error).message;
+  };
+
+  it("fills the spec's defaults and stores money in paise", () => {
+    const fields = toProductFields(productInputSchema.parse(input));
+    expect(fields).toEqual({
+      name: "Haier 190 L Refrigerator",
+      description: "Direct cool, 4 star",
+      pricePaise: 1_499_050,
+      oldPricePaise: 0,
+      images: [],
+      brand: "",
+      category: "Home & Kitchen",
+      rating: 4,
+      reviews: 0,
+      inStock: true,
+      maxQuantity: 10,
+      specifications: [],
+    });
+  });
+
+  it("reports the first problem in the spec's order, whatever else is wrong", () => {
+    expect(messageOf({})).toBe(PRODUCT_FORM_MESSAGES.nameRequired);
+    expect(messageOf({ name: "X", description: "" })).toBe(PRODUCT_FORM_MESSAGES.priceInvalid);
+    expect(messageOf({ name: "X", price: "100", category: "Cars" })).toBe(
+      PRODUCT_FORM_MESSAGES.priceInvalid,
+    );
+    expect(messageOf({ name: "X", price: 100, description: " ", category: "Cars" })).toBe(
+      PRODUCT_FORM_MESSAGES.descriptionRequired,
+    );
+    expect(messageOf({ ...input, category: "Cars" })).toBe(PRODUCT_FORM_MESSAGES.categoryRequired);
+  });
+
+  it("refuses prices with fractions of a paisa, unknown fields and more than 10 images", () => {
+    expect(messageOf({ ...input, price: 10.005 })).toMatch(/two decimal places/);
+    expect(messageOf({ ...input, discount: "99% OFF" })).toBe("Unknown field 'discount'");
+    const images = Array.from({ length: 11 }, (_, index) => `https://cdn.example.com/${index}.jpg`);
+    expect(messageOf({ ...input, images })).toBe("A product can have at most 10 images");
+  });
+
+  it("takes the shop's stored images and http(s) image addresses, nothing else", () => {
+    const stored = "/uploads/products/0123456789abcdef0123456789abcdef.webp";
+    expect(messageOf({ ...input, images: [stored, "https://cdn.example.com/a.png"] })).toBe(
+      undefined,
+    );
+    for (const bad of ["javascript:alert(1)", "/etc/passwd", "https://cdn.example.com/a.svg"]) {
+      expect(messageOf({ ...input, images: [bad] })).toMatch(/image address/);
+    }
+  });
+
+  it("refuses a specification whose name or value is blank after trimming", () => {
+    expect(messageOf({ ...input, specifications: [{ key: " ", value: "1 year" }] })).toBe(
+      "Specification name must not be empty",
+    );
+    const parsed = productInputSchema.parse({
+      ...input,
+      specifications: [{ key: " Warranty ", value: " 1 year " }],
+    });
+    expect(parsed.specifications).toEqual([{ key: "Warranty", value: "1 year" }]);
   });
 });

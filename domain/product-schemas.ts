@@ -1,8 +1,18 @@
 import { z } from "zod";
 import { discountLabel } from "./discount";
-import { paiseToRupees } from "./money";
+import { imageRefusal, isImageUrl, MAX_PRODUCT_IMAGES } from "./image-upload";
+import { paiseToRupees, rupeesToPaise, type Paise } from "./money";
 import { mainImage, matchesSearch, type Product } from "./product";
-import { PRODUCT_CATEGORIES, SEARCH_QUERY_MAX_LENGTH } from "./shop-constants";
+import { isStoredProductImageUrl } from "./product-image";
+import {
+  DEFAULT_MAX_QUANTITY,
+  DEFAULT_RATING,
+  DEFAULT_REVIEWS,
+  MAX_RATING,
+  MIN_RATING,
+  PRODUCT_CATEGORIES,
+  SEARCH_QUERY_MAX_LENGTH,
+} from "./shop-constants";
 
 const MAX_SAFE_ID_DIGITS = 15;
 export const productIdSchema = z
@@ -91,4 +101,181 @@ export function filterProducts(products: readonly Product[], query: ProductListQ
       (query.category === undefined || product.category === query.category) &&
       (inStock === undefined || product.inStock === inStock),
   );
+}
+
+/** The add-product form's messages (spec §5, §8 'Add product'), in the order they are checked. */
+export const PRODUCT_FORM_MESSAGES = {
+  nameRequired: "Please enter product name",
+  priceInvalid: "Please enter a valid price",
+  descriptionRequired: "Please enter product description",
+  categoryRequired: "Please select a category",
+} as const;
+
+/** Prices are kept in a 32-bit paise column on PostgreSQL; one crore rupees is far above any appliance. */
+export const MAX_PRICE_RUPEES = 10_000_000;
+export const MAX_ORDER_QUANTITY_LIMIT = 999;
+export const MAX_SPECIFICATIONS = 50;
+export const PRODUCT_TEXT_LIMITS = {
+  name: 200,
+  description: 5000,
+  brand: 100,
+  specificationKey: 100,
+  specificationValue: 500,
+  imageUrl: 2000,
+} as const;
+
+const rupees = new Intl.NumberFormat("en-IN");
+const hasAtMostTwoDecimals = (value: number) =>
+  Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+
+const imageUrlSchema = z
+  .string()
+  .max(PRODUCT_TEXT_LIMITS.imageUrl, { error: "An image address is too long" })
+  .refine((url) => isStoredProductImageUrl(url) || isImageUrl(url), {
+    error: imageRefusal.badUrl,
+  });
+
+const trimmedText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, { error: `${label} must not be empty` })
+    .max(max, { error: `${label} must be at most ${max} characters` });
+
+/**
+ * What the admin sends to add or change a product, money in rupees as the form shows it. The key
+ * order is the spec's checking order (name, price, description, category), and zod reports issues
+ * in key order, so the first issue is the message the spec wants shown.
+ */
+export const productInputSchema = z
+  .strictObject({
+    name: z
+      .string({ error: PRODUCT_FORM_MESSAGES.nameRequired })
+      .trim()
+      .min(1, { error: PRODUCT_FORM_MESSAGES.nameRequired })
+      .max(PRODUCT_TEXT_LIMITS.name, {
+        error: `Product name must be at most ${PRODUCT_TEXT_LIMITS.name} characters`,
+      }),
+    price: z
+      .number({ error: PRODUCT_FORM_MESSAGES.priceInvalid })
+      .positive({ error: PRODUCT_FORM_MESSAGES.priceInvalid })
+      .max(MAX_PRICE_RUPEES, { error: `Price must be at most ₹${rupees.format(MAX_PRICE_RUPEES)}` })
+      .refine(hasAtMostTwoDecimals, { error: "Price can have at most two decimal places (paise)" }),
+    description: z
+      .string({ error: PRODUCT_FORM_MESSAGES.descriptionRequired })
+      .trim()
+      .min(1, { error: PRODUCT_FORM_MESSAGES.descriptionRequired })
+      .max(PRODUCT_TEXT_LIMITS.description, {
+        error: `Description must be at most ${PRODUCT_TEXT_LIMITS.description} characters`,
+      }),
+    category: z.enum(PRODUCT_CATEGORIES, { error: PRODUCT_FORM_MESSAGES.categoryRequired }),
+    oldPrice: z
+      .number({ error: "Original price must be a number" })
+      .min(0, { error: "Original price cannot be negative" })
+      .max(MAX_PRICE_RUPEES, {
+        error: `Original price must be at most ₹${rupees.format(MAX_PRICE_RUPEES)}`,
+      })
+      .refine(hasAtMostTwoDecimals, {
+        error: "Original price can have at most two decimal places (paise)",
+      })
+      .default(0),
+    brand: z
+      .string()
+      .trim()
+      .max(PRODUCT_TEXT_LIMITS.brand, {
+        error: `Brand must be at most ${PRODUCT_TEXT_LIMITS.brand} characters`,
+      })
+      .default(""),
+    images: z
+      .array(imageUrlSchema)
+      .max(MAX_PRODUCT_IMAGES, {
+        error: `A product can have at most ${MAX_PRODUCT_IMAGES} images`,
+      })
+      .default([]),
+    rating: z
+      .number({ error: `Rating must be a number from ${MIN_RATING} to ${MAX_RATING}` })
+      .min(MIN_RATING, { error: `Rating must be from ${MIN_RATING} to ${MAX_RATING}` })
+      .max(MAX_RATING, { error: `Rating must be from ${MIN_RATING} to ${MAX_RATING}` })
+      // The form steps by 0.1, and the storefront shows one decimal.
+      .transform((rating) => Math.round(rating * 10) / 10)
+      .default(DEFAULT_RATING),
+    reviews: z
+      .number({ error: "Reviews must be a whole number, 0 or more" })
+      .int({ error: "Reviews must be a whole number, 0 or more" })
+      .min(0, { error: "Reviews must be a whole number, 0 or more" })
+      .max(100_000_000, { error: "Reviews must be at most 10,00,00,000" })
+      .default(DEFAULT_REVIEWS),
+    inStock: z.boolean({ error: "inStock must be true or false" }).default(true),
+    maxQuantity: z
+      .number({ error: "Maximum quantity must be a whole number from 1" })
+      .int({ error: "Maximum quantity must be a whole number from 1" })
+      .min(1, { error: "Maximum quantity must be at least 1" })
+      .max(MAX_ORDER_QUANTITY_LIMIT, {
+        error: `Maximum quantity must be at most ${MAX_ORDER_QUANTITY_LIMIT}`,
+      })
+      .default(DEFAULT_MAX_QUANTITY),
+    specifications: z
+      .array(
+        z.strictObject({
+          key: trimmedText(PRODUCT_TEXT_LIMITS.specificationKey, "Specification name"),
+          value: trimmedText(PRODUCT_TEXT_LIMITS.specificationValue, "Specification value"),
+        }),
+      )
+      .max(MAX_SPECIFICATIONS, {
+        error: `A product can have at most ${MAX_SPECIFICATIONS} specifications`,
+      })
+      .default([]),
+  })
+  .meta({ id: "ProductInput" });
+export type ProductInput = z.infer<typeof productInputSchema>;
+export type ProductInputJson = z.input<typeof productInputSchema>;
+
+/** A validated input as the shop stores it: money in paise. */
+export interface ProductFields {
+  name: string;
+  description: string;
+  pricePaise: Paise;
+  oldPricePaise: Paise;
+  images: string[];
+  brand: string;
+  category: string;
+  rating: number;
+  reviews: number;
+  inStock: boolean;
+  maxQuantity: number;
+  specifications: { key: string; value: string }[];
+}
+
+export function toProductFields(input: ProductInput): ProductFields {
+  return {
+    name: input.name,
+    description: input.description,
+    pricePaise: rupeesToPaise(input.price),
+    oldPricePaise: rupeesToPaise(input.oldPrice),
+    images: input.images,
+    brand: input.brand,
+    category: input.category,
+    rating: input.rating,
+    reviews: input.reviews,
+    inStock: input.inStock,
+    maxQuantity: input.maxQuantity,
+    specifications: input.specifications,
+  };
+}
+
+/** The body of the stock toggle on the products list. */
+export const productStockInputSchema = z
+  .strictObject({ inStock: z.boolean({ error: "inStock must be true or false" }) })
+  .meta({ id: "ProductStockInput" });
+
+/** The first message of a failed product check: the one the spec says to show. */
+export function firstIssue(error: z.ZodError): { field: string; message: string } {
+  const issue = error.issues[0]!;
+  if (issue.code === "unrecognized_keys") {
+    return {
+      field: "",
+      message: `Unknown field ${issue.keys.map((key) => `'${key}'`).join(", ")}`,
+    };
+  }
+  return { field: String(issue.path[0] ?? ""), message: issue.message };
 }

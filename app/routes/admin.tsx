@@ -1,5 +1,9 @@
+import { AdminNav } from "../features/admin/admin-nav";
+import { requireAdmin } from "../features/admin/require-admin";
+import { ProductForm } from "../features/products/product-form";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/admin";
+
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(matches, {
     title: "Add Product",
@@ -9,10 +13,19 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
+export function loader({ request, context }: Route.LoaderArgs) {
+  requireAdmin(request, context);
+  return null;
+}
+
 export default function AddProduct() {
   return (
-    <section className="mx-auto max-w-3xl px-4 py-8">
-      <h1 className="text-2xl font-semibold">Add Product</h1>
-    </section>
+    <>
+      <AdminNav />
+      <section className="mx-auto max-w-3xl px-4 py-6">
+        <h1 className="mb-4 text-2xl font-semibold">Add Product</h1>
+        <ProductForm />
+      </section>
+    </>
   );
 }

@@ -21,7 +21,9 @@ export class UnreadableImageError extends Error {
 export interface ImageStorage {
   /**
    * Stores an image (JPEG, PNG, WebP, GIF, SVG or any other format sharp decodes) as WebP at every
-   * width of `PRODUCT_IMAGE_WIDTHS`, and returns the public URL path of the full-size one.
+   * width of `PRODUCT_IMAGE_WIDTHS`, without its metadata, and returns the public URL path of the
+   * main copy. Callers choose what they let in: the admin upload API only JPEG, PNG, GIF and WebP
+   * (judged by content), the demo seed its own SVG art.
    * Rejects with `UnreadableImageError` when the bytes do not decode.
    */
   saveProductImage(bytes: Buffer): Promise<string>;

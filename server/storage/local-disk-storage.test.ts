@@ -28,25 +28,30 @@ async function storedSize(name: string) {
 }
 
 describe("local disk image storage", () => {
-  it("stores a JPEG as WebP at 800, 640 and 320 pixels, named by its content", async () => {
-    const jpeg = await picture(1200, 900).jpeg().toBuffer();
+  it("stores a JPEG as WebP at 1280, 800, 640 and 320 pixels, named by its content", async () => {
+    const jpeg = await picture(1600, 1200).jpeg().toBuffer();
     const url = await storage.saveProductImage(jpeg);
     const hash = /^\/uploads\/products\/([a-f0-9]{32})\.webp$/.exec(url)![1]!;
-    expect(await storedSize(`${hash}.webp`)).toEqual({ format: "webp", width: 800, height: 600 });
-    expect(await storedSize(`${hash}-640.webp`)).toEqual({
-      format: "webp",
-      width: 640,
-      height: 480,
-    });
-    expect(await storedSize(`${hash}-320.webp`)).toEqual({
-      format: "webp",
-      width: 320,
-      height: 240,
-    });
+    const sizes = { format: "webp" };
+    expect(await storedSize(`${hash}-1280.webp`)).toEqual({ ...sizes, width: 1280, height: 960 });
+    expect(await storedSize(`${hash}.webp`)).toEqual({ ...sizes, width: 800, height: 600 });
+    expect(await storedSize(`${hash}-640.webp`)).toEqual({ ...sizes, width: 640, height: 480 });
+    expect(await storedSize(`${hash}-320.webp`)).toEqual({ ...sizes, width: 320, height: 240 });
     expect(await storage.saveProductImage(jpeg)).toBe(url);
     expect(fs.readdirSync(path.join(dataDir, "uploads", "products")).sort()).toEqual(
-      [`${hash}-320.webp`, `${hash}-640.webp`, `${hash}.webp`].sort(),
+      [`${hash}-320.webp`, `${hash}-640.webp`, `${hash}.webp`, `${hash}-1280.webp`].sort(),
     );
+  });
+
+  it("serves the main copy under the large name for an image stored before large copies", async () => {
+    const url = await storage.saveProductImage(await picture(1600, 1600).png().toBuffer());
+    const hash = /([a-f0-9]{32})\.webp$/.exec(url)![1]!;
+    fs.rmSync(path.join(dataDir, "uploads", "products", `${hash}-1280.webp`));
+    expect((await storage.find(`${hash}-1280.webp`))?.file).toBe(
+      path.join(dataDir, "uploads", "products", `${hash}.webp`),
+    );
+    fs.rmSync(path.join(dataDir, "uploads", "products", `${hash}-640.webp`));
+    expect(await storage.find(`${hash}-640.webp`)).toBeUndefined();
   });
 
   it("fits a tall image in the square of each width, as the square product frame shows it", async () => {
@@ -64,7 +69,12 @@ describe("local disk image storage", () => {
   it("never enlarges a small image, yet writes every width", async () => {
     const png = await picture(300, 200).png().toBuffer();
     const hash = /([a-f0-9]{32})\.webp$/.exec(await storage.saveProductImage(png))![1]!;
-    for (const name of [`${hash}.webp`, `${hash}-640.webp`, `${hash}-320.webp`]) {
+    for (const name of [
+      `${hash}-1280.webp`,
+      `${hash}.webp`,
+      `${hash}-640.webp`,
+      `${hash}-320.webp`,
+    ]) {
       expect(await storedSize(name)).toEqual({ format: "webp", width: 300, height: 200 });
     }
   });

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import {
+  PRODUCT_IMAGE_LARGE_SIZE,
   PRODUCT_IMAGE_SIZE,
   PRODUCT_IMAGE_WIDTHS,
   productImageFileName,
@@ -14,8 +15,8 @@ import {
   type StoredImage,
 } from "./image-storage";
 
-const smallerWidths = PRODUCT_IMAGE_WIDTHS.filter((width) => width !== PRODUCT_IMAGE_SIZE);
-const STORED_NAME = new RegExp(`^[a-f0-9]{32}(?:-(?:${smallerWidths.join("|")}))?\\.webp$`);
+const otherWidths = PRODUCT_IMAGE_WIDTHS.filter((width) => width !== PRODUCT_IMAGE_SIZE);
+const STORED_NAME = new RegExp(`^([a-f0-9]{32})(?:-(${otherWidths.join("|")}))?\\.webp$`);
 
 const WEBP_QUALITY = 82;
 
@@ -38,6 +39,15 @@ async function encodeWidths(bytes: Buffer): Promise<Map<ProductImageWidth, Buffe
     return new Map(PRODUCT_IMAGE_WIDTHS.map((width, index) => [width, encoded[index]!]));
   } catch (error) {
     throw new UnreadableImageError({ cause: error });
+  }
+}
+
+async function exists(file: string): Promise<boolean> {
+  try {
+    await fs.access(file);
+    return true;
+  } catch {
+    return false;
   }
 }
 
@@ -64,23 +74,25 @@ export function createLocalDiskStorage(dataDir: string): ImageStorage {
       // A smaller source is never enlarged, yet every width is written, so a srcset built from
       // the name alone never points at a missing file.
       await Promise.all(
-        smallerWidths.map((width) => write(productImageFileName(hash, width), widths.get(width)!)),
+        otherWidths.map((width) => write(productImageFileName(hash, width), widths.get(width)!)),
       );
-      // The full size goes last: once its URL exists, so do the smaller copies it lists.
+      // The main copy goes last: once its URL exists, so do the other copies it lists.
       const name = productImageFileName(hash, PRODUCT_IMAGE_SIZE);
       await write(name, full);
       return `${PRODUCT_IMAGE_URL_PREFIX}${name}`;
     },
 
     async find(name): Promise<StoredImage | undefined> {
-      if (!STORED_NAME.test(name)) return undefined;
-      const file = path.join(folder, name);
-      try {
-        await fs.access(file);
-      } catch {
-        return undefined;
+      const match = STORED_NAME.exec(name);
+      if (!match) return undefined;
+      if (await exists(path.join(folder, name))) {
+        return { file: path.join(folder, name), contentType: "image/webp" };
       }
-      return { file, contentType: "image/webp" };
+      // Stored before the large copy existed: the main copy is the largest there is.
+      const [, hash, width] = match;
+      if (width !== String(PRODUCT_IMAGE_LARGE_SIZE)) return undefined;
+      const main = path.join(folder, productImageFileName(hash!, PRODUCT_IMAGE_SIZE));
+      return (await exists(main)) ? { file: main, contentType: "image/webp" } : undefined;
     },
   };
 }

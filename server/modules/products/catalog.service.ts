@@ -9,7 +9,15 @@ import {
 } from "../../../domain/product-schemas";
 import type { Database } from "../../db/schema";
 import type { EventBus } from "../../events/event-bus";
-import { insertProduct, listProducts, type NewProduct } from "./product.repository";
+import {
+  deleteProduct,
+  findProductById,
+  insertProduct,
+  listProducts,
+  setProductInStock,
+  updateProduct,
+  type NewProduct,
+} from "./product.repository";
 
 /** The full list as the API sends it, serialised and compressed once per catalogue change. */
 export interface EncodedBody {
@@ -88,6 +96,44 @@ export class Catalog {
     });
     await this.#changed();
     return ids;
+  }
+
+  /** Adds one product and returns it as stored. */
+  async addProduct(product: NewProduct): Promise<Product> {
+    const [id] = await this.addProducts([product]);
+    return this.#stored(id!);
+  }
+
+  /** Replaces a product's fields; undefined when it does not exist (any more). */
+  async updateProduct(id: number, product: NewProduct): Promise<Product | undefined> {
+    const now = new Date().toISOString();
+    const updated = await this.db
+      .transaction()
+      .execute((trx) => updateProduct(trx, id, product, now));
+    if (!updated) return undefined;
+    await this.#changed();
+    return this.#stored(id);
+  }
+
+  async setInStock(id: number, inStock: boolean): Promise<Product | undefined> {
+    const updated = await setProductInStock(this.db, id, inStock, new Date().toISOString());
+    if (!updated) return undefined;
+    await this.#changed();
+    return this.#stored(id);
+  }
+
+  /** Returns false when there was no such product. */
+  async deleteProduct(id: number): Promise<boolean> {
+    const deleted = await deleteProduct(this.db, id);
+    if (deleted) await this.#changed();
+    return deleted;
+  }
+
+  /** Read straight from the database: the cache may be rebuilding after the change just made. */
+  async #stored(id: number): Promise<Product> {
+    const product = await findProductById(this.db, id);
+    if (!product) throw new Error(`Product ${id} vanished right after it was saved`);
+    return product;
   }
 
   /** Every committed change ends here: drop the cached copy and tell open pages and other instances. */

@@ -133,6 +133,15 @@ export async function insertProduct(
     })
     .returning("id")
     .executeTakeFirstOrThrow();
+  await insertImagesAndSpecifications(db, id, product);
+  return id;
+}
+
+async function insertImagesAndSpecifications(
+  db: Executor,
+  id: number,
+  product: Pick<NewProduct, "images" | "specifications">,
+): Promise<void> {
   if (product.images.length > 0) {
     await db
       .insertInto("product_images")
@@ -152,7 +161,64 @@ export async function insertProduct(
       )
       .execute();
   }
-  return id;
+}
+
+/**
+ * Replaces every field of a product, its images and specifications with the given ones; call inside
+ * a transaction. Returns false when no product has the id.
+ */
+export async function updateProduct(
+  db: Executor,
+  id: number,
+  product: NewProduct,
+  now: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable("products")
+    .set({
+      name: product.name,
+      description: product.description,
+      price_paise: product.pricePaise,
+      old_price_paise: product.oldPricePaise,
+      brand: product.brand,
+      category: product.category,
+      rating: product.rating,
+      reviews: product.reviews,
+      in_stock: product.inStock ? 1 : 0,
+      max_quantity: product.maxQuantity,
+      updated_at: now,
+    })
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (result.numUpdatedRows === 0n) return false;
+  await db.deleteFrom("product_images").where("product_id", "=", id).execute();
+  await db.deleteFrom("product_specifications").where("product_id", "=", id).execute();
+  await insertImagesAndSpecifications(db, id, product);
+  return true;
+}
+
+/** Returns false when no product has the id. */
+export async function setProductInStock(
+  db: Executor,
+  id: number,
+  inStock: boolean,
+  now: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable("products")
+    .set({ in_stock: inStock ? 1 : 0, updated_at: now })
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/**
+ * Deletes a product with its images and specifications (cascade); ordered items keep their
+ * snapshot and lose only the link (ON DELETE SET NULL). Returns false when no product has the id.
+ */
+export async function deleteProduct(db: Executor, id: number): Promise<boolean> {
+  const result = await db.deleteFrom("products").where("id", "=", id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
 }
 
 /** What an order needs to know of a product: its price, stock, limit and main image. */

@@ -1,0 +1,105 @@
+import { Plus, Trash2 } from "lucide-react";
+import { useId, useState } from "react";
+import type { Specification } from "../../../domain/product";
+import { addSpecification } from "../../../domain/product-form";
+import { PRODUCT_TEXT_LIMITS } from "../../../domain/product-schemas";
+import { buttonStyles } from "../../components/ui/button";
+import { inputStyle } from "./form-styles";
+
+/**
+ * Name and value lines such as 'Capacity: 1.5 Ton'. A line is added only when both parts have
+ * text (spec §5); the list scrolls once it is taller than 200 px (spec §2).
+ */
+export function SpecificationsField({
+  specifications,
+  onChange,
+}: {
+  specifications: readonly Specification[];
+  onChange: (next: Specification[]) => void;
+}) {
+  const id = useId();
+  const [key, setKey] = useState("");
+  const [value, setValue] = useState("");
+
+  const add = () => {
+    const next = addSpecification(specifications, key, value);
+    if (!next) return;
+    onChange(next);
+    setKey("");
+    setValue("");
+  };
+
+  const addOnEnter = (event: React.KeyboardEvent) => {
+    if (event.key === "Enter") {
+      event.preventDefault();
+      add();
+    }
+  };
+
+  return (
+    <div>
+      <div className="grid gap-2 sm:grid-cols-[1fr_1fr_auto]">
+        <div>
+          <label htmlFor={`${id}-key`} className="text-sm font-medium">
+            Specification name
+          </label>
+          <input
+            id={`${id}-key`}
+            value={key}
+            maxLength={PRODUCT_TEXT_LIMITS.specificationKey}
+            placeholder="e.g. Capacity"
+            onChange={(event) => setKey(event.target.value)}
+            onKeyDown={addOnEnter}
+            className={inputStyle}
+          />
+        </div>
+        <div>
+          <label htmlFor={`${id}-value`} className="text-sm font-medium">
+            Value
+          </label>
+          <input
+            id={`${id}-value`}
+            value={value}
+            maxLength={PRODUCT_TEXT_LIMITS.specificationValue}
+            placeholder="e.g. 1.5 Ton"
+            onChange={(event) => setValue(event.target.value)}
+            onKeyDown={addOnEnter}
+            className={inputStyle}
+          />
+        </div>
+        <button
+          type="button"
+          onClick={add}
+          disabled={key.trim() === "" || value.trim() === ""}
+          className={`${buttonStyles.secondary} inline-flex items-center justify-center gap-1 self-end`}
+        >
+          <Plus aria-hidden size={18} />
+          Add specification
+        </button>
+      </div>
+      {specifications.length > 0 && (
+        <ul
+          aria-label="Specifications"
+          tabIndex={0}
+          className="mt-3 max-h-[200px] divide-y divide-slate-200 overflow-y-auto rounded-lg border border-slate-200 bg-white"
+        >
+          {specifications.map((specification, index) => (
+            <li key={`${specification.key}-${index}`} className="flex items-center gap-2 px-3 py-1">
+              <span className="min-w-0 flex-1 break-words text-sm">
+                <span className="font-medium">{specification.key}:</span> {specification.value}
+              </span>
+              <button
+                type="button"
+                onClick={() => onChange(specifications.filter((_, at) => at !== index))}
+                aria-label={`Remove specification ${specification.key}`}
+                className="grid size-11 shrink-0 place-items-center rounded-lg text-red-700 hover:bg-red-50"
+              >
+                <Trash2 aria-hidden size={18} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+import { Plus, Search } from "lucide-react";
+import { useRef } from "react";
+import { Form, Link, useSubmit } from "react-router";
+import { mainImage } from "../../domain/product";
+import { productListQuerySchema } from "../../domain/product-schemas";
+import { SEARCH_QUERY_MAX_LENGTH } from "../../domain/shop-constants";
+import { AdminNav } from "../features/admin/admin-nav";
+import { requireAdmin } from "../features/admin/require-admin";
+import { AdminProductRow, type AdminProductRowData } from "../features/products/admin-product-row";
+import { buttonStyles } from "../components/ui/button";
+import { pageMeta } from "../seo";
+import type { Route } from "./+types/admin-products";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
+    title: "Products",
+    description: "Manage products",
+    path: "/admin/products",
+    noindex: true,
+  });
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireAdmin(request, context);
+  const params = new URL(request.url).searchParams;
+  const q = (params.get("q") ?? "").slice(0, SEARCH_QUERY_MAX_LENGTH);
+  const stock = params.get("stock") ?? "";
+  const query = productListQuerySchema.safeParse({
+    ...(q.trim() ? { q } : {}),
+    ...(stock === "in" || stock === "out" ? { inStock: stock === "in" ? "true" : "false" } : {}),
+  });
+  const [products, all] = await Promise.all([
+    context.catalog.list(query.success ? query.data : {}),
+    context.catalog.list(),
+  ]);
+  const rows: AdminProductRowData[] = products.map((product) => ({
+    id: product.id,
+    name: product.name,
+    image: mainImage(product),
+    category: product.category,
+    brand: product.brand,
+    pricePaise: product.pricePaise,
+    oldPricePaise: product.oldPricePaise,
+    inStock: product.inStock,
+  }));
+  return { q, stock, products: rows, total: all.length };
+}
+
+export default function AdminProducts({ loaderData }: Route.ComponentProps) {
+  const { q, stock, products, total } = loaderData;
+  const submit = useSubmit();
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  return (
+    <>
+      <AdminNav />
+      <section className="mx-auto max-w-4xl px-4 py-6">
+        <div className="flex items-center justify-between gap-3">
+          <h1 ref={heading} tabIndex={-1} className="text-2xl font-semibold outline-none">
+            Products
+          </h1>
+          <Link
+            to="/admin"
+            className={`${buttonStyles.primary} inline-flex items-center gap-1 py-2.5`}
+          >
+            <Plus aria-hidden size={18} />
+            Add product
+          </Link>
+        </div>
+        <Form
+          method="get"
+          role="search"
+          className="mt-4 flex flex-wrap gap-2"
+          onChange={(event) => {
+            if (event.target instanceof HTMLSelectElement) {
+              void submit(event.currentTarget, { replace: true, preventScrollReset: true });
+            }
+          }}
+        >
+          <div className="relative min-w-0 basis-full sm:basis-0 sm:flex-1">
+            <Search
+              aria-hidden
+              size={18}
+              className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-slate-500"
+            />
+            <input
+              type="search"
+              name="q"
+              defaultValue={q}
+              maxLength={SEARCH_QUERY_MAX_LENGTH}
+              placeholder="Search products..."
+              aria-label="Search products by name"
+              className="w-full rounded-lg border border-slate-300 bg-white py-2.5 pl-10 pr-3"
+            />
+          </div>
+          <label htmlFor="stock-filter" className="sr-only">
+            Stock
+          </label>
+          <select
+            id="stock-filter"
+            name="stock"
+            defaultValue={stock}
+            className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2.5 sm:flex-none"
+          >
+            <option value="">All products</option>
+            <option value="in">In stock</option>
+            <option value="out">Out of stock</option>
+          </select>
+          <button type="submit" className={buttonStyles.secondary}>
+            Search
+          </button>
+        </Form>
+        <p className="mt-3 text-sm text-slate-700" aria-live="polite">
+          {products.length} of {total} products
+        </p>
+        {products.length === 0 ? (
+          <p className="mt-8 text-center text-slate-600">
+            {total === 0 ? "No products yet. Add your first one." : "No products match."}
+          </p>
+        ) : (
+          <ul aria-label="Products" className="mt-3 grid gap-3">
+            {products.map((product) => (
+              <AdminProductRow key={product.id} product={product} returnFocusTo={heading} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}

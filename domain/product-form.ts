@@ -1,0 +1,140 @@
+import { discountLabel } from "./discount";
+import { rupeesToPaise } from "./money";
+import type { Specification } from "./product";
+import {
+  firstIssue,
+  productInputSchema,
+  type ProductInput,
+  type ProductJson,
+} from "./product-schemas";
+import { DEFAULT_MAX_QUANTITY, DEFAULT_RATING, DEFAULT_REVIEWS } from "./shop-constants";
+
+/**
+ * The add/edit product form as the inputs hold it: numbers stay text while the admin types, so a
+ * half-typed "12." is not turned into 12 under their fingers.
+ */
+export interface ProductFormValues {
+  name: string;
+  description: string;
+  price: string;
+  oldPrice: string;
+  brand: string;
+  category: string;
+  images: string[];
+  rating: string;
+  reviews: string;
+  inStock: boolean;
+  maxQuantity: string;
+  specifications: Specification[];
+}
+
+export type ProductFormField = keyof ProductFormValues;
+
+/** The defaults the form starts from and resets to after a product is added (spec §4). */
+export const EMPTY_PRODUCT_FORM: ProductFormValues = {
+  name: "",
+  description: "",
+  price: "",
+  oldPrice: "",
+  brand: "",
+  category: "",
+  images: [],
+  rating: String(DEFAULT_RATING),
+  reviews: String(DEFAULT_REVIEWS),
+  inStock: true,
+  maxQuantity: String(DEFAULT_MAX_QUANTITY),
+  specifications: [],
+};
+
+/** Texts the form shows after saving (spec §8 'Add product'). */
+export const PRODUCT_SAVE_MESSAGES = {
+  added: "Product added successfully!",
+  addFailed: "Error adding product. Please try again.",
+  updated: "Product updated successfully!",
+  updateFailed: "Error saving product. Please try again.",
+  notSignedIn: "Please log in to add products",
+} as const;
+
+export function productFormFromProduct(product: ProductJson): ProductFormValues {
+  return {
+    name: product.name,
+    description: product.description,
+    price: String(product.price),
+    oldPrice: product.oldPrice > 0 ? String(product.oldPrice) : "",
+    brand: product.brand,
+    category: product.category,
+    images: [...product.images],
+    rating: String(product.rating),
+    reviews: String(product.reviews),
+    inStock: product.inStock,
+    maxQuantity: String(product.maxQuantity),
+    specifications: product.specifications.map((specification) => ({ ...specification })),
+  };
+}
+
+/** Text to number; blank counts as `blank` (NaN fails the check, 0 is the optional fields' none). */
+function toNumber(text: string, blank: number): number {
+  return text.trim() === "" ? blank : Number(text);
+}
+
+/** The form as the API's JSON body, before checking. */
+export function productBodyFromForm(values: ProductFormValues) {
+  return {
+    name: values.name,
+    price: toNumber(values.price, Number.NaN),
+    description: values.description,
+    category: values.category,
+    oldPrice: toNumber(values.oldPrice, 0),
+    brand: values.brand,
+    images: values.images,
+    rating: toNumber(values.rating, Number.NaN),
+    reviews: toNumber(values.reviews, 0),
+    inStock: values.inStock,
+    maxQuantity: toNumber(values.maxQuantity, Number.NaN),
+    specifications: values.specifications,
+  };
+}
+
+export type ProductFormCheck =
+  { ok: true; input: ProductInput } | { ok: false; field: ProductFormField | ""; message: string };
+
+/** The spec's checks in the spec's order, with the same schema the server applies. */
+export function checkProductForm(values: ProductFormValues): ProductFormCheck {
+  const result = productInputSchema.safeParse(productBodyFromForm(values));
+  if (result.success) return { ok: true, input: result.data };
+  const { field, message } = firstIssue(result.error);
+  return { ok: false, field: field in values ? (field as ProductFormField) : "", message };
+}
+
+/** The read-only discount field, recalculated on every price change (spec §4). */
+export function formDiscount(price: string, oldPrice: string): string {
+  const pricePaise = rupeesToPaise(toNumber(price, 0));
+  const oldPricePaise = rupeesToPaise(toNumber(oldPrice, 0));
+  if (!Number.isFinite(pricePaise) || !Number.isFinite(oldPricePaise)) return "";
+  return discountLabel(pricePaise, oldPricePaise);
+}
+
+/** Adds a specification only when both key and value are non-empty after trimming (spec §5). */
+export function addSpecification(
+  list: readonly Specification[],
+  key: string,
+  value: string,
+): Specification[] | undefined {
+  const trimmed = { key: key.trim(), value: value.trim() };
+  if (trimmed.key === "" || trimmed.value === "") return undefined;
+  return [...list, trimmed];
+}
+
+/** Removing the first image promotes the next to main image; removing all leaves none (spec §4). */
+export function removeImage(images: readonly string[], index: number): string[] {
+  return images.filter((_, position) => position !== index);
+}
+
+/** Moves an image one place; moving one to the front makes it the main image. */
+export function moveImage(images: readonly string[], from: number, to: number): string[] {
+  if (to < 0 || to >= images.length || from === to) return [...images];
+  const next = [...images];
+  const [moved] = next.splice(from, 1);
+  next.splice(to, 0, moved!);
+  return next;
+}

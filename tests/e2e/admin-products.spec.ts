@@ -1,0 +1,100 @@
+import sharp from "sharp";
+import { PRODUCT_SAVE_MESSAGES } from "../../domain/product-form";
+import { PRODUCT_FORM_MESSAGES } from "../../domain/product-schemas";
+import { signInAsAdmin } from "./admin-session";
+import { seriousAccessibilityProblems } from "./axe";
+import { expect, test } from "./fixtures";
+
+async function photo(name: string, background: string) {
+  const buffer = await sharp({ create: { width: 600, height: 600, channels: 3, background } })
+    .png()
+    .toBuffer();
+  return { name, mimeType: "image/png", buffer };
+}
+
+test("the shop owner adds a product with two photos, corrects its price and deletes it", async ({
+  page,
+}, testInfo) => {
+  const name = `Lloyd 1 Ton Window AC (${testInfo.project.name})`;
+  await signInAsAdmin(page, "/admin");
+
+  await page.getByRole("button", { name: "Add Product" }).click();
+  await expect(page.getByRole("alert")).toHaveText(PRODUCT_FORM_MESSAGES.nameRequired);
+  await expect(page.getByLabel("Product name *")).toBeFocused();
+
+  await page.getByLabel("Product name *").fill(name);
+  await page.getByLabel("Description *").fill("Copper condenser, cools a 110 sq ft room.");
+  await page.getByLabel("Brand").fill("Lloyd");
+  await page.getByLabel("Category *").selectOption("Electronics");
+  await page.getByLabel("Price (₹) *").fill("24990");
+  await page.getByLabel("Original price (₹)").fill("33990");
+  await expect(page.getByLabel("Discount")).toHaveValue("26% OFF");
+
+  await page
+    .getByLabel("Choose photos")
+    .setInputFiles([await photo("front.png", "#2563eb"), await photo("side.png", "#f97316")]);
+  const images = page.getByRole("list", { name: "Product images" }).getByRole("listitem");
+  await expect(images).toHaveCount(2);
+  await expect(page.getByRole("progressbar")).toHaveCount(0);
+  await expect(images.first().getByText("Main image")).toBeVisible();
+
+  await page.getByLabel("Specification name").fill("Capacity");
+  await page.getByLabel("Value", { exact: true }).fill("1 Ton");
+  await page.getByRole("button", { name: "Add specification" }).click();
+  await expect(page.getByRole("list", { name: "Specifications" })).toContainText("Capacity: 1 Ton");
+
+  await page.getByRole("button", { name: "Add Product" }).click();
+  await expect(page.getByText(PRODUCT_SAVE_MESSAGES.added)).toBeVisible();
+  await expect(page.getByLabel("Product name *")).toHaveValue("");
+  await expect(page.getByLabel("Rating (1–5)")).toHaveValue("4");
+
+  await page.getByRole("link", { name: "View it in the shop" }).click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect(page.getByText("₹24,990").first()).toBeVisible();
+  await expect(page.locator(`img[alt="${name}"]`).first()).toHaveAttribute(
+    "src",
+    /^\/uploads\/products\/[a-f0-9]{32}\.webp$/,
+  );
+
+  await page.goto("/admin/products");
+  await page.getByRole("searchbox", { name: "Search products by name" }).fill(name);
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page.getByRole("list", { name: "Products" }).getByRole("listitem")).toHaveCount(1);
+  await page.getByRole("link", { name: `Edit ${name}` }).click();
+  await expect(page.getByLabel("Price (₹) *")).toHaveValue("24990");
+  await page.getByLabel("Price (₹) *").fill("22990");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText(PRODUCT_SAVE_MESSAGES.updated)).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/products$/);
+  await page.getByRole("searchbox", { name: "Search products by name" }).fill(name);
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  const row = page
+    .getByRole("list", { name: "Products" })
+    .getByRole("listitem")
+    .filter({ hasText: name });
+  await expect(row).toContainText("₹22,990");
+
+  await page.getByRole("button", { name: `Delete ${name}` }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Delete product?" });
+  await expect(dialog).toContainText(`Are you sure you want to delete "${name}"?`);
+  await dialog.getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByText(`"${name}" deleted`)).toBeVisible();
+  await expect(row).toHaveCount(0);
+  await page.goto("/");
+  await expect(page.getByText(name)).toHaveCount(0);
+});
+
+test("the add, list and edit pages have no serious accessibility problems", async ({ page }) => {
+  await signInAsAdmin(page, "/admin");
+  await page.getByRole("button", { name: "Add Product" }).click();
+  await expect(page.getByRole("alert")).toHaveText(PRODUCT_FORM_MESSAGES.nameRequired);
+  expect(await seriousAccessibilityProblems(page)).toEqual([]);
+
+  await page.goto("/admin/products");
+  const edit = page.getByRole("link", { name: /^Edit / }).first();
+  expect(await seriousAccessibilityProblems(page)).toEqual([]);
+
+  await edit.click();
+  await expect(page.getByRole("heading", { level: 1, name: "Edit product" })).toBeVisible();
+  expect(await seriousAccessibilityProblems(page)).toEqual([]);
+});
