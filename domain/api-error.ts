@@ -7,6 +7,8 @@ export const API_ERROR_CODES = [
   "forbidden",
   "not_found",
   "conflict",
+  /** A destructive action (clear all orders) without its typed confirmation phrase. */
+  "confirmation_required",
   "payload_too_large",
   "too_many_requests",
   "internal_error",

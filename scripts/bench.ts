@@ -4,7 +4,9 @@
  * same run on the same machine. Prints requests per second, p99 latency and the ratios. Then
  * order placement (POST /api/orders on SQLite) against raw better-sqlite3 single-row inserts into
  * the same orders table, and Lighthouse on the storefront pages (scripts/bench/lighthouse.ts).
- * `npm run bench -- --only=api`, `--only=orders` or `--only=lighthouse` runs one part.
+ * Then the order dashboard with 100,000 orders (scripts/bench/dashboard.ts).
+ * `npm run bench -- --only=api`, `--only=orders`, `--only=lighthouse` or `--only=dashboard` runs
+ * one part.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { once } from "node:events";
@@ -21,6 +23,7 @@ import { openShop } from "../server/shop";
 import { buildOrderRequest } from "../tests/factories/order";
 import { generateProducts } from "../tests/factories/product";
 import { startServerProcess } from "../tests/setup/server-process";
+import { benchDashboard } from "./bench/dashboard";
 import { benchStorefront } from "./bench/lighthouse";
 
 const CATALOGUE_SIZE = 1000;
@@ -311,7 +314,12 @@ async function benchPages(): Promise<void> {
   }
 }
 
-const PARTS = { api: benchApi, orders: benchOrders, lighthouse: benchPages };
+const PARTS = {
+  api: benchApi,
+  orders: benchOrders,
+  lighthouse: benchPages,
+  dashboard: benchDashboard,
+};
 
 async function main(): Promise<void> {
   const only = process.argv.find((arg) => arg.startsWith("--only="))?.slice("--only=".length);

@@ -6,6 +6,8 @@
  * NOTIFY payload is at most 8000 bytes) and delivery is asynchronous.
  */
 
+import type { OrderStatus } from "../../domain/shop-constants";
+
 /** The catalogue changed: cached products and open storefront pages are out of date. */
 export interface CatalogueChanged {
   /** The instance that made the change, so it can skip work it already did. */
@@ -23,8 +25,38 @@ export interface OrderCreated {
   origin: string;
 }
 
-/** What happened to an order; later kinds (status changed, deleted) join this union. */
-export type OrderEvent = OrderCreated;
+/** An admin set the status of these orders (one order, or a bulk action). */
+export interface OrdersUpdated {
+  kind: "updated";
+  /** A bulk action over many orders is announced in several events, to stay under 8000 bytes. */
+  orderIds: number[];
+  status: OrderStatus;
+  origin: string;
+}
+
+/** An admin deleted these orders. */
+export interface OrdersDeleted {
+  kind: "deleted";
+  orderIds: number[];
+  origin: string;
+}
+
+/** An admin cleared every order. */
+export interface OrdersCleared {
+  kind: "cleared";
+  origin: string;
+}
+
+/** An admin wrote a note or logged a call on the order. */
+export interface OrderActivityAdded {
+  kind: "activity";
+  orderId: number;
+  origin: string;
+}
+
+/** What happened to an order. */
+export type OrderEvent =
+  OrderCreated | OrdersUpdated | OrdersDeleted | OrdersCleared | OrderActivityAdded;
 
 /** Every topic and what its events carry; a topic name doubles as the NOTIFY channel name. */
 export interface EventPayloads {

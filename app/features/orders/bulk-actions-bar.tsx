@@ -1,0 +1,103 @@
+import { useId, useState } from "react";
+import { buttonStyles } from "../../components/ui/button";
+import { ORDER_STATUS_LABELS } from "../../../domain/order-desk";
+import { ORDER_STATUSES, type OrderStatus } from "../../../domain/shop-constants";
+
+/**
+ * Selection and bulk actions. The buttons stay enabled with nothing selected, so a tap explains
+ * itself ('Please select orders to …', spec §8) instead of a greyed-out button that says nothing.
+ */
+export function BulkActionsBar({
+  selectedCount,
+  pageSelected,
+  pageHasOrders,
+  matching,
+  onSelectPage,
+  onSelectAllMatching,
+  onClearSelection,
+  onBulkStatus,
+  onBulkDelete,
+}: {
+  selectedCount: number;
+  /** Every order of the visible page is selected. */
+  pageSelected: boolean;
+  pageHasOrders: boolean;
+  matching: number;
+  onSelectPage: (selected: boolean) => void;
+  onSelectAllMatching: () => void;
+  onClearSelection: () => void;
+  onBulkStatus: (status: OrderStatus) => void;
+  onBulkDelete: () => void;
+}) {
+  const id = useId();
+  const [status, setStatus] = useState<OrderStatus>("confirmed");
+  return (
+    <section
+      aria-label="Bulk actions"
+      className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-xl border border-slate-200 bg-white p-3 shadow-sm"
+    >
+      <label className="flex min-h-11 items-center gap-2 text-sm font-medium text-slate-800">
+        <input
+          type="checkbox"
+          checked={pageHasOrders && pageSelected}
+          disabled={!pageHasOrders}
+          onChange={(event) => onSelectPage(event.target.checked)}
+          className="size-5 accent-brand-600"
+        />
+        Select page
+      </label>
+      <p className="text-sm text-slate-700" aria-live="polite">
+        {selectedCount} selected
+      </p>
+      {pageSelected && pageHasOrders && selectedCount < matching && (
+        <button
+          type="button"
+          onClick={onSelectAllMatching}
+          className="min-h-11 text-sm font-medium text-brand-700 underline underline-offset-2"
+        >
+          Select all {matching} matching orders
+        </button>
+      )}
+      {selectedCount > 0 && (
+        <button
+          type="button"
+          onClick={onClearSelection}
+          className="min-h-11 text-sm font-medium text-slate-700 underline underline-offset-2"
+        >
+          Clear selection
+        </button>
+      )}
+      <div className="grid w-full grid-cols-2 items-center gap-2 sm:ml-auto sm:flex sm:w-auto">
+        <label htmlFor={`${id}-status`} className="text-sm font-medium text-slate-700">
+          Set selected to
+        </label>
+        <select
+          id={`${id}-status`}
+          value={status}
+          onChange={(event) => setStatus(event.target.value as OrderStatus)}
+          className="min-h-11 rounded-lg border border-slate-300 bg-white px-3 text-sm"
+        >
+          {ORDER_STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {ORDER_STATUS_LABELS[value]}
+            </option>
+          ))}
+        </select>
+        <button
+          type="button"
+          onClick={() => onBulkStatus(status)}
+          className={`${buttonStyles.secondary} text-sm whitespace-nowrap`}
+        >
+          Update selected
+        </button>
+        <button
+          type="button"
+          onClick={onBulkDelete}
+          className={`${buttonStyles.danger} text-sm whitespace-nowrap`}
+        >
+          Delete selected
+        </button>
+      </div>
+    </section>
+  );
+}

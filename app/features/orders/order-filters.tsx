@@ -1,0 +1,180 @@
+import { Search } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import {
+  ORDER_SORT_LABELS,
+  ORDER_SORTS,
+  ORDER_STATUS_FILTERS,
+  ORDER_STATUS_LABELS,
+  type OrderListQuery,
+  type OrderSort,
+  type OrderStatusFilter,
+} from "../../../domain/order-desk";
+
+/** Typing pauses this long before the search runs, so a phone does not reload on every letter. */
+const SEARCH_DEBOUNCE_MS = 300;
+
+/** The date windows of the last-N-days filter; empty means all time. */
+export const DAY_WINDOWS = [1, 7, 30, 90] as const;
+
+export type FilterChange = Partial<
+  Pick<OrderListQuery, "q" | "status" | "sort" | "days" | "urgent" | "flagged">
+>;
+
+const controlStyle =
+  "min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900";
+const labelStyle = "mb-1 block text-sm font-medium text-slate-700";
+
+/**
+ * Search, status, sort, date window and the urgent/flagged toggles. The page keeps them in its URL;
+ * this only reports what the admin changed. The search waits for a pause in typing.
+ */
+export function OrderFilters({
+  query,
+  onChange,
+}: {
+  query: OrderListQuery;
+  onChange: (change: FilterChange, options?: { replace: boolean }) => void;
+}) {
+  const id = useId();
+  const [search, setSearch] = useState(query.q ?? "");
+  const applied = useRef(query.q ?? "");
+
+  // Back/forward or a summary card may change the search from outside the box.
+  useEffect(() => {
+    const fromUrl = query.q ?? "";
+    if (fromUrl !== applied.current) {
+      applied.current = fromUrl;
+      setSearch(fromUrl);
+    }
+  }, [query.q]);
+
+  const onChangeRef = useRef(onChange);
+  useEffect(() => {
+    onChangeRef.current = onChange;
+  });
+
+  useEffect(() => {
+    const wanted = search.trim();
+    if (wanted === applied.current) return;
+    const timer = setTimeout(() => {
+      applied.current = wanted;
+      onChangeRef.current({ q: wanted || undefined }, { replace: true });
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [search]);
+
+  return (
+    <form
+      role="search"
+      aria-label="Filter orders"
+      className="grid grid-cols-2 gap-3 md:grid-cols-6"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const wanted = search.trim();
+        applied.current = wanted;
+        onChange({ q: wanted || undefined }, { replace: true });
+      }}
+    >
+      <div className="col-span-2">
+        <label htmlFor={`${id}-q`} className={labelStyle}>
+          Search orders
+        </label>
+        <div className="relative">
+          <Search
+            aria-hidden
+            size={18}
+            className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-slate-500"
+          />
+          <input
+            id={`${id}-q`}
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            placeholder="Name, order number or mobile"
+            autoComplete="off"
+            enterKeyHint="search"
+            className={`${controlStyle} pl-9`}
+          />
+        </div>
+      </div>
+      <div>
+        <label htmlFor={`${id}-status`} className={labelStyle}>
+          Status
+        </label>
+        <select
+          id={`${id}-status`}
+          value={query.status}
+          onChange={(event) => onChange({ status: event.target.value as OrderStatusFilter })}
+          className={controlStyle}
+        >
+          {ORDER_STATUS_FILTERS.map((status) => (
+            <option key={status} value={status}>
+              {status === "all" ? "All statuses" : ORDER_STATUS_LABELS[status]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor={`${id}-sort`} className={labelStyle}>
+          Sort
+        </label>
+        <select
+          id={`${id}-sort`}
+          value={query.sort}
+          onChange={(event) => onChange({ sort: event.target.value as OrderSort })}
+          className={controlStyle}
+        >
+          {ORDER_SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {ORDER_SORT_LABELS[sort]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor={`${id}-days`} className={labelStyle}>
+          Placed
+        </label>
+        <select
+          id={`${id}-days`}
+          value={query.days ?? ""}
+          onChange={(event) =>
+            onChange({ days: event.target.value ? Number(event.target.value) : undefined })
+          }
+          className={controlStyle}
+        >
+          <option value="">All time</option>
+          {DAY_WINDOWS.map((days) => (
+            <option key={days} value={days}>
+              {days === 1 ? "Last 24 hours" : `Last ${days} days`}
+            </option>
+          ))}
+          {query.days !== undefined && !(DAY_WINDOWS as readonly number[]).includes(query.days) && (
+            <option value={query.days}>Last {query.days} days</option>
+          )}
+        </select>
+      </div>
+      <fieldset className="flex flex-col justify-end gap-1">
+        <legend className="sr-only">Needs attention</legend>
+        <label className="flex min-h-8 items-center gap-2 text-sm text-slate-800">
+          <input
+            type="checkbox"
+            checked={query.urgent}
+            onChange={(event) => onChange({ urgent: event.target.checked })}
+            className="size-5 accent-brand-600"
+          />
+          Urgent only
+        </label>
+        <label className="flex min-h-8 items-center gap-2 text-sm text-slate-800">
+          <input
+            type="checkbox"
+            checked={query.flagged}
+            onChange={(event) => onChange({ flagged: event.target.checked })}
+            className="size-5 accent-brand-600"
+          />
+          Flagged only
+        </label>
+      </fieldset>
+    </form>
+  );
+}

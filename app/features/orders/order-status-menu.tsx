@@ -1,0 +1,194 @@
+import { Check, ChevronDown } from "lucide-react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { ORDER_STATUS_LABELS } from "../../../domain/order-desk";
+import type { OrderStatus } from "../../../domain/shop-constants";
+
+/** Spec §2: the four working statuses, then Cancelled below a divider so it is not hit by mistake. */
+const WORKING_STATUSES = ["pending", "confirmed", "processing", "delivered"] as const;
+
+export function statusMenuItemLabel(status: OrderStatus): string {
+  return `Mark as ${ORDER_STATUS_LABELS[status]}`;
+}
+
+const GAP_PX = 4;
+const VIEWPORT_MARGIN_PX = 8;
+
+/**
+ * Puts the menu under the button, right edges aligned, kept inside the screen and flipped above the
+ * button when there is no room below (the last rows of a long table on a phone).
+ */
+function placeMenu(button: HTMLElement, menu: HTMLElement): void {
+  const anchor = button.getBoundingClientRect();
+  const width = menu.offsetWidth;
+  const height = menu.offsetHeight;
+  const left = Math.max(
+    VIEWPORT_MARGIN_PX,
+    Math.min(anchor.right - width, window.innerWidth - width - VIEWPORT_MARGIN_PX),
+  );
+  const below = anchor.bottom + GAP_PX;
+  const fitsBelow = below + height <= window.innerHeight - VIEWPORT_MARGIN_PX;
+  const top = fitsBelow ? below : Math.max(VIEWPORT_MARGIN_PX, anchor.top - GAP_PX - height);
+  menu.style.left = `${left}px`;
+  menu.style.top = `${top}px`;
+}
+
+function hideMenu(menu: HTMLElement | null): void {
+  if (menu?.matches(":popover-open")) menu.hidePopover();
+}
+
+/**
+ * The status menu of an order (dashboard rows and the details page): a button that opens 'Mark as
+ * Pending' … 'Mark as Cancelled'. The menu is a manual popover, so it sits in the browser's top
+ * layer and is never clipped by a scrolling table; the keys follow the ARIA menu button pattern.
+ */
+export function OrderStatusMenu({
+  status,
+  onChange,
+  disabled = false,
+  label,
+}: {
+  status: OrderStatus;
+  onChange(status: OrderStatus): void;
+  disabled?: boolean;
+  /** The button's accessible name; start it with 'Change status' so it matches what is shown. */
+  label?: string;
+}) {
+  const menuId = `${useId()}-status-menu`;
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
+  const [open, setOpen] = useState(false);
+
+  const items = () => [
+    ...(menuRef.current?.querySelectorAll<HTMLButtonElement>('[role="menuitem"]') ?? []),
+  ];
+
+  const openMenu = (focus: "first" | "last") => {
+    const button = buttonRef.current;
+    const menu = menuRef.current;
+    if (!button || !menu) return;
+    menu.showPopover();
+    placeMenu(button, menu);
+    setOpen(true);
+    const list = items();
+    (focus === "first" ? list[0] : list.at(-1))?.focus();
+  };
+
+  const closeMenu = (returnFocus: boolean) => {
+    hideMenu(menuRef.current);
+    setOpen(false);
+    if (returnFocus) buttonRef.current?.focus();
+  };
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOnOutsidePointer = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (menuRef.current?.contains(target) || buttonRef.current?.contains(target)) return;
+      hideMenu(menuRef.current);
+      setOpen(false);
+    };
+    const followButton = () => {
+      if (buttonRef.current && menuRef.current) placeMenu(buttonRef.current, menuRef.current);
+    };
+    document.addEventListener("pointerdown", closeOnOutsidePointer);
+    window.addEventListener("resize", followButton);
+    // Capture, so scrolling any container of the button (a wide table) moves the menu with it.
+    window.addEventListener("scroll", followButton, true);
+    return () => {
+      document.removeEventListener("pointerdown", closeOnOutsidePointer);
+      window.removeEventListener("resize", followButton);
+      window.removeEventListener("scroll", followButton, true);
+    };
+  }, [open]);
+
+  const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      openMenu(event.key === "ArrowDown" ? "first" : "last");
+    }
+  };
+
+  const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const list = items();
+    const current = list.indexOf(document.activeElement as HTMLButtonElement);
+    const focusAt = (index: number) => list[(index + list.length) % list.length]?.focus();
+    switch (event.key) {
+      case "ArrowDown":
+        event.preventDefault();
+        focusAt(current + 1);
+        break;
+      case "ArrowUp":
+        event.preventDefault();
+        focusAt(current - 1);
+        break;
+      case "Home":
+        event.preventDefault();
+        focusAt(0);
+        break;
+      case "End":
+        event.preventDefault();
+        focusAt(list.length - 1);
+        break;
+      case "Escape":
+        event.preventDefault();
+        closeMenu(true);
+        break;
+      case "Tab":
+        // Hiding the popover puts focus back on the button; the Tab then moves on from there.
+        closeMenu(false);
+        break;
+    }
+  };
+
+  const choose = (next: OrderStatus) => {
+    closeMenu(true);
+    onChange(next);
+  };
+
+  const item = (value: OrderStatus) => (
+    <button
+      key={value}
+      type="button"
+      role="menuitem"
+      tabIndex={-1}
+      onClick={() => choose(value)}
+      className="flex min-h-11 w-full items-center gap-2 rounded-md px-3 text-left text-sm text-slate-800 hover:bg-slate-100 focus:bg-slate-100 focus:outline-none"
+    >
+      <Check aria-hidden size={16} className={value === status ? "text-brand-700" : "invisible"} />
+      {statusMenuItemLabel(value)}
+    </button>
+  );
+
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={label}
+        disabled={disabled}
+        onClick={() => (open ? closeMenu(true) : openMenu("first"))}
+        onKeyDown={onButtonKeyDown}
+        className="inline-flex min-h-11 items-center gap-1 rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800 hover:bg-slate-100 disabled:cursor-not-allowed disabled:bg-slate-200 disabled:text-slate-600"
+      >
+        Change status
+        <ChevronDown aria-hidden size={16} />
+      </button>
+      <div
+        ref={menuRef}
+        id={menuId}
+        popover="manual"
+        role="menu"
+        aria-label="Order status"
+        onKeyDown={onMenuKeyDown}
+        className="inset-auto m-0 min-w-52 rounded-lg border border-slate-200 bg-white p-1 text-slate-900 shadow-lg"
+      >
+        {WORKING_STATUSES.map(item)}
+        <div role="separator" className="my-1 border-t border-slate-200" />
+        {item("cancelled")}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,201 @@
+import { AlertTriangle, Eye, PhoneMissed, Trash2 } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { telephoneLink } from "../../../domain/contact-links";
+import { formatRupees } from "../../../domain/money";
+import {
+  formatMobile,
+  formatOrderDate,
+  NO_ANSWER_FLAG_THRESHOLD,
+  type OrderListRow,
+} from "../../../domain/order-desk";
+import type { OrderStatus } from "../../../domain/shop-constants";
+import { OrderStatusBadge } from "./order-status-badge";
+import { OrderStatusMenu } from "./order-status-menu";
+
+export function orderDetailsPath(id: number): string {
+  return `/admin/order-details/${id}`;
+}
+
+const COLUMNS = [
+  "Order #",
+  "Customer Name",
+  "Mobile",
+  "Total Price",
+  "Items",
+  "Date",
+  "Status",
+  "Actions",
+] as const;
+
+/**
+ * One cell. On a phone the table turns into a stack of cards, each cell a 'label: value' line;
+ * the label is only for the eye there, since the column header already names the cell.
+ */
+function Cell({
+  label,
+  children,
+  className = "",
+}: {
+  label?: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <td
+      className={`flex items-center justify-between gap-3 py-1 md:table-cell md:px-3 md:py-3 ${className}`}
+    >
+      {label && (
+        <span aria-hidden className="text-sm text-slate-500 md:hidden">
+          {label}
+        </span>
+      )}
+      {children}
+    </td>
+  );
+}
+
+function AttentionBadges({ row }: { row: OrderListRow }) {
+  return (
+    <>
+      {row.urgent && (
+        <span
+          title="Pending for more than 24 hours"
+          className="inline-flex items-center gap-1 rounded-full bg-red-700 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-white"
+        >
+          <AlertTriangle aria-hidden size={12} />
+          Urgent
+          <span className="sr-only">: pending for more than 24 hours</span>
+        </span>
+      )}
+      {row.flagged && (
+        <span
+          title={`No answer on ${NO_ANSWER_FLAG_THRESHOLD} or more call-backs`}
+          className="inline-flex items-center gap-1 rounded-full bg-orange-100 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-orange-900 ring-1 ring-orange-300 ring-inset"
+        >
+          <PhoneMissed aria-hidden size={12} />
+          Flagged
+          <span className="sr-only">: no answer on repeated call-backs</span>
+        </span>
+      )}
+    </>
+  );
+}
+
+/** The orders of the current page: a table on wide screens, cards on a phone. */
+export function OrdersTable({
+  orders,
+  selected,
+  busy,
+  onSelect,
+  onStatusChange,
+  onDelete,
+}: {
+  orders: OrderListRow[];
+  selected: ReadonlySet<number>;
+  /** While the page's data reloads. */
+  busy: boolean;
+  onSelect: (id: number, selected: boolean) => void;
+  onStatusChange: (row: OrderListRow, status: OrderStatus) => void;
+  onDelete: (row: OrderListRow) => void;
+}) {
+  return (
+    <table
+      aria-busy={busy}
+      aria-label="Orders"
+      className={`block w-full text-left text-sm md:table md:rounded-xl md:border md:border-slate-200 md:bg-white md:shadow-sm ${busy ? "opacity-60" : ""}`}
+    >
+      <thead className="sr-only md:not-sr-only md:table-header-group md:bg-slate-100 md:text-xs md:text-slate-700 md:uppercase">
+        <tr>
+          <th scope="col" className="px-3 py-2">
+            <span className="sr-only">Select</span>
+          </th>
+          {COLUMNS.map((column) => (
+            <th key={column} scope="col" className="px-3 py-2 font-semibold whitespace-nowrap">
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody className="block space-y-3 md:table-row-group md:space-y-0">
+        {orders.map((row) => (
+          <tr
+            key={row.id}
+            aria-label={`Order ${row.orderNumber}`}
+            className={`block rounded-xl border bg-white p-3 shadow-sm md:table-row md:rounded-none md:border-0 md:border-t md:border-slate-200 md:p-0 md:shadow-none ${selected.has(row.id) ? "border-brand-500 bg-brand-50 md:bg-brand-50" : "border-slate-200"}`}
+          >
+            <Cell className="md:w-10">
+              <label className="flex min-h-11 min-w-11 items-center md:justify-center">
+                <input
+                  type="checkbox"
+                  checked={selected.has(row.id)}
+                  onChange={(event) => onSelect(row.id, event.target.checked)}
+                  aria-label={`Select order ${row.orderNumber}`}
+                  className="size-5 accent-brand-600"
+                />
+              </label>
+              <span aria-hidden className="font-mono text-sm font-semibold md:hidden">
+                {row.orderNumber}
+              </span>
+            </Cell>
+            <td className="hidden px-3 py-3 font-mono whitespace-nowrap md:table-cell">
+              {row.orderNumber}
+            </td>
+            <Cell label="Customer Name" className="font-medium">
+              {row.customerName}
+            </Cell>
+            <Cell label="Mobile" className="whitespace-nowrap">
+              <a
+                href={telephoneLink(row.customerMobile)}
+                className="text-brand-700 underline-offset-2 hover:underline"
+              >
+                {formatMobile(row.customerMobile)}
+              </a>
+            </Cell>
+            <Cell label="Total Price" className="whitespace-nowrap tabular-nums">
+              {formatRupees(row.totalPaise)}
+            </Cell>
+            <Cell label="Items" className="tabular-nums">
+              {row.itemsCount}
+            </Cell>
+            <Cell label="Date" className="whitespace-nowrap">
+              <time dateTime={row.createdAt}>{formatOrderDate(row.createdAt)}</time>
+            </Cell>
+            <Cell label="Status">
+              <span className="flex flex-wrap items-center justify-end gap-1 md:justify-start">
+                <OrderStatusBadge status={row.status} />
+                <AttentionBadges row={row} />
+              </span>
+            </Cell>
+            <Cell className="mt-2 border-t border-slate-100 pt-2 md:mt-0 md:border-0">
+              <span className="flex w-full items-center justify-end gap-2 whitespace-nowrap md:justify-start">
+                <Link
+                  to={orderDetailsPath(row.id)}
+                  aria-label={`View details of order ${row.orderNumber}`}
+                  title="View details"
+                  className="grid size-11 place-items-center rounded-lg border border-slate-300 text-slate-700 hover:bg-slate-100"
+                >
+                  <Eye aria-hidden size={18} />
+                </Link>
+                <OrderStatusMenu
+                  status={row.status}
+                  onChange={(status) => onStatusChange(row, status)}
+                  label={`Change status of order ${row.orderNumber}`}
+                />
+                <button
+                  type="button"
+                  onClick={() => onDelete(row)}
+                  aria-label={`Delete order ${row.orderNumber}`}
+                  title="Delete order"
+                  className="grid size-11 place-items-center rounded-lg border border-red-200 text-red-700 hover:bg-red-50"
+                >
+                  <Trash2 aria-hidden size={18} />
+                </button>
+              </span>
+            </Cell>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

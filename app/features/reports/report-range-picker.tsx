@@ -1,0 +1,65 @@
+import { Form, Link } from "react-router";
+import type { ReportRange } from "../../../domain/order-desk";
+import { buttonStyles } from "../../components/ui/button";
+import { formatReportDay } from "./report-day";
+import { REPORT_QUICK_RANGES, type QuickRange } from "./report-range";
+
+const fieldStyle =
+  "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-100";
+
+/** Quick ranges (7, 30, 90 days) and custom dates; both live in the URL, so a report is a link. */
+export function ReportRangePicker({
+  range,
+  quick,
+}: {
+  range: ReportRange;
+  quick: QuickRange | undefined;
+}) {
+  return (
+    <div className="mt-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <p className="font-medium" data-testid="report-range">
+        {formatReportDay(range.from)} – {formatReportDay(range.to)}
+      </p>
+      <nav aria-label="Report range" className="mt-3">
+        <ul className="flex flex-wrap gap-2">
+          {REPORT_QUICK_RANGES.map((days) => (
+            <li key={days}>
+              <Link
+                to={`?range=${days}`}
+                aria-current={quick === days ? "page" : undefined}
+                className={`inline-flex min-h-11 items-center rounded-lg border px-4 text-sm font-medium ${quick === days ? "border-brand-600 bg-brand-600 text-white" : "border-slate-300 text-slate-800 hover:bg-slate-100"}`}
+              >
+                Last {days} days
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {/* Keyed by range so the fields show the range on screen after every navigation. */}
+      <Form
+        key={`${range.from}/${range.to}`}
+        method="get"
+        aria-label="Custom dates"
+        className="mt-3 grid grid-cols-2 items-end gap-2 sm:flex"
+      >
+        <label className="text-sm font-medium text-slate-800">
+          From
+          <input
+            type="date"
+            name="from"
+            required
+            defaultValue={range.from}
+            className={fieldStyle}
+          />
+        </label>
+        <label className="text-sm font-medium text-slate-800">
+          To
+          <input type="date" name="to" required defaultValue={range.to} className={fieldStyle} />
+        </label>
+        <button type="submit" className={`${buttonStyles.secondary} col-span-2`}>
+          Show report
+        </button>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,335 @@
+import { AlertTriangle, ArrowLeft, MessageCircle, Phone, PhoneMissed, Trash2 } from "lucide-react";
+import { useRef, useState } from "react";
+import { data, Link, useNavigate, useRevalidator } from "react-router";
+import { chatLink, telephoneLink } from "../../domain/contact-links";
+import { dashboardMessages, dashboardPrompts } from "../../domain/dashboard-messages";
+import { formatRupees } from "../../domain/money";
+import { formatMobile, formatOrderDate, type OrderDetails } from "../../domain/order-desk";
+import type { OrderStatus } from "../../domain/shop-constants";
+import { ConfirmDialog } from "../components/confirm-dialog";
+import { ProductImage, THUMBNAIL_WIDTHS } from "../components/product-image";
+import { buttonStyles } from "../components/ui/button";
+import { AdminNav } from "../features/admin/admin-nav";
+import { requireAdmin } from "../features/admin/require-admin";
+import { CallLog, noAnswerCount } from "../features/orders/call-log";
+import { DashboardNotification } from "../features/orders/dashboard-notification";
+import { changeOrderStatus, deleteOrder } from "../features/orders/order-desk-client";
+import { OrderNotes } from "../features/orders/order-notes";
+import { OrderStatusBadge } from "../features/orders/order-status-badge";
+import { OrderStatusMenu } from "../features/orders/order-status-menu";
+import { OrderTimeline } from "../features/orders/order-timeline";
+import { useDashboardNotification } from "../features/orders/use-dashboard-notification";
+import { useLiveOrder } from "../features/orders/use-live-order";
+import { orderChatMessage, orderDetailsTexts } from "../features/orders/order-details-texts";
+import { pageMeta } from "../seo";
+import type { Route } from "./+types/admin-order-details";
+
+/** Order ids are positive 32-bit integers (PostgreSQL `integer`); anything else names no order. */
+const MAX_ORDER_ID = 2_147_483_647;
+
+function orderIdOf(param: string): number | undefined {
+  const id = /^[1-9]\d{0,9}$/.test(param) ? Number(param) : 0;
+  return id > 0 && id <= MAX_ORDER_ID ? id : undefined;
+}
+
+export function meta({ matches, loaderData, params }: Route.MetaArgs) {
+  return pageMeta(matches, {
+    title: loaderData?.found ? `Order ${loaderData.order.orderNumber}` : "Order not found",
+    description: "Order details",
+    path: `/admin/order-details/${params.id}`,
+    noindex: true,
+  });
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  requireAdmin(request, context);
+  const id = orderIdOf(params.id);
+  const details: OrderDetails | undefined =
+    id === undefined ? undefined : await context.orderDesk.details(id);
+  if (!details) return data({ found: false as const }, { status: 404 });
+  const { order, timeline } = details;
+  // Dates are worded here, once, so the browser hydrates the very text the server rendered.
+  return {
+    found: true as const,
+    shopName: context.shop.name,
+    order,
+    placedText: formatOrderDate(order.createdAt),
+    updatedText: formatOrderDate(order.updatedAt),
+    timeline: timeline.map((entry) => ({ ...entry, atText: formatOrderDate(entry.at) })),
+  };
+}
+
+function BackLink() {
+  return (
+    <Link
+      to="/admind"
+      className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+    >
+      <ArrowLeft aria-hidden size={16} />
+      {orderDetailsTexts.backToDashboard}
+    </Link>
+  );
+}
+
+function Missing({ title, text }: { title: string; text: string }) {
+  return (
+    <section className="mx-auto max-w-xl px-4 py-12 text-center">
+      <h1 className="text-2xl font-semibold">{title}</h1>
+      <p className="mt-2 text-slate-600">{text}</p>
+      <Link to="/admind" className={`${buttonStyles.primary} mt-6 inline-flex items-center`}>
+        {orderDetailsTexts.backToDashboard}
+      </Link>
+    </section>
+  );
+}
+
+export default function OrderDetailsPage({ loaderData, params }: Route.ComponentProps) {
+  return (
+    <>
+      <AdminNav />
+      {loaderData.found ? (
+        // Keyed by order, so moving to another order starts with fresh page state.
+        <OrderDetailsView key={params.id} {...loaderData} />
+      ) : (
+        <Missing title={orderDetailsTexts.notFoundTitle} text={orderDetailsTexts.notFound} />
+      )}
+    </>
+  );
+}
+
+const card = "rounded-xl border border-slate-200 bg-white p-4 shadow-sm";
+
+function OrderDetailsView({
+  shopName,
+  order,
+  placedText,
+  updatedText,
+  timeline,
+}: Extract<Route.ComponentProps["loaderData"], { found: true }>) {
+  const { revalidate } = useRevalidator();
+  const navigate = useNavigate();
+  const { notification, serial, notify, hide } = useDashboardNotification();
+  const { live, deleted: deletedElsewhere } = useLiveOrder(order.id);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [busy, setBusy] = useState(false);
+  // Set before this page deletes the order, so its own deletion is not reported as someone else's.
+  const [deletingHere, setDeletingHere] = useState(false);
+  const deleteButton = useRef<HTMLButtonElement>(null);
+
+  if (deletedElsewhere && !deletingHere) {
+    return <Missing title={orderDetailsTexts.deletedTitle} text={orderDetailsTexts.deleted} />;
+  }
+
+  const setStatus = async (status: OrderStatus) => {
+    setBusy(true);
+    const result = await changeOrderStatus(order.id, status);
+    setBusy(false);
+    if (result.outcome === "done") {
+      notify(dashboardMessages.statusUpdated(order.orderNumber, status), "success");
+      await revalidate();
+    } else {
+      notify(
+        result.outcome === "refused"
+          ? dashboardMessages.statusUpdateFailed
+          : dashboardMessages.statusUpdateError,
+        "error",
+      );
+    }
+  };
+
+  const remove = async () => {
+    setConfirmingDelete(false);
+    setBusy(true);
+    setDeletingHere(true);
+    const result = await deleteOrder(order.id);
+    setBusy(false);
+    if (result.outcome === "done") {
+      await navigate("/admind");
+    } else {
+      setDeletingHere(false);
+      notify(
+        result.outcome === "refused"
+          ? dashboardMessages.orderDeleteFailed
+          : dashboardMessages.orderDeleteError,
+        "error",
+      );
+    }
+  };
+
+  const reload = () => void revalidate();
+
+  return (
+    <section
+      className="mx-auto max-w-5xl px-4 py-4 md:py-6"
+      data-live-state={live ? "live" : "connecting"}
+    >
+      <BackLink />
+      <DashboardNotification notification={notification} serial={serial} onClose={hide} />
+
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-semibold break-all">Order {order.orderNumber}</h1>
+          <div className="mt-2 flex flex-wrap items-center gap-2">
+            <OrderStatusBadge status={order.status} />
+            {order.urgent && (
+              <span
+                title={orderDetailsTexts.urgentHint}
+                className="inline-flex items-center gap-1 rounded-full bg-red-700 px-2.5 py-0.5 text-xs font-semibold text-white"
+              >
+                <AlertTriangle aria-hidden size={12} />
+                {orderDetailsTexts.urgent}
+                <span className="sr-only">: {orderDetailsTexts.urgentHint}</span>
+              </span>
+            )}
+            {order.flagged && (
+              <span className="inline-flex items-center gap-1 rounded-full bg-orange-100 px-2.5 py-0.5 text-xs font-semibold text-orange-900 ring-1 ring-orange-300 ring-inset">
+                <PhoneMissed aria-hidden size={12} />
+                {orderDetailsTexts.flagged}
+              </span>
+            )}
+          </div>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <OrderStatusMenu
+            status={order.status}
+            onChange={(status) => void setStatus(status)}
+            disabled={busy}
+          />
+          <button
+            ref={deleteButton}
+            type="button"
+            disabled={busy}
+            onClick={() => setConfirmingDelete(true)}
+            className={`${buttonStyles.secondary} inline-flex items-center gap-1 text-red-800`}
+          >
+            <Trash2 aria-hidden size={16} />
+            Delete
+          </button>
+        </div>
+      </header>
+
+      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+        <dt className="text-slate-600">Placed</dt>
+        <dd>
+          <time dateTime={order.createdAt}>{placedText}</time>
+        </dd>
+        <dt className="text-slate-600">Last updated</dt>
+        <dd>
+          <time dateTime={order.updatedAt}>{updatedText}</time>
+        </dd>
+      </dl>
+
+      <div className="mt-4 grid gap-4 md:grid-cols-5">
+        <section aria-labelledby="customer-heading" className={`${card} md:col-span-2`}>
+          <h2 id="customer-heading" className="text-lg font-semibold">
+            Customer
+          </h2>
+          <p className="mt-2 text-lg font-medium break-words">{order.customerName}</p>
+          <p className="text-slate-700">{formatMobile(order.customerMobile)}</p>
+          <div className="mt-3 grid grid-cols-2 gap-2">
+            <a
+              href={telephoneLink(order.customerMobile)}
+              className={`${buttonStyles.primary} inline-flex items-center justify-center gap-2`}
+            >
+              <Phone aria-hidden size={18} />
+              Call
+            </a>
+            <a
+              href={chatLink(order.customerMobile, orderChatMessage(order, shopName))}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={`${buttonStyles.secondary} inline-flex items-center justify-center gap-2`}
+            >
+              <MessageCircle aria-hidden size={18} />
+              WhatsApp
+            </a>
+          </div>
+        </section>
+
+        <section aria-labelledby="items-heading" className={`${card} md:col-span-3`}>
+          <h2 id="items-heading" className="text-lg font-semibold">
+            Items <span className="text-sm font-normal text-slate-600">({order.itemsCount})</span>
+          </h2>
+          <ul className="mt-2 divide-y divide-slate-200">
+            {order.items.map((item, index) => (
+              <li key={`${item.productId ?? "gone"}-${index}`} className="flex gap-3 py-3">
+                <ProductImage
+                  url={item.image}
+                  alt=""
+                  sizes="64px"
+                  widths={THUMBNAIL_WIDTHS}
+                  className="size-16 shrink-0 rounded-lg border border-slate-200 object-contain"
+                />
+                <div className="min-w-0 flex-1">
+                  {item.productId === null ? (
+                    <p className="font-medium">
+                      {item.name}{" "}
+                      <span className="text-sm font-normal text-slate-600">
+                        ({orderDetailsTexts.productRemoved})
+                      </span>
+                    </p>
+                  ) : (
+                    <Link
+                      to={`/product/${item.productId}`}
+                      className="font-medium text-brand-700 hover:underline"
+                    >
+                      {item.name}
+                    </Link>
+                  )}
+                  <p className="text-sm text-slate-700">
+                    {formatRupees(item.unitPricePaise)}
+                    {item.oldPricePaise > item.unitPricePaise && (
+                      <>
+                        {" "}
+                        <s className="text-slate-500">
+                          <span className="sr-only">was </span>
+                          {formatRupees(item.oldPricePaise)}
+                        </s>
+                      </>
+                    )}{" "}
+                    × {item.quantity}
+                  </p>
+                </div>
+                <p className="shrink-0 font-semibold">{formatRupees(item.lineTotalPaise)}</p>
+              </li>
+            ))}
+          </ul>
+          <p className="flex justify-between border-t border-slate-300 pt-3 text-lg font-bold">
+            <span>Total</span>
+            <span data-testid="order-total">{formatRupees(order.totalPaise)}</span>
+          </p>
+        </section>
+
+        <div className="grid content-start gap-4 md:col-span-2">
+          <div className={card}>
+            <CallLog
+              orderId={order.id}
+              noAnswers={noAnswerCount(timeline)}
+              flagged={order.flagged}
+              notify={notify}
+              onLogged={reload}
+            />
+          </div>
+          <div className={card}>
+            <OrderNotes orderId={order.id} notify={notify} onAdded={reload} />
+          </div>
+        </div>
+
+        <div className={`${card} md:col-span-3`}>
+          <OrderTimeline entries={timeline} />
+        </div>
+      </div>
+
+      {confirmingDelete && (
+        <ConfirmDialog
+          title="Delete this order?"
+          message={dashboardPrompts.deleteOrder(order.orderNumber)}
+          confirmLabel="Delete order"
+          onConfirm={() => void remove()}
+          onCancel={() => setConfirmingDelete(false)}
+          returnFocusTo={deleteButton}
+        />
+      )}
+    </section>
+  );
+}

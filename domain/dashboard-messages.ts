@@ -1,0 +1,92 @@
+import type { BulkDeleteResult, BulkStatusResult } from "./order-desk";
+import type { OrderStatus } from "./shop-constants";
+
+/**
+ * The order dashboard's notifications, word for word from spec §8 'Dashboard notifications', so
+ * the screen and the tests read the same text. Statuses appear upper-case, e.g. 'CONFIRMED'.
+ */
+
+/** Spec §9: a dashboard notification hides itself after this long. */
+export const DASHBOARD_NOTIFICATION_MS = 5000;
+
+export type NotificationType = "info" | "success" | "error";
+
+/** Spec §3 'Admin notification'. */
+export interface AdminNotification {
+  message: string;
+  type: NotificationType;
+  show: boolean;
+}
+
+const upper = (status: OrderStatus) => status.toUpperCase();
+
+export const dashboardMessages = {
+  loadOrdersFailed: "Failed to load orders. Please refresh the page.",
+  loadSummaryFailed: "Failed to load orders summary",
+  statusUpdated: (orderNumber: string, status: OrderStatus) =>
+    `Order ${orderNumber} status updated to ${upper(status)}`,
+  statusUpdateFailed: "Failed to update order status",
+  statusUpdateError: "Error updating order status",
+  orderDeleted: "Order deleted successfully",
+  orderDeleteFailed: "Failed to delete order",
+  orderDeleteError: "Error deleting order",
+  selectToUpdate: "Please select orders to update",
+  bulkUpdated: (count: number, status: OrderStatus) =>
+    `${count} orders updated to ${upper(status)}`,
+  bulkUpdatePartial: "Failed to update some orders",
+  bulkUpdateError: "Error updating orders",
+  selectToDelete: "Please select orders to delete",
+  bulkDeleted: (count: number) => `${count} orders deleted successfully`,
+  bulkDeletePartial: (deleted: number, asked: number) => `${deleted} of ${asked} orders deleted`,
+  bulkDeleteError: "Error deleting orders",
+  exported: "Orders exported successfully",
+  exportFailed: "Failed to export orders",
+  allCleared: "All orders have been deleted",
+  clearFailed: "Failed to clear orders",
+  clearCancelled: "Deletion cancelled - incorrect confirmation text",
+  refreshed: "Data refreshed successfully",
+  showingLastDays: (days: number) => `Showing orders from last ${days} days`,
+} as const;
+
+/** Spec §5 confirmation prompts for the dashboard. */
+export const dashboardPrompts = {
+  deleteOrder: (orderNumber: string) =>
+    `Are you sure you want to delete order ${orderNumber}? This action cannot be undone.`,
+  bulkDelete: (count: number) =>
+    `Are you sure you want to delete ${count} orders? This action cannot be undone.`,
+  bulkStatus: (count: number, status: OrderStatus) => `Update ${count} orders to ${upper(status)}?`,
+  clearAllWarning:
+    "This deletes every order in the shop, including ones you have not exported. This action cannot be undone.",
+  clearAllTypePhrase: (phrase: string) => `Type ${phrase} to confirm.`,
+} as const;
+
+/** 'N of M orders': the orders the filters match, of every order in the shop. */
+export function orderCountLine(matching: number, all: number): string {
+  return `${matching} of ${all} orders`;
+}
+
+/** What a bulk status change came to; ids that vanished meanwhile make it a partial failure. */
+export function bulkStatusNotification(
+  result: BulkStatusResult,
+  status: OrderStatus,
+): AdminNotification {
+  return result.missing.length === 0
+    ? {
+        message: dashboardMessages.bulkUpdated(result.updated.length, status),
+        type: "success",
+        show: true,
+      }
+    : { message: dashboardMessages.bulkUpdatePartial, type: "error", show: true };
+}
+
+/** What a bulk delete came to: all of them, or '{n} of {m} orders deleted'. */
+export function bulkDeleteNotification(result: BulkDeleteResult): AdminNotification {
+  const asked = result.deleted.length + result.missing.length;
+  return result.missing.length === 0
+    ? { message: dashboardMessages.bulkDeleted(asked), type: "success", show: true }
+    : {
+        message: dashboardMessages.bulkDeletePartial(result.deleted.length, asked),
+        type: "error",
+        show: true,
+      };
+}

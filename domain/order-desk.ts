@@ -1,0 +1,317 @@
+import { z } from "zod";
+import { ORDER_STATUSES, SEARCH_QUERY_MAX_LENGTH, type OrderStatus } from "./shop-constants";
+
+/**
+ * The order dashboard's rules and shapes (spec §2 'Order dashboard', §4 'Order status', §9), shared
+ * by the dashboard pages, the admin order API and the service behind both.
+ */
+
+export const ORDER_SORTS = ["newest", "oldest", "price-high", "price-low", "name"] as const;
+export type OrderSort = (typeof ORDER_SORTS)[number];
+
+export const ORDER_SORT_LABELS: Record<OrderSort, string> = {
+  newest: "Newest first",
+  oldest: "Oldest first",
+  "price-high": "Price: high to low",
+  "price-low": "Price: low to high",
+  name: "Customer name",
+};
+
+export const ORDER_STATUS_FILTERS = ["all", ...ORDER_STATUSES] as const;
+export type OrderStatusFilter = (typeof ORDER_STATUS_FILTERS)[number];
+
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: "Pending",
+  confirmed: "Confirmed",
+  processing: "Processing",
+  delivered: "Delivered",
+  cancelled: "Cancelled",
+};
+
+export const DEFAULT_ORDER_PAGE_SIZE = 25;
+export const MAX_ORDER_PAGE_SIZE = 100;
+/** Most orders one bulk action (or "select all filtered") may name at once. */
+export const MAX_BULK_ORDERS = 10_000;
+
+/** An order is urgent when it has waited this long in pending (spec §4, §9). */
+export const URGENT_AFTER_MS = 24 * 60 * 60 * 1000;
+/** Unanswered call-backs after which an order is flagged on the dashboard. */
+export const NO_ANSWER_FLAG_THRESHOLD = 2;
+
+export const CLEAR_ALL_PHRASE = "DELETE ALL ORDERS";
+
+export function isUrgent(order: { status: OrderStatus; createdAt: string }, now: Date): boolean {
+  return (
+    order.status === "pending" && now.getTime() - Date.parse(order.createdAt) > URGENT_AFTER_MS
+  );
+}
+
+/** The spec's unwired helper rule: a customer-side cancel only from pending or confirmed. */
+export function canCancel(status: OrderStatus): boolean {
+  return status === "pending" || status === "confirmed";
+}
+
+/** The spec's unwired helper rule: an order's items may be edited only while pending. */
+export function canEdit(status: OrderStatus): boolean {
+  return status === "pending";
+}
+
+const flag = z
+  .enum(["1", "true", "0", "false"])
+  .optional()
+  .transform((value) => value === "1" || value === "true");
+
+const optionalSearch = z
+  .string()
+  .trim()
+  .max(SEARCH_QUERY_MAX_LENGTH)
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+/** The dashboard's filters, as they appear in its URL and in the admin order API's query string. */
+export const orderListQuerySchema = z.object({
+  q: optionalSearch,
+  status: z.enum(ORDER_STATUS_FILTERS).default("all"),
+  sort: z.enum(ORDER_SORTS).default("newest"),
+  /** Only orders placed in the last this many days. */
+  days: z.coerce.number().int().min(1).max(3650).optional(),
+  /** Only urgent orders (pending for more than 24 hours). */
+  urgent: flag,
+  /** Only orders flagged after repeated unanswered call-backs. */
+  flagged: flag,
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(10)
+    .max(MAX_ORDER_PAGE_SIZE)
+    .default(DEFAULT_ORDER_PAGE_SIZE),
+});
+export type OrderListQuery = z.output<typeof orderListQuerySchema>;
+
+/** Reads dashboard filters from a URL; unknown parameters are ignored, bad values are errors. */
+export function parseOrderListQuery(params: URLSearchParams) {
+  const known = Object.fromEntries(
+    [...params].filter(([key]) => key in orderListQuerySchema.shape),
+  );
+  return orderListQuerySchema.safeParse(known);
+}
+
+/** The query string of a dashboard view, leaving out defaults so URLs stay short and shareable. */
+export function orderListSearchParams(query: Partial<OrderListQuery>): URLSearchParams {
+  const params = new URLSearchParams();
+  if (query.q) params.set("q", query.q);
+  if (query.status && query.status !== "all") params.set("status", query.status);
+  if (query.sort && query.sort !== "newest") params.set("sort", query.sort);
+  if (query.days) params.set("days", String(query.days));
+  if (query.urgent) params.set("urgent", "1");
+  if (query.flagged) params.set("flagged", "1");
+  if (query.page && query.page > 1) params.set("page", String(query.page));
+  if (query.pageSize && query.pageSize !== DEFAULT_ORDER_PAGE_SIZE)
+    params.set("pageSize", String(query.pageSize));
+  return params;
+}
+
+/** Spec §3 'Orders summary'; revenue sums totals of every order that is not cancelled. */
+export interface OrderSummary {
+  total: number;
+  pending: number;
+  confirmed: number;
+  processing: number;
+  delivered: number;
+  cancelled: number;
+  revenuePaise: number;
+}
+
+/** One row of the dashboard table. */
+export interface OrderListRow {
+  id: number;
+  orderNumber: string;
+  customerName: string;
+  /** 10 digits, without +91. */
+  customerMobile: string;
+  totalPaise: number;
+  /** Sum of the quantities of the order's items. */
+  itemsCount: number;
+  status: OrderStatus;
+  createdAt: string;
+  updatedAt: string;
+  urgent: boolean;
+  /** Called back without an answer at least `NO_ANSWER_FLAG_THRESHOLD` times. */
+  flagged: boolean;
+}
+
+export interface OrderListPage {
+  orders: OrderListRow[];
+  /** Orders matching the filters ('N of M orders': this is M's partner N before paging). */
+  matching: number;
+  /** Every order in the shop. */
+  all: number;
+  page: number;
+  pageSize: number;
+  pageCount: number;
+}
+
+export const CALL_OUTCOMES = ["no_answer", "call_back_later", "confirmed", "wrong_number"] as const;
+export type CallOutcome = (typeof CALL_OUTCOMES)[number];
+
+export const CALL_OUTCOME_LABELS: Record<CallOutcome, string> = {
+  no_answer: "No answer",
+  call_back_later: "Call back later",
+  confirmed: "Confirmed",
+  wrong_number: "Wrong number",
+};
+
+/** One event in an order's life, oldest first on the details page. */
+export type TimelineEntry =
+  | { kind: "created"; at: string }
+  | { kind: "status"; at: string; status: OrderStatus; adminEmail: string | null }
+  | { kind: "note"; at: string; text: string; adminEmail: string | null }
+  | { kind: "call"; at: string; outcome: CallOutcome; adminEmail: string | null };
+
+export interface OrderDetailsItem {
+  /** Null once the product has been deleted; the snapshot below stays. */
+  productId: number | null;
+  name: string;
+  unitPricePaise: number;
+  oldPricePaise: number;
+  image: string;
+  quantity: number;
+  lineTotalPaise: number;
+}
+
+export interface OrderDetails {
+  order: OrderListRow & { items: OrderDetailsItem[] };
+  timeline: TimelineEntry[];
+}
+
+const orderIds = z.array(z.number().int().positive()).min(1).max(MAX_BULK_ORDERS);
+
+export const orderStatusChangeSchema = z.object({ status: z.enum(ORDER_STATUSES) });
+export const bulkOrderStatusSchema = z.object({ ids: orderIds, status: z.enum(ORDER_STATUSES) });
+export const bulkOrderDeleteSchema = z.object({ ids: orderIds });
+export const clearAllOrdersSchema = z.object({
+  confirmation: z.literal(CLEAR_ALL_PHRASE, {
+    error: `Type ${CLEAR_ALL_PHRASE} to delete every order`,
+  }),
+});
+export const orderNoteSchema = z.object({
+  text: z
+    .string()
+    .trim()
+    .min(1, "Write a note first")
+    .max(1000, "Notes are at most 1000 characters"),
+});
+export const orderCallSchema = z.object({ outcome: z.enum(CALL_OUTCOMES) });
+
+/** What a bulk action did: ids that were changed and ids that no longer exist. */
+export interface BulkStatusResult {
+  updated: number[];
+  missing: number[];
+}
+export interface BulkDeleteResult {
+  deleted: number[];
+  missing: number[];
+}
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Dates are written YYYY-MM-DD");
+export const MAX_REPORT_DAYS = 366;
+
+/** A reports range: whole days in the shop's time zone (India), both ends included. */
+export const reportRangeSchema = z
+  .object({ from: isoDate, to: isoDate })
+  .refine(({ from, to }) => from <= to, {
+    message: "The start date must not be after the end date",
+  })
+  .refine(({ from, to }) => (Date.parse(to) - Date.parse(from)) / 86_400_000 < MAX_REPORT_DAYS, {
+    message: `A report covers at most ${MAX_REPORT_DAYS} days`,
+  });
+export type ReportRange = z.output<typeof reportRangeSchema>;
+
+export interface TopProduct {
+  /** Null for a product deleted since; its lines are told apart by the name they were sold under. */
+  productId: number | null;
+  name: string;
+  quantity: number;
+  revenuePaise: number;
+}
+
+export interface OrderReport {
+  from: string;
+  to: string;
+  /** Every day of the range, days without orders included; revenue excludes cancelled orders. */
+  days: { date: string; orders: number; revenuePaise: number }[];
+  byStatus: Record<OrderStatus, number>;
+  /** Best sellers of the range (cancelled orders left out), by quantity then revenue; at most 10. */
+  topProducts: TopProduct[];
+  /** The same, ranked by revenue then quantity; at most 10. */
+  topProductsByRevenue: TopProduct[];
+  orderCount: number;
+  revenuePaise: number;
+  /** Revenue over the orders that are not cancelled, rounded to whole paise; 0 without orders. */
+  averageOrderPaise: number;
+}
+
+/** Spec §9: a mobile is shown as '+91 XXXXX XXXXX'. */
+export function formatMobile(mobile: string): string {
+  return `+91 ${mobile.slice(0, 5)} ${mobile.slice(5)}`;
+}
+
+const orderDateFormat = new Intl.DateTimeFormat("en-IN", {
+  timeZone: "Asia/Kolkata",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+});
+
+/** An order's date as the shop reads it: India time, e.g. '21 Nov 2026, 3:04 pm'. */
+export function formatOrderDate(iso: string): string {
+  return orderDateFormat.format(new Date(iso));
+}
+
+/** CSV export columns (spec §7), in order. */
+export const ORDER_EXPORT_COLUMNS = [
+  "Order Number",
+  "Customer Name",
+  "Mobile",
+  "Status",
+  "Total Price",
+  "Items Count",
+  "Order Date",
+] as const;
+
+/** The export's file name for a day in India: orders_{YYYY-MM-DD}.csv. */
+export function orderExportFileName(now: Date): string {
+  const day = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(now);
+  return `orders_${day}.csv`;
+}
+
+/**
+ * A spreadsheet runs a cell that begins with = + - @ (or a tab or carriage return, which some
+ * strip first) as a formula, so a customer named '=HYPERLINK(…)' could act in the owner's Excel.
+ * The leading apostrophe makes such a cell plain text (OWASP 'CSV injection').
+ */
+export function neutraliseCsvCell(cell: string): string {
+  return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
+}
+
+/** One order as an export row, in `ORDER_EXPORT_COLUMNS` order; money in rupees with paise. */
+export function orderExportRow(
+  order: Pick<
+    OrderListRow,
+    "orderNumber" | "customerName" | "customerMobile" | "status" | "totalPaise" | "itemsCount"
+  > & { createdAt: string },
+): (string | number)[] {
+  return [
+    neutraliseCsvCell(order.orderNumber),
+    neutraliseCsvCell(order.customerName),
+    // '+91 …' would start a formula too; it stays readable as '+91 … with the apostrophe.
+    neutraliseCsvCell(formatMobile(order.customerMobile)),
+    ORDER_STATUS_LABELS[order.status],
+    (order.totalPaise / 100).toFixed(2),
+    order.itemsCount,
+    formatOrderDate(order.createdAt),
+  ];
+}

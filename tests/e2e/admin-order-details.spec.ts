@@ -1,0 +1,184 @@
+import type { Page } from "@playwright/test";
+import { dashboardMessages, dashboardPrompts } from "../../domain/dashboard-messages";
+import { formatMobile } from "../../domain/order-desk";
+import { formatRupees, rupeesToPaise } from "../../domain/money";
+import { callLogMessages, orderDetailsTexts } from "../../app/features/orders/order-details-texts";
+import { E2E_ADMIN, signInAsAdmin } from "./admin-session";
+import { seriousAccessibilityProblems } from "./axe";
+import { expect, test } from "./fixtures";
+import { placeTestOrder, uniqueCustomerName } from "./order-helpers";
+
+function timeline(page: Page) {
+  return page.getByTestId("order-timeline");
+}
+
+function notification(page: Page) {
+  return page.getByTestId("dashboard-notification");
+}
+
+test.beforeEach(async ({ page }) => {
+  await signInAsAdmin(page);
+});
+
+test("shows the order's customer, items and total", async ({ page, request }) => {
+  const customerName = uniqueCustomerName("Details");
+  const order = await placeTestOrder(request, { customerName, quantity: 2 });
+  const item = order.items[0]!;
+
+  await page.goto(`/admin/order-details/${order.id}`);
+
+  await expect(page.getByRole("heading", { name: `Order ${order.orderNumber}` })).toBeVisible();
+  const customer = page.getByRole("region", { name: "Customer" });
+  await expect(customer).toContainText(customerName);
+  await expect(customer).toContainText(formatMobile(order.customerMobile));
+  await expect(customer.getByRole("link", { name: "Call" })).toHaveAttribute(
+    "href",
+    `tel:+91${order.customerMobile}`,
+  );
+  const chat = customer.getByRole("link", { name: "WhatsApp" });
+  await expect(chat).toHaveAttribute(
+    "href",
+    new RegExp(`^https://wa\\.me/91${order.customerMobile}\\?text=`),
+  );
+  expect(decodeURIComponent((await chat.getAttribute("href"))!)).toContain(order.orderNumber);
+
+  const items = page.getByRole("region", { name: /^Items/ });
+  await expect(items.getByRole("link", { name: item.name })).toHaveAttribute(
+    "href",
+    `/product/${item.productId}`,
+  );
+  await expect(items).toContainText(`× ${item.quantity}`);
+  await expect(page.getByTestId("order-total")).toHaveText(
+    formatRupees(rupeesToPaise(order.totalPrice)),
+  );
+  await expect(timeline(page)).toContainText("Order placed");
+  expect(await seriousAccessibilityProblems(page)).toEqual([]);
+});
+
+test("records a status change, made from the keyboard, on the timeline with the admin's e-mail", async ({
+  page,
+  request,
+}) => {
+  const order = await placeTestOrder(request, { customerName: uniqueCustomerName("Timeline") });
+  await page.goto(`/admin/order-details/${order.id}`);
+  const button = page.getByRole("button", { name: "Change status" });
+  const menu = page.getByRole("menu", { name: "Order status" });
+
+  await button.click();
+  await expect(menu).toBeVisible();
+  await page.getByRole("heading", { name: `Order ${order.orderNumber}` }).click();
+  await expect(menu).toBeHidden();
+
+  await button.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("menuitem", { name: "Mark as Pending" })).toBeFocused();
+  await page.keyboard.press("End");
+  await expect(page.getByRole("menuitem", { name: "Mark as Cancelled" })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+  await expect(button).toBeFocused();
+
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("ArrowDown");
+  await expect(page.getByRole("menuitem", { name: "Mark as Processing" })).toBeFocused();
+  await page.keyboard.press("Enter");
+
+  await expect(notification(page)).toHaveText(
+    dashboardMessages.statusUpdated(order.orderNumber, "processing"),
+  );
+  const change = timeline(page)
+    .getByRole("listitem")
+    .filter({ hasText: "Status changed to Processing" });
+  await expect(change).toContainText(`by ${E2E_ADMIN.email}`);
+});
+
+test("flags the order after two unanswered calls, on the dashboard too", async ({
+  page,
+  request,
+}) => {
+  const customerName = uniqueCustomerName("Calls");
+  const order = await placeTestOrder(request, { customerName });
+  await page.goto(`/admin/order-details/${order.id}`);
+  const calls = page.getByRole("group", { name: "Record a call" });
+
+  await calls.getByRole("button", { name: "No answer" }).click();
+  await expect(page.getByText(callLogMessages.noAnswers(1))).toBeVisible();
+  await expect(page.getByText(callLogMessages.flagged)).toHaveCount(0);
+  await calls.getByRole("button", { name: "No answer" }).click();
+
+  await expect(page.getByText(callLogMessages.noAnswers(2))).toBeVisible();
+  await expect(page.getByText(callLogMessages.flagged)).toBeVisible();
+  await expect(page.getByText(orderDetailsTexts.flagged, { exact: true })).toBeVisible();
+  await expect(timeline(page).getByText("Call: No answer")).toHaveCount(2);
+
+  await page.goto(`/admind?q=${encodeURIComponent(customerName)}`);
+  await expect(
+    page.getByRole("row", { name: `Order ${order.orderNumber}` }).getByText("No answer"),
+  ).toBeVisible();
+});
+
+test("adds an internal note to the timeline", async ({ page, request }) => {
+  const order = await placeTestOrder(request, { customerName: uniqueCustomerName("Notes") });
+  await page.goto(`/admin/order-details/${order.id}`);
+  const note = `Customer asked for delivery after 6 pm (${order.orderNumber})`;
+
+  await page.getByRole("button", { name: "Add note" }).click();
+  await expect(page.getByText("Write a note first")).toBeVisible();
+  await page.getByLabel(/^Note for the shop/).fill(note);
+  await page.getByRole("button", { name: "Add note" }).click();
+
+  await expect(timeline(page).getByRole("listitem").filter({ hasText: note })).toContainText(
+    `by ${E2E_ADMIN.email}`,
+  );
+  await expect(page.getByLabel(/^Note for the shop/)).toHaveValue("");
+});
+
+test("follows changes made elsewhere and says when the order is deleted", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const order = await placeTestOrder(request, { customerName: uniqueCustomerName("Live") });
+  await page.goto(`/admin/order-details/${order.id}`);
+  await expect(page.locator("[data-live-state=live]")).toBeVisible();
+  const sameOrigin = { Origin: baseURL! };
+
+  await page.request.patch(`/api/admin/orders/${order.id}/status`, {
+    data: { status: "delivered" },
+    headers: sameOrigin,
+  });
+  await expect(timeline(page)).toContainText("Status changed to Delivered");
+
+  await page.request.delete(`/api/admin/orders/${order.id}`, { headers: sameOrigin });
+  await expect(page.getByRole("heading", { name: orderDetailsTexts.deletedTitle })).toBeVisible();
+});
+
+test("deletes the order after the spec's confirmation and goes back to the dashboard", async ({
+  page,
+  request,
+}) => {
+  const order = await placeTestOrder(request, { customerName: uniqueCustomerName("Remove") });
+  await page.goto(`/admin/order-details/${order.id}`);
+
+  await page.getByRole("button", { name: "Delete" }).click();
+  const dialog = page.getByRole("alertdialog");
+  await expect(dialog).toContainText(dashboardPrompts.deleteOrder(order.orderNumber));
+  await dialog.getByRole("button", { name: "Delete order" }).click();
+
+  await expect(page).toHaveURL(/\/admind$/);
+  const gone = await page.request.get(`/api/admin/orders/${order.id}`);
+  expect(gone.status()).toBe(404);
+});
+
+test("shows a not-found state for an unknown order", async ({ page, pageErrors }) => {
+  const response = await page.goto("/admin/order-details/999999999");
+
+  expect(response?.status()).toBe(404);
+  // Chromium reports every 404 document in the console; this one is the answer the test wants.
+  expect(pageErrors).toEqual([expect.stringContaining("status of 404")]);
+  pageErrors.length = 0;
+  await expect(page.getByRole("heading", { name: orderDetailsTexts.notFoundTitle })).toBeVisible();
+  await page.getByRole("link", { name: orderDetailsTexts.backToDashboard }).click();
+  await expect(page).toHaveURL(/\/admind$/);
+});
