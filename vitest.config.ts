@@ -7,7 +7,11 @@ import { defineConfig } from "vitest/config";
 const integration = (database: "sqlite" | "postgres") => ({
   test: {
     name: `integration-${database}`,
-    include: ["tests/integration/**/*.test.ts"],
+    // Behaviour only a shared database has (instances hearing each other) has its own folder.
+    include: [
+      "tests/integration/**/*.test.ts",
+      ...(database === "postgres" ? ["tests/integration-postgres/**/*.test.ts"] : []),
+    ],
     env: { TEST_DB: database },
     setupFiles: ["tests/setup/fail-on-console-error.ts"],
     testTimeout: 30_000,

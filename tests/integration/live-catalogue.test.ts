@@ -156,6 +156,7 @@ describe("the catalogue cache", () => {
       origin: "another-instance",
       changedAt: new Date().toISOString(),
     });
-    expect((await shop.catalog.get(id))?.id).toBe(id);
+    // On PostgreSQL the announcement makes a round trip through NOTIFY before it is heard.
+    await vi.waitFor(async () => expect((await shop.catalog.get(id))?.id).toBe(id));
   });
 });

@@ -345,8 +345,12 @@ describe("POST /api/orders", () => {
     const subscription = shop.events.subscribe("orders", (event) => events.push(event));
     const response = await post(shop, buildOrderRequest([{ productId: tvId, quantity: 1 }]));
     const order = orderJsonSchema.parse(await response.json());
+    // On PostgreSQL the announcement makes a round trip through NOTIFY before it is heard.
+    const aboutThisOrder = () =>
+      events.filter((event) => event.kind === "created" && event.orderId === order.id);
+    await vi.waitFor(() => expect(aboutThisOrder()).toHaveLength(1));
     subscription.unsubscribe();
-    expect(events).toEqual([
+    expect(aboutThisOrder()).toEqual([
       {
         kind: "created",
         orderId: order.id,

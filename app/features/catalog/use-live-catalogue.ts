@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useRevalidator } from "react-router";
+import { openLiveStream, useCoalescedRevalidate } from "../../components/live-stream";
 
 /** Served by server/api/events.ts. */
 const CATALOGUE_EVENTS_URL = "/api/events/catalogue";
@@ -9,37 +9,15 @@ const CATALOGUE_EVENTS_URL = "/api/events/catalogue";
  * page's loaders run again and the page re-renders in place, without a reload.
  */
 export function useLiveCatalogue(enabled: boolean): void {
-  const { revalidate } = useRevalidator();
+  const refresh = useCoalescedRevalidate();
 
   useEffect(() => {
     if (!enabled) return;
-    let running = false;
-    let again = false;
-    const refresh = async () => {
-      // A second revalidate() would cancel the one in flight; a burst of changes needs one more run.
-      if (running) {
-        again = true;
-        return;
-      }
-      running = true;
-      try {
-        do {
-          again = false;
-          await revalidate();
-        } while (again);
-      } finally {
-        running = false;
-      }
-    };
-
-    const source = new EventSource(CATALOGUE_EVENTS_URL);
-    let connectedBefore = false;
-    source.addEventListener("open", () => {
-      // Changes made while the connection was down (e.g. a server restart) were not announced.
-      if (connectedBefore) void refresh();
-      connectedBefore = true;
+    return openLiveStream(CATALOGUE_EVENTS_URL, {
+      events: { catalogue: () => void refresh() },
+      onOpen: (reopened) => {
+        if (reopened) void refresh();
+      },
     });
-    source.addEventListener("catalogue", () => void refresh());
-    return () => source.close();
-  }, [enabled, revalidate]);
+  }, [enabled, refresh]);
 }

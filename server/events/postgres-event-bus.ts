@@ -1,0 +1,112 @@
+import pg from "pg";
+import type { EventBus, EventPayloads, Subscription, Topic } from "./event-bus";
+import { InProcessEventBus } from "./in-process-event-bus";
+
+const TOPICS: readonly Topic[] = ["catalogue", "orders"];
+
+/** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more; this leaves room for multi-byte text. */
+const MAX_PAYLOAD_BYTES = 7900;
+const RECONNECT_DELAY_MS = 1000;
+
+/**
+ * Splits an event too large for one NOTIFY into several that each carry part of its largest list
+ * (e.g. the ids of a bulk status change), so listeners learn about every item.
+ */
+export function notifyPayloads(payload: object): string[] {
+  const text = JSON.stringify(payload);
+  if (Buffer.byteLength(text) <= MAX_PAYLOAD_BYTES) return [text];
+  const [key, list] =
+    Object.entries(payload)
+      .filter((entry): entry is [string, unknown[]] => Array.isArray(entry[1]))
+      .sort((a, b) => b[1].length - a[1].length)[0] ?? [];
+  if (!key || !list || list.length < 2) {
+    throw new Error(`An event of ${Buffer.byteLength(text)} bytes is too large to announce`);
+  }
+  const half = Math.ceil(list.length / 2);
+  return [
+    ...notifyPayloads({ ...payload, [key]: list.slice(0, half) }),
+    ...notifyPayloads({ ...payload, [key]: list.slice(half) }),
+  ];
+}
+
+/**
+ * The bus for shops on PostgreSQL, where several instances may share one database: events travel
+ * as NOTIFY on a channel per topic, and one LISTEN connection per instance hands them to the local
+ * listeners, the publishing instance's own included. If that connection drops, it is opened again;
+ * events sent meanwhile are lost, so after a reconnect every catalogue cache is told to reload.
+ */
+export class PostgresEventBus implements EventBus {
+  readonly #local = new InProcessEventBus();
+  readonly #databaseUrl: string;
+  readonly #publisher: pg.Pool;
+  #listener: pg.Client | undefined;
+  #closed = false;
+  #reconnectTimer: NodeJS.Timeout | undefined;
+
+  private constructor(databaseUrl: string) {
+    this.#databaseUrl = databaseUrl;
+    this.#publisher = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  }
+
+  static async connect(databaseUrl: string): Promise<PostgresEventBus> {
+    const bus = new PostgresEventBus(databaseUrl);
+    await bus.#listen();
+    return bus;
+  }
+
+  async publish<T extends Topic>(topic: T, payload: EventPayloads[T]): Promise<void> {
+    for (const message of notifyPayloads(payload)) {
+      await this.#publisher.query("SELECT pg_notify($1, $2)", [topic, message]);
+    }
+  }
+
+  subscribe<T extends Topic>(
+    topic: T,
+    listener: (payload: EventPayloads[T]) => void,
+  ): Subscription {
+    return this.#local.subscribe(topic, listener);
+  }
+
+  async close(): Promise<void> {
+    this.#closed = true;
+    clearTimeout(this.#reconnectTimer);
+    await this.#local.close();
+    await Promise.allSettled([this.#listener?.end(), this.#publisher.end()]);
+  }
+
+  async #listen(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.#databaseUrl });
+    client.on("notification", (message) => {
+      if (!message.payload || !(TOPICS as string[]).includes(message.channel)) return;
+      try {
+        void this.#local.publish(message.channel as Topic, JSON.parse(message.payload) as never);
+      } catch (error) {
+        console.error(`An unreadable "${message.channel}" event was ignored:`, error);
+      }
+    });
+    client.on("error", (error) => {
+      if (!this.#closed) console.error("The live-updates connection to PostgreSQL failed:", error);
+    });
+    client.on("end", () => this.#reconnectLater());
+    await client.connect();
+    for (const topic of TOPICS) await client.query(`LISTEN ${topic}`);
+    this.#listener = client;
+  }
+
+  #reconnectLater(): void {
+    if (this.#closed) return;
+    clearTimeout(this.#reconnectTimer);
+    this.#reconnectTimer = setTimeout(() => {
+      this.#listen().then(
+        () => {
+          // Whatever changed while no one listened: caches reload rather than serve it stale.
+          void this.#local.publish("catalogue", {
+            origin: "reconnect",
+            changedAt: new Date().toISOString(),
+          });
+        },
+        () => this.#reconnectLater(),
+      );
+    }, RECONNECT_DELAY_MS);
+  }
+}

@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { OrderEvent } from "../../server/events/event-bus";
+import { notifyPayloads } from "../../server/events/postgres-event-bus";
+import { loadConfig } from "../../server/env";
+import { openShop, type Shop } from "../../server/shop";
+import { buildProduct } from "../factories/product";
+import { createTestDatabase, type TestDatabase } from "../setup/test-database";
+
+/**
+ * Two instances of the shop on one PostgreSQL database, as a shop that outgrew one machine runs
+ * them: a change made through either must reach the other's caches and open pages.
+ */
+let testDatabase: TestDatabase;
+let first: Shop;
+let second: Shop;
+
+function open(): Promise<Shop> {
+  return openShop(
+    loadConfig({
+      NODE_ENV: "test",
+      DATA_DIR: testDatabase.dataDir,
+      SEED_DEMO: "false",
+      DATABASE_URL: testDatabase.databaseUrl!,
+    }),
+    { ensureAdmin: false },
+  );
+}
+
+function nextEvent<T>(subscribe: (listener: (event: T) => void) => () => void): Promise<T> {
+  return new Promise((resolve) => {
+    const stop = subscribe((event) => {
+      stop();
+      resolve(event);
+    });
+  });
+}
+
+beforeAll(async () => {
+  testDatabase = await createTestDatabase();
+  first = await open();
+  second = await open();
+});
+
+afterAll(async () => {
+  await Promise.all([first.close(), second.close()]);
+  await testDatabase.drop();
+});
+
+describe("instances sharing a PostgreSQL database", () => {
+  it("see a product another instance added, without a restart", async () => {
+    expect(await second.catalog.list()).toEqual([]);
+    const heard = nextEvent(
+      (listener) => second.events.subscribe("catalogue", listener).unsubscribe,
+    );
+    await first.catalog.addProducts([buildProduct({ name: "Shared Fridge" })]);
+    await heard;
+    expect((await second.catalog.list()).map((product) => product.name)).toEqual(["Shared Fridge"]);
+  });
+
+  it("hear every order of a bulk change too large for one notification", async () => {
+    const orderIds = Array.from({ length: 3000 }, (_, index) => 100_000 + index);
+    const received: number[] = [];
+    const all = new Promise<void>((resolve) => {
+      const subscription = second.events.subscribe("orders", (event: OrderEvent) => {
+        if (event.kind !== "deleted") return;
+        received.push(...event.orderIds);
+        if (received.length >= orderIds.length) {
+          subscription.unsubscribe();
+          resolve();
+        }
+      });
+    });
+    await first.events.publish("orders", { kind: "deleted", orderIds, origin: "test" });
+    await all;
+    expect(received.sort((a, b) => a - b)).toEqual(orderIds);
+  });
+});
+
+describe("splitting an event for NOTIFY", () => {
+  it("keeps small events whole and splits a long list into parts that each fit", () => {
+    expect(notifyPayloads({ kind: "cleared", origin: "x" })).toEqual([
+      JSON.stringify({ kind: "cleared", origin: "x" }),
+    ]);
+    const ids = Array.from({ length: 5000 }, (_, index) => index);
+    const parts = notifyPayloads({ kind: "updated", orderIds: ids, origin: "x" });
+    expect(parts.length).toBeGreaterThan(1);
+    for (const part of parts) expect(Buffer.byteLength(part)).toBeLessThan(8000);
+    expect(parts.flatMap((part) => (JSON.parse(part) as { orderIds: number[] }).orderIds)).toEqual(
+      ids,
+    );
+  });
+});
