@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   ORDER_EXPORT_COLUMNS,
   formatOrderDate,
@@ -10,10 +10,10 @@ import { buildOrderRequest } from "../factories/order";
 import { buildStoredOrder, insertStoredOrders, type StoredOrder } from "../factories/order-rows";
 import { buildProduct } from "../factories/product";
 import { signInAdmin, type AdminSession } from "../setup/admin-session";
+import { readEvents, withDeadline } from "../setup/event-stream";
 import { createTestShop, type TestShop } from "../setup/test-shop";
 
 const URL_BASE = "http://localhost";
-const WAIT_MS = 2000;
 
 let shop: TestShop;
 let admin: AdminSession;
@@ -293,51 +293,6 @@ describe("GET /api/admin/orders/export.csv", () => {
     expect(response.status).toBe(400);
   });
 });
-
-interface EventStream {
-  next(): Promise<string>;
-  cancel(): Promise<void>;
-}
-
-const openStreams: EventStream[] = [];
-
-afterEach(async () => {
-  await Promise.all(openStreams.splice(0).map((stream) => stream.cancel()));
-});
-
-function withDeadline<T>(promise: Promise<T>, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} within ${WAIT_MS} ms`)), WAIT_MS);
-  });
-  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
-}
-
-function readEvents(response: Response): EventStream {
-  const reader = response.body!.getReader();
-  const decoder = new TextDecoder();
-  let buffered = "";
-  const stream: EventStream = {
-    next: () =>
-      withDeadline(
-        (async () => {
-          while (!buffered.includes("\n\n")) {
-            const { done, value } = await reader.read();
-            if (done) throw new Error("the stream ended");
-            buffered += decoder.decode(value, { stream: true });
-          }
-          const end = buffered.indexOf("\n\n");
-          const message = buffered.slice(0, end);
-          buffered = buffered.slice(end + 2);
-          return message;
-        })(),
-        "no message arrived",
-      ),
-    cancel: () => reader.cancel(),
-  };
-  openStreams.push(stream);
-  return stream;
-}
 
 function parseMessage(message: string): { event: string | undefined; data: unknown } {
   const field = (name: string) =>

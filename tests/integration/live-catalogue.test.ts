@@ -1,73 +1,19 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Subscription } from "../../server/events/event-bus";
 import { insertProduct } from "../../server/modules/products/product.repository";
 import { buildProduct } from "../factories/product";
+import { readEvents, withDeadline } from "../setup/event-stream";
 import { createTestShop, type TestShop } from "../setup/test-shop";
 
 const EVENTS_URL = "/api/events/catalogue";
-const WAIT_MS = 2000;
 
 let shop: TestShop;
-const openStreams: EventStream[] = [];
 
 beforeAll(async () => {
   shop = await createTestShop();
 });
 
-afterEach(async () => {
-  await Promise.all(openStreams.splice(0).map((stream) => stream.cancel()));
-});
-
 afterAll(() => shop.close());
-
-interface EventStream {
-  /** The next message (the lines up to a blank line); fails if none arrives in time. */
-  next(): Promise<string>;
-  /** Resolves once the server has ended the stream; fails if it does not in time. */
-  end(): Promise<void>;
-  cancel(): Promise<void>;
-}
-
-function withDeadline<T>(promise: Promise<T>, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} within ${WAIT_MS} ms`)), WAIT_MS);
-  });
-  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
-}
-
-function readEvents(response: Response): EventStream {
-  const reader = response.body!.getReader();
-  const decoder = new TextDecoder();
-  let buffered = "";
-  const stream: EventStream = {
-    next: () =>
-      withDeadline(
-        (async () => {
-          while (!buffered.includes("\n\n")) {
-            const { done, value } = await reader.read();
-            if (done) throw new Error("the stream ended");
-            buffered += decoder.decode(value, { stream: true });
-          }
-          const end = buffered.indexOf("\n\n");
-          const message = buffered.slice(0, end);
-          buffered = buffered.slice(end + 2);
-          return message;
-        })(),
-        "no message arrived",
-      ),
-    end: () =>
-      withDeadline(
-        (async () => {
-          while (!(await reader.read()).done);
-        })(),
-        "the stream did not end",
-      ),
-    cancel: () => reader.cancel(),
-  };
-  openStreams.push(stream);
-  return stream;
-}
 
 async function openCatalogueEvents(target: TestShop = shop) {
   const response = await target.app.request(EVENTS_URL, {
