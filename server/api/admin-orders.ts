@@ -24,7 +24,7 @@ export const MAX_ADMIN_ORDER_BODY_BYTES = 128 * 1024;
 /** A dashboard reconnects this soon after losing the stream, e.g. while the server restarts. */
 const RECONNECT_MS = 1_000;
 
-const orderIdSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+export const orderIdSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response };
 

@@ -188,6 +188,23 @@ describe("the API surface", () => {
     expect(listParameters).toEqual(["q", "category", "inStock"]);
   });
 
+  it("describes every API endpoint the app serves, the admin ones as needing a session", async () => {
+    const document = await (await shop.app.request("/api/openapi.json")).json();
+    const served = shop.app.routes
+      .filter((route) => route.path.startsWith("/api/") && route.method !== "ALL")
+      .filter((route) => route.path !== "/api/openapi.json" && !route.path.endsWith("*"))
+      .map((route) => `${route.method.toLowerCase()} ${route.path.replace(/:(\w+)/g, "{$1}")}`);
+    const described = Object.entries(document.paths as Record<string, object>).flatMap(
+      ([path, methods]) => Object.keys(methods).map((method) => `${method} ${path}`),
+    );
+    expect(new Set(described)).toEqual(new Set(served));
+    expect(document.paths["/api/admin/orders/{id}/status"].patch.security).toEqual([
+      { adminSession: [] },
+    ]);
+    expect(document.paths["/api/products"].get.security).toBeUndefined();
+    expect(document.components.securitySchemes.adminSession).toMatchObject({ in: "cookie" });
+  });
+
   it("answers a failure inside an endpoint with a JSON 500 and no stack trace", async () => {
     const { takeLoggedErrors } = await import("../setup/fail-on-console-error");
     const broken = await createTestShop();
