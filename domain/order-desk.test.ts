@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import {
   CLEAR_ALL_PHRASE,
   clearAllOrdersSchema,
-  formatMobile,
   formatOrderDate,
   isUrgent,
   neutraliseCsvCell,
@@ -132,10 +131,6 @@ describe("the CSV export", () => {
 });
 
 describe("order display", () => {
-  it("shows a mobile as +91 XXXXX XXXXX", () => {
-    expect(formatMobile("9829012345")).toBe("+91 98290 12345");
-  });
-
   it("shows a date in India time", () => {
     expect(formatOrderDate("2026-11-21T09:34:00.000Z")).toMatch(/21 Nov 2026, 3:04\s?pm/i);
   });

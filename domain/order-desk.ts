@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formatMobile } from "./contact-links";
 import { ORDER_STATUSES, SEARCH_QUERY_MAX_LENGTH, type OrderStatus } from "./shop-constants";
 
 /**
@@ -250,11 +251,6 @@ export interface OrderReport {
   revenuePaise: number;
   /** Revenue over the orders that are not cancelled, rounded to whole paise; 0 without orders. */
   averageOrderPaise: number;
-}
-
-/** Spec §9: a mobile is shown as '+91 XXXXX XXXXX'. */
-export function formatMobile(mobile: string): string {
-  return `+91 ${mobile.slice(0, 5)} ${mobile.slice(5)}`;
 }
 
 const orderDateFormat = new Intl.DateTimeFormat("en-IN", {

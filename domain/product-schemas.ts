@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { discountLabel } from "./discount";
 import { imageRefusal, isImageUrl, MAX_PRODUCT_IMAGES } from "./image-upload";
-import { paiseToRupees, rupeesToPaise, type Paise } from "./money";
-import { mainImage, matchesSearch, type Product } from "./product";
+import { paiseToRupees, rupeesToPaise } from "./money";
+import { mainImage, matchesSearch, type Product, type ProductFields } from "./product";
 import { isStoredProductImageUrl } from "./product-image";
 import {
   DEFAULT_MAX_QUANTITY,
@@ -229,22 +229,6 @@ export const productInputSchema = z
   .meta({ id: "ProductInput" });
 export type ProductInput = z.infer<typeof productInputSchema>;
 export type ProductInputJson = z.input<typeof productInputSchema>;
-
-/** A validated input as the shop stores it: money in paise. */
-export interface ProductFields {
-  name: string;
-  description: string;
-  pricePaise: Paise;
-  oldPricePaise: Paise;
-  images: string[];
-  brand: string;
-  category: string;
-  rating: number;
-  reviews: number;
-  inStock: boolean;
-  maxQuantity: number;
-  specifications: { key: string; value: string }[];
-}
 
 export function toProductFields(input: ProductInput): ProductFields {
   return {

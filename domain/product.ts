@@ -29,6 +29,9 @@ export interface Product {
   updatedAt: string;
 }
 
+/** What the shop stores for a product, before it has an id and timestamps. */
+export type ProductFields = Omit<Product, "id" | "createdAt" | "updatedAt">;
+
 /** The main image is always the first of the ordered list, so the two can never disagree. */
 export function mainImage(product: Pick<Product, "images">): string {
   return product.images[0] ?? "";

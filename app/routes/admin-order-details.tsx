@@ -1,10 +1,10 @@
 import { AlertTriangle, ArrowLeft, MessageCircle, Phone, PhoneMissed, Trash2 } from "lucide-react";
 import { useRef, useState } from "react";
 import { data, Link, useNavigate, useRevalidator } from "react-router";
-import { chatLink, telephoneLink } from "../../domain/contact-links";
+import { chatLink, formatMobile, telephoneLink } from "../../domain/contact-links";
 import { dashboardMessages, dashboardPrompts } from "../../domain/dashboard-messages";
 import { formatRupees } from "../../domain/money";
-import { formatMobile, formatOrderDate, type OrderDetails } from "../../domain/order-desk";
+import { formatOrderDate, type OrderDetails } from "../../domain/order-desk";
 import type { OrderStatus } from "../../domain/shop-constants";
 import { ConfirmDialog } from "../components/confirm-dialog";
 import { ProductImage, THUMBNAIL_WIDTHS } from "../components/product-image";

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { dashboardMessages, dashboardPrompts } from "../../domain/dashboard-messages";
-import { formatMobile } from "../../domain/order-desk";
+import { formatMobile } from "../../domain/contact-links";
 import { formatRupees, rupeesToPaise } from "../../domain/money";
 import { callLogMessages, orderDetailsTexts } from "../../app/features/orders/order-details-texts";
 import { E2E_ADMIN, signInAsAdmin } from "./admin-session";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dashboardMessages, orderCountLine } from "../../domain/dashboard-messages";
-import { formatMobile } from "../../domain/order-desk";
+import { formatMobile } from "../../domain/contact-links";
 import { buildOrderRequest } from "../factories/order";
 import { buildProduct } from "../factories/product";
 import { signInAdmin, type AdminSession } from "../setup/admin-session";

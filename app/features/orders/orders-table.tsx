@@ -4,11 +4,11 @@ import { Link } from "react-router";
 import { telephoneLink } from "../../../domain/contact-links";
 import { formatRupees } from "../../../domain/money";
 import {
-  formatMobile,
   formatOrderDate,
   NO_ANSWER_FLAG_THRESHOLD,
   type OrderListRow,
 } from "../../../domain/order-desk";
+import { formatMobile } from "../../../domain/contact-links";
 import type { OrderStatus } from "../../../domain/shop-constants";
 import { OrderStatusBadge } from "./order-status-badge";
 import { OrderStatusMenu } from "./order-status-menu";

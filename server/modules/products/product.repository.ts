@@ -1,23 +1,10 @@
 import type { Kysely, Transaction } from "kysely";
-import type { Product, Specification } from "../../../domain/product";
+import type { Product, ProductFields, Specification } from "../../../domain/product";
 import type { Database, ProductRow } from "../../db/schema";
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
-export interface NewProduct {
-  name: string;
-  description: string;
-  pricePaise: number;
-  oldPricePaise: number;
-  images: string[];
-  brand: string;
-  category: string;
-  rating: number;
-  reviews: number;
-  inStock: boolean;
-  maxQuantity: number;
-  specifications: Specification[];
-}
+export type NewProduct = ProductFields;
 
 function toProduct(row: ProductRow, images: string[], specifications: Specification[]): Product {
   return {
