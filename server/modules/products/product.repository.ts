@@ -97,6 +97,22 @@ export async function countProducts(db: Executor): Promise<number> {
 }
 
 /** Inserts a product with its images and specifications; call inside a transaction. */
+/** A product's own columns, as both an insert and a full update write them. */
+function productColumns(product: NewProduct) {
+  return {
+    name: product.name,
+    description: product.description,
+    price_paise: product.pricePaise,
+    old_price_paise: product.oldPricePaise,
+    brand: product.brand,
+    category: product.category,
+    rating: product.rating,
+    reviews: product.reviews,
+    in_stock: product.inStock ? 1 : 0,
+    max_quantity: product.maxQuantity,
+  };
+}
+
 export async function insertProduct(
   db: Executor,
   product: NewProduct,
@@ -104,20 +120,7 @@ export async function insertProduct(
 ): Promise<number> {
   const { id } = await db
     .insertInto("products")
-    .values({
-      name: product.name,
-      description: product.description,
-      price_paise: product.pricePaise,
-      old_price_paise: product.oldPricePaise,
-      brand: product.brand,
-      category: product.category,
-      rating: product.rating,
-      reviews: product.reviews,
-      in_stock: product.inStock ? 1 : 0,
-      max_quantity: product.maxQuantity,
-      created_at: now,
-      updated_at: now,
-    })
+    .values({ ...productColumns(product), created_at: now, updated_at: now })
     .returning("id")
     .executeTakeFirstOrThrow();
   await insertImagesAndSpecifications(db, id, product);
@@ -162,19 +165,7 @@ export async function updateProduct(
 ): Promise<boolean> {
   const result = await db
     .updateTable("products")
-    .set({
-      name: product.name,
-      description: product.description,
-      price_paise: product.pricePaise,
-      old_price_paise: product.oldPricePaise,
-      brand: product.brand,
-      category: product.category,
-      rating: product.rating,
-      reviews: product.reviews,
-      in_stock: product.inStock ? 1 : 0,
-      max_quantity: product.maxQuantity,
-      updated_at: now,
-    })
+    .set({ ...productColumns(product), updated_at: now })
     .where("id", "=", id)
     .executeTakeFirst();
   if (result.numUpdatedRows === 0n) return false;
