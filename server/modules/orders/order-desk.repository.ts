@@ -8,7 +8,7 @@ import {
   type SqlBool,
   type Transaction,
 } from "kysely";
-import type { OrderSort, TopProduct } from "../../../domain/order-desk";
+import type { OrderDetailsItem, OrderSort, TopProduct } from "../../../domain/order-desk";
 import type { OrderStatus } from "../../../domain/shop-constants";
 import type { Database, OrderActivityTable } from "../../db/schema";
 
@@ -40,14 +40,8 @@ export interface OrderRow {
   updatedAt: string;
 }
 
-export interface OrderItemRow {
-  productId: number | null;
-  name: string;
-  unitPricePaise: number;
-  oldPricePaise: number;
-  image: string;
-  quantity: number;
-}
+/** An order line as stored; the service adds its line total. */
+export type OrderItemRow = Omit<OrderDetailsItem, "lineTotalPaise">;
 
 export interface ActivityRow {
   kind: OrderActivityTable["kind"];
