@@ -25,7 +25,8 @@ import { showAlert } from "../../components/floating-alerts";
 import { buttonStyles } from "../../components/ui/button";
 import { deleteProduct, saveProduct } from "./admin-products-client";
 import { deleteProductQuestion } from "./admin-product-row";
-import { inputStyle, labelStyle } from "./form-styles";
+import { inputStyle } from "../../components/ui/input";
+import { labelStyle } from "../../components/ui/label";
 import { ProductImagesField } from "./product-images-field";
 import { SpecificationsField } from "./specifications-field";
 
@@ -297,7 +298,7 @@ export function ProductForm({
               value={discount}
               readOnly
               placeholder="Set an original price above the price"
-              className={inputStyle.replace("bg-white", "bg-slate-100")}
+              className={inputStyle}
             />
           </div>
         </div>

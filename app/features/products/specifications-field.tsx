@@ -4,7 +4,7 @@ import type { Specification } from "../../../domain/product";
 import { addSpecification } from "../../../domain/product-form";
 import { PRODUCT_TEXT_LIMITS } from "../../../domain/product-schemas";
 import { buttonStyles } from "../../components/ui/button";
-import { inputStyle } from "./form-styles";
+import { inputStyle } from "../../components/ui/input";
 
 /**
  * Name and value lines such as 'Capacity: 1.5 Ton'. A line is added only when both parts have
