@@ -1,7 +1,4 @@
-import type { Kysely, Transaction } from "kysely";
-import type { Database } from "../../db/schema";
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Executor as Db } from "../../db/executor";
 
 export interface AdminAccountRow {
   id: number;

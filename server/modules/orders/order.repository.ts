@@ -1,9 +1,7 @@
-import type { Kysely, Transaction } from "kysely";
 import type { Order, OrderItem } from "../../../domain/order-schemas";
 import type { OrderStatus } from "../../../domain/shop-constants";
-import type { Database } from "../../db/schema";
-
-type Executor = Kysely<Database> | Transaction<Database>;
+import { inChunks } from "../../db/chunks";
+import type { Executor } from "../../db/executor";
 
 export interface NewOrder {
   orderNumber: string;
@@ -18,14 +16,6 @@ export interface NewOrder {
 /** Rows an insert may carry: SQLite allows 32,766 bound values a statement, PostgreSQL 65,535. */
 const ROWS_PER_INSERT = 1000;
 
-function chunks<T>(rows: readonly T[]): T[][] {
-  const chunked: T[][] = [];
-  for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
-    chunked.push(rows.slice(start, start + ROWS_PER_INSERT));
-  }
-  return chunked;
-}
-
 /**
  * Inserts the orders and their items, a few statements for any number of orders; call inside a
  * transaction. Returns the id of each order inserted, by order number. An order whose number or
@@ -38,7 +28,7 @@ export async function insertOrders(
   orders: readonly NewOrder[],
 ): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
-  for (const chunk of chunks(orders)) {
+  for (const chunk of inChunks(orders, ROWS_PER_INSERT)) {
     const inserted = await db
       .insertInto("orders")
       .values(
@@ -72,7 +62,8 @@ export async function insertOrders(
       quantity: item.quantity,
     }));
   });
-  for (const chunk of chunks(items)) await db.insertInto("order_items").values(chunk).execute();
+  for (const chunk of inChunks(items, ROWS_PER_INSERT))
+    await db.insertInto("order_items").values(chunk).execute();
   return ids;
 }
 

@@ -1,8 +1,6 @@
-import type { Kysely, Transaction } from "kysely";
 import type { Product, ProductFields, Specification } from "../../../domain/product";
-import type { Database, ProductRow } from "../../db/schema";
-
-type Executor = Kysely<Database> | Transaction<Database>;
+import type { Executor } from "../../db/executor";
+import type { ProductRow } from "../../db/schema";
 
 export type NewProduct = ProductFields;
 
