@@ -4,12 +4,8 @@ import {
   clearAllOrdersSchema,
   formatOrderDate,
   isUrgent,
-  neutraliseCsvCell,
-  orderExportFileName,
-  orderExportRow,
   orderListSearchParams,
   parseOrderListQuery,
-  reportRangeSchema,
 } from "./order-desk";
 
 describe("the dashboard's URL", () => {
@@ -72,61 +68,6 @@ describe("clearing every order", () => {
       false,
     );
     expect(clearAllOrdersSchema.safeParse({}).success).toBe(false);
-  });
-});
-
-describe("report ranges", () => {
-  it("take whole days, start before end, at most 366 of them", () => {
-    expect(reportRangeSchema.safeParse({ from: "2026-11-01", to: "2026-11-01" }).success).toBe(
-      true,
-    );
-    expect(reportRangeSchema.safeParse({ from: "2026-11-02", to: "2026-11-01" }).success).toBe(
-      false,
-    );
-    expect(reportRangeSchema.safeParse({ from: "2025-01-01", to: "2025-12-31" }).success).toBe(
-      true,
-    );
-    expect(reportRangeSchema.safeParse({ from: "2024-01-01", to: "2025-01-01" }).success).toBe(
-      false,
-    );
-    expect(reportRangeSchema.safeParse({ from: "1 Nov", to: "2026-11-01" }).success).toBe(false);
-  });
-});
-
-describe("the CSV export", () => {
-  it("makes cells that a spreadsheet would run as a formula plain text", () => {
-    for (const cell of ["=1+1", "+91", "-2", "@SUM(A1)", "\tx", "\rx"]) {
-      expect(neutraliseCsvCell(cell)).toBe(`'${cell}`);
-    }
-    expect(neutraliseCsvCell("Asha = Verma")).toBe("Asha = Verma");
-    expect(neutraliseCsvCell("")).toBe("");
-  });
-
-  it("writes an order in the export's columns, in rupees and India time", () => {
-    expect(
-      orderExportRow({
-        orderNumber: "ORD261121123456",
-        customerName: '=HYPERLINK("http://evil.example","Click")',
-        customerMobile: "9829012345",
-        status: "processing",
-        totalPaise: 123_450,
-        itemsCount: 3,
-        createdAt: "2026-11-21T09:34:00.000Z",
-      }),
-    ).toEqual([
-      "ORD261121123456",
-      `'=HYPERLINK("http://evil.example","Click")`,
-      "'+91 98290 12345",
-      "Processing",
-      "1234.50",
-      3,
-      formatOrderDate("2026-11-21T09:34:00.000Z"),
-    ]);
-  });
-
-  it("names the file by the day in India", () => {
-    expect(orderExportFileName(new Date("2026-11-21T20:00:00.000Z"))).toBe("orders_2026-11-22.csv");
-    expect(orderExportFileName(new Date("2026-11-21T10:00:00.000Z"))).toBe("orders_2026-11-21.csv");
   });
 });
 

@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { formatMobile } from "./contact-links";
 import { ORDER_STATUSES, SEARCH_QUERY_MAX_LENGTH, type OrderStatus } from "./shop-constants";
 
 /**
  * The order dashboard's rules and shapes (spec §2 'Order dashboard', §4 'Order status', §9), shared
- * by the dashboard pages, the admin order API and the service behind both.
+ * by the dashboard pages, the admin order API and the service behind both. Reports live in
+ * order-reports.ts, the CSV export in order-export.ts.
  */
 
 export const ORDER_SORTS = ["newest", "oldest", "price-high", "price-low", "name"] as const;
@@ -215,44 +215,6 @@ export interface BulkDeleteResult {
   missing: number[];
 }
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Dates are written YYYY-MM-DD");
-export const MAX_REPORT_DAYS = 366;
-
-/** A reports range: whole days in the shop's time zone (India), both ends included. */
-export const reportRangeSchema = z
-  .object({ from: isoDate, to: isoDate })
-  .refine(({ from, to }) => from <= to, {
-    message: "The start date must not be after the end date",
-  })
-  .refine(({ from, to }) => (Date.parse(to) - Date.parse(from)) / 86_400_000 < MAX_REPORT_DAYS, {
-    message: `A report covers at most ${MAX_REPORT_DAYS} days`,
-  });
-export type ReportRange = z.output<typeof reportRangeSchema>;
-
-export interface TopProduct {
-  /** Null for a product deleted since; its lines are told apart by the name they were sold under. */
-  productId: number | null;
-  name: string;
-  quantity: number;
-  revenuePaise: number;
-}
-
-export interface OrderReport {
-  from: string;
-  to: string;
-  /** Every day of the range, days without orders included; revenue excludes cancelled orders. */
-  days: { date: string; orders: number; revenuePaise: number }[];
-  byStatus: Record<OrderStatus, number>;
-  /** Best sellers of the range (cancelled orders left out), by quantity then revenue; at most 10. */
-  topProducts: TopProduct[];
-  /** The same, ranked by revenue then quantity; at most 10. */
-  topProductsByRevenue: TopProduct[];
-  orderCount: number;
-  revenuePaise: number;
-  /** Revenue over the orders that are not cancelled, rounded to whole paise; 0 without orders. */
-  averageOrderPaise: number;
-}
-
 const orderDateFormat = new Intl.DateTimeFormat("en-IN", {
   timeZone: "Asia/Kolkata",
   day: "numeric",
@@ -265,49 +227,4 @@ const orderDateFormat = new Intl.DateTimeFormat("en-IN", {
 /** An order's date as the shop reads it: India time, e.g. '21 Nov 2026, 3:04 pm'. */
 export function formatOrderDate(iso: string): string {
   return orderDateFormat.format(new Date(iso));
-}
-
-/** CSV export columns (spec §7), in order. */
-export const ORDER_EXPORT_COLUMNS = [
-  "Order Number",
-  "Customer Name",
-  "Mobile",
-  "Status",
-  "Total Price",
-  "Items Count",
-  "Order Date",
-] as const;
-
-/** The export's file name for a day in India: orders_{YYYY-MM-DD}.csv. */
-export function orderExportFileName(now: Date): string {
-  const day = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(now);
-  return `orders_${day}.csv`;
-}
-
-/**
- * A spreadsheet runs a cell that begins with = + - @ (or a tab or carriage return, which some
- * strip first) as a formula, so a customer named '=HYPERLINK(…)' could act in the owner's Excel.
- * The leading apostrophe makes such a cell plain text (OWASP 'CSV injection').
- */
-export function neutraliseCsvCell(cell: string): string {
-  return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
-}
-
-/** One order as an export row, in `ORDER_EXPORT_COLUMNS` order; money in rupees with paise. */
-export function orderExportRow(
-  order: Pick<
-    OrderListRow,
-    "orderNumber" | "customerName" | "customerMobile" | "status" | "totalPaise" | "itemsCount"
-  > & { createdAt: string },
-): (string | number)[] {
-  return [
-    neutraliseCsvCell(order.orderNumber),
-    neutraliseCsvCell(order.customerName),
-    // '+91 …' would start a formula too; it stays readable as '+91 … with the apostrophe.
-    neutraliseCsvCell(formatMobile(order.customerMobile)),
-    ORDER_STATUS_LABELS[order.status],
-    (order.totalPaise / 100).toFixed(2),
-    order.itemsCount,
-    formatOrderDate(order.createdAt),
-  ];
 }

@@ -26,6 +26,8 @@ import type { Config } from "./env";
 import type { EventBus } from "./events/event-bus";
 import type { AdminAuth } from "./modules/admin/admin-auth.service";
 import type { OrderDesk } from "./modules/orders/order-desk.service";
+import type { OrderExport } from "./modules/orders/order-export.service";
+import type { OrderReports } from "./modules/orders/order-reports.service";
 import type { Orders } from "./modules/orders/order.service";
 import type { Catalog } from "./modules/products/catalog.service";
 import type { PageContext } from "./page-context";
@@ -40,6 +42,8 @@ export interface AppDependencies {
   catalog: Catalog;
   orders: Orders;
   orderDesk: OrderDesk;
+  orderReports: OrderReports;
+  orderExport: OrderExport;
   storage: ImageStorage;
   events: EventBus;
   auth: AdminAuth;
@@ -90,6 +94,8 @@ export function createApp(deps: AppDependencies) {
     catalog,
     orders,
     orderDesk,
+    orderReports,
+    orderExport,
     storage,
     events,
     auth,
@@ -133,7 +139,7 @@ export function createApp(deps: AppDependencies) {
     .route("/orders", ordersApi(orders, config.orderRateLimit))
     .route("/events", eventsApi(events))
     .route("/admin/products", adminProductsApi(catalog))
-    .route("/admin/orders", adminOrdersApi(orderDesk, events))
+    .route("/admin/orders", adminOrdersApi({ orderDesk, orderReports, orderExport }, events))
     .route("/admin/uploads", adminUploadsApi(storage));
   api.all("*", (c) =>
     apiError(c, 404, "not_found", `No API endpoint ${c.req.method} ${c.req.path}`),
@@ -167,6 +173,7 @@ export function createApp(deps: AppDependencies) {
         auth: pageAuthFor(c, auth, config.publicUrl),
         catalog,
         orderDesk,
+        orderReports,
         shop: config.shop,
         publicUrl: config.publicUrl,
         cspNonce: c.get("secureHeadersNonce"),

@@ -1,9 +1,10 @@
 import type { Product } from "../domain/product";
 import type { ProductListQuery } from "../domain/product-schemas";
 import type { ShopDetails } from "../domain/shop";
-import type { SignedInAdmin } from "./auth/guard";
+import type { SignedInAdmin } from "../domain/admin-auth";
 import type { PageAuth } from "./auth/page-auth";
 import type { OrderDesk } from "./modules/orders/order-desk.service";
+import type { OrderReports } from "./modules/orders/order-reports.service";
 
 /** What page loaders may use: reads of the catalogue, never the database itself. */
 export interface CatalogReader {
@@ -21,6 +22,8 @@ export interface PageContext {
    * so a test may hand a loader a stand-in.
    */
   orderDesk: Pick<OrderDesk, keyof OrderDesk>;
+  /** The reports page's figures; admin routes only, after `requireAdmin`. */
+  orderReports: Pick<OrderReports, keyof OrderReports>;
   shop: ShopDetails;
   /** PUBLIC_URL: the address customers use, for canonical links; else the request's own origin. */
   publicUrl: string | undefined;

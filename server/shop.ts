@@ -8,6 +8,8 @@ import { PostgresEventBus } from "./events/postgres-event-bus";
 import { AdminAuth } from "./modules/admin/admin-auth.service";
 import { ensureAdminAccount } from "./modules/admin/first-admin";
 import { OrderDesk } from "./modules/orders/order-desk.service";
+import { OrderExport } from "./modules/orders/order-export.service";
+import { OrderReports } from "./modules/orders/order-reports.service";
 import { Orders } from "./modules/orders/order.service";
 import { Catalog } from "./modules/products/catalog.service";
 import type { ImageStorage } from "./storage/image-storage";
@@ -20,6 +22,8 @@ export interface Shop {
   catalog: Catalog;
   orders: Orders;
   orderDesk: OrderDesk;
+  orderReports: OrderReports;
+  orderExport: OrderExport;
   storage: ImageStorage;
   events: EventBus;
   auth: AdminAuth;
@@ -68,11 +72,25 @@ export async function openShop(config: Config, options: OpenShopOptions = {}): P
     }
     const orders = new Orders(database.db, events);
     const orderDesk = new OrderDesk(database.db, events);
+    const orderReports = new OrderReports(database.db);
+    const orderExport = new OrderExport(database.db);
     const close = async () => {
       await events.close();
       await database.close();
     };
-    return { config, database, catalog, orders, orderDesk, storage, events, auth, close };
+    return {
+      config,
+      database,
+      catalog,
+      orders,
+      orderDesk,
+      orderReports,
+      orderExport,
+      storage,
+      events,
+      auth,
+      close,
+    };
   } catch (error) {
     await events.close();
     await database.close();

@@ -24,7 +24,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(request, context);
   const chosen = chooseReportRange(new URL(request.url).searchParams, new Date());
-  return { ...chosen, report: await context.orderDesk.report(chosen.range) };
+  return { ...chosen, report: await context.orderReports.report(chosen.range) };
 }
 
 function ChartPlaceholder() {

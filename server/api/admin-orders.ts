@@ -7,15 +7,17 @@ import {
   bulkOrderStatusSchema,
   clearAllOrdersSchema,
   orderCallSchema,
-  orderExportFileName,
   orderNoteSchema,
   orderStatusChangeSchema,
   parseOrderListQuery,
-  reportRangeSchema,
 } from "../../domain/order-desk";
+import { orderExportFileName } from "../../domain/order-export";
+import { reportRangeSchema } from "../../domain/order-reports";
 import type { AdminEnv } from "../auth/guard";
 import type { EventBus } from "../events/event-bus";
 import type { OrderDesk } from "../modules/orders/order-desk.service";
+import type { OrderExport } from "../modules/orders/order-export.service";
+import type { OrderReports } from "../modules/orders/order-reports.service";
 import { apiError, describeIssues } from "./errors";
 import { streamTopic } from "./events";
 
@@ -63,7 +65,14 @@ function orderNotFound(c: Context, id: number): Response {
  * `/api/admin/orders`: the order dashboard's reads and changes. The guard in front of it has
  * already checked the session (401) and the origin of changes (403).
  */
-export function adminOrdersApi(orderDesk: OrderDesk, events: EventBus) {
+export function adminOrdersApi(
+  {
+    orderDesk,
+    orderReports,
+    orderExport,
+  }: { orderDesk: OrderDesk; orderReports: OrderReports; orderExport: OrderExport },
+  events: EventBus,
+) {
   return new Hono<AdminEnv>()
     .use(
       bodyLimit({
@@ -90,12 +99,12 @@ export function adminOrdersApi(orderDesk: OrderDesk, events: EventBus) {
       c.header("Content-Type", "text/csv; charset=utf-8");
       c.header("Content-Disposition", `attachment; filename="${orderExportFileName(now)}"`);
       c.header("Cache-Control", "no-store");
-      return c.body(Readable.toWeb(orderDesk.exportCsv(query.data, now)) as ReadableStream);
+      return c.body(Readable.toWeb(orderExport.csv(query.data, now)) as ReadableStream);
     })
     .get("/report", async (c) => {
       const range = reportRangeSchema.safeParse(c.req.query());
       if (!range.success) return apiError(c, 400, "invalid_request", describeIssues(range.error));
-      return c.json(await orderDesk.report(range.data));
+      return c.json(await orderReports.report(range.data));
     })
     .get("/events", (c) =>
       streamTopic(c, events, "orders", { reconnectMs: RECONNECT_MS, data: (event) => event }),

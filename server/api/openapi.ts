@@ -14,8 +14,8 @@ import {
   orderListQuerySchema,
   orderNoteSchema,
   orderStatusChangeSchema,
-  reportRangeSchema,
 } from "../../domain/order-desk";
+import { reportRangeSchema } from "../../domain/order-reports";
 import { orderJsonSchema, placeOrderRequestSchema } from "../../domain/order-schemas";
 import { productInputSchema, productStockInputSchema } from "../../domain/product-schemas";
 import { SESSION_COOKIE } from "../auth/guard";
@@ -177,7 +177,7 @@ function adminEndpoints(): Endpoint[] {
       path: "/api/admin/orders/report",
       summary: "Orders and revenue per India day, by status, best sellers, average order",
       query: reportRangeSchema,
-      responses: { 200: done("OrderReport (domain/order-desk.ts)"), 400: invalid },
+      responses: { 200: done("OrderReport (domain/order-reports.ts)"), 400: invalid },
     }),
     admin({
       method: "get",

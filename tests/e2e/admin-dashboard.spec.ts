@@ -5,11 +5,8 @@ import {
   dashboardMessages,
   dashboardPrompts,
 } from "../../domain/dashboard-messages";
-import {
-  CLEAR_ALL_PHRASE,
-  ORDER_EXPORT_COLUMNS,
-  orderExportFileName,
-} from "../../domain/order-desk";
+import { CLEAR_ALL_PHRASE } from "../../domain/order-desk";
+import { ORDER_EXPORT_COLUMNS, orderExportFileName } from "../../domain/order-export";
 import { signInAsAdmin } from "./admin-session";
 import { seriousAccessibilityProblems } from "./axe";
 import { expect, test } from "./fixtures";

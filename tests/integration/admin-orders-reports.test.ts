@@ -1,10 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import {
-  ORDER_EXPORT_COLUMNS,
-  formatOrderDate,
-  orderExportFileName,
-  type OrderReport,
-} from "../../domain/order-desk";
+import { formatOrderDate } from "../../domain/order-desk";
+import { ORDER_EXPORT_COLUMNS, orderExportFileName } from "../../domain/order-export";
+import type { OrderReport } from "../../domain/order-reports";
 import type { Subscription } from "../../server/events/event-bus";
 import { buildOrderRequest } from "../factories/order";
 import { buildStoredOrder, insertStoredOrders, type StoredOrder } from "../factories/order-rows";
@@ -110,7 +107,7 @@ describe("reports by India day", () => {
   });
 
   it("ranks best sellers by quantity then revenue, leaving cancelled orders out", async () => {
-    const report = await reporting.orderDesk.report({ from: "2026-11-01", to: "2026-11-03" });
+    const report = await reporting.orderReports.report({ from: "2026-11-01", to: "2026-11-03" });
     expect(
       report.topProducts.map(({ name, quantity, revenuePaise }) => [name, quantity, revenuePaise]),
     ).toEqual([
@@ -134,7 +131,7 @@ describe("reports by India day", () => {
           items: [line("Phone Charger", 3, 100_00, null), line("Split AC", 1, 5000_00, null)],
         }),
       ]);
-      const report = await ranking.orderDesk.report({ from: "2026-11-10", to: "2026-11-10" });
+      const report = await ranking.orderReports.report({ from: "2026-11-10", to: "2026-11-10" });
       const names = (products: OrderReport["topProducts"]) => products.map(({ name }) => name);
       expect(names(report.topProducts)).toEqual(["Phone Charger", "Split AC"]);
       expect(names(report.topProductsByRevenue)).toEqual(["Split AC", "Phone Charger"]);
@@ -144,7 +141,7 @@ describe("reports by India day", () => {
   });
 
   it("lists days without orders with zeros and answers an empty range with a zero average", async () => {
-    const report = await reporting.orderDesk.report({ from: "2026-12-30", to: "2027-01-01" });
+    const report = await reporting.orderReports.report({ from: "2026-12-30", to: "2027-01-01" });
     expect(report.days).toEqual([
       { date: "2026-12-30", orders: 0, revenuePaise: 0 },
       { date: "2026-12-31", orders: 0, revenuePaise: 0 },
@@ -157,8 +154,8 @@ describe("reports by India day", () => {
   it("counts orders and revenue between two instants, start included and end not", async () => {
     const from = "2026-10-31T18:30:00.000Z";
     const to = "2026-11-03T18:30:00.000Z";
-    expect(await reporting.orderDesk.countBetween(from, to)).toBe(4);
-    expect(await reporting.orderDesk.revenueBetween(from, to)).toBe(1000_00 + 3000_00 + 500_00);
+    expect(await reporting.orderReports.countBetween(from, to)).toBe(4);
+    expect(await reporting.orderReports.revenueBetween(from, to)).toBe(1000_00 + 3000_00 + 500_00);
   });
 
   it("answers 400 to a range that is backwards, too long or not dates", async () => {

@@ -1,5 +1,5 @@
 import { formatRupees } from "../../../domain/money";
-import type { OrderReport } from "../../../domain/order-desk";
+import type { OrderReport } from "../../../domain/order-reports";
 import { formatReportDay } from "./report-day";
 
 /** The chart's figures as a table: readable before the chart loads, and by screen readers. */

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import uPlot from "uplot";
 import "uplot/dist/uPlot.min.css";
 import { formatRupees } from "../../../domain/money";
-import type { OrderReport } from "../../../domain/order-desk";
+import type { OrderReport } from "../../../domain/order-reports";
 import { formatReportDay } from "./report-day";
 
 const HEIGHT_PX = 260;

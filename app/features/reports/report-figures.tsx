@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { formatRupees } from "../../../domain/money";
-import { ORDER_STATUS_LABELS, type OrderReport } from "../../../domain/order-desk";
+import { ORDER_STATUS_LABELS } from "../../../domain/order-desk";
+import type { OrderReport } from "../../../domain/order-reports";
 import { ORDER_STATUSES } from "../../../domain/shop-constants";
 import { OrderStatusBadge } from "../orders/order-status-badge";
 

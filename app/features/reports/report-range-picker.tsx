@@ -1,5 +1,5 @@
 import { Form, Link } from "react-router";
-import type { ReportRange } from "../../../domain/order-desk";
+import type { ReportRange } from "../../../domain/order-reports";
 import { buttonStyles } from "../../components/ui/button";
 import { formatReportDay } from "./report-day";
 import { REPORT_QUICK_RANGES, type QuickRange } from "./report-range";

@@ -1,4 +1,4 @@
-import { reportRangeSchema, type ReportRange } from "../../../domain/order-desk";
+import { reportRangeSchema, type ReportRange } from "../../../domain/order-reports";
 
 /** The quick ranges of the reports page, in days ending today (India time). */
 export const REPORT_QUICK_RANGES = [7, 30, 90] as const;

@@ -1,14 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { Readable, Transform, pipeline } from "node:stream";
-import { stringify } from "csv-stringify";
 import type { Kysely } from "kysely";
+import type { SignedInAdmin } from "../../../domain/admin-auth";
 import {
   MAX_BULK_ORDERS,
   NO_ANSWER_FLAG_THRESHOLD,
-  ORDER_EXPORT_COLUMNS,
-  URGENT_AFTER_MS,
   isUrgent,
-  orderExportRow,
   type BulkDeleteResult,
   type BulkStatusResult,
   type CallOutcome,
@@ -16,13 +12,11 @@ import {
   type OrderListPage,
   type OrderListQuery,
   type OrderListRow,
-  type OrderReport,
   type OrderSummary,
-  type ReportRange,
   type TimelineEntry,
 } from "../../../domain/order-desk";
-import { ORDER_STATUSES, type OrderStatus } from "../../../domain/shop-constants";
-import type { SignedInAdmin } from "../../auth/guard";
+import type { OrderStatus } from "../../../domain/shop-constants";
+import { inChunks } from "../../db/chunks";
 import type { Database } from "../../db/schema";
 import type { EventBus, OrderEvent } from "../../events/event-bus";
 import {
@@ -34,75 +28,20 @@ import {
   deleteOrders,
   findActivity,
   findOrder,
-  findOrderBatch,
   findOrderIds,
   findOrderItems,
   findOrderPage,
   findStatuses,
-  findTopProducts,
   insertActivity,
-  summariseByIndiaDay,
   summariseByStatus,
   updateStatuses,
   type ActivityRow,
-  type OrderFilters,
-  type OrderRow,
 } from "./order-desk.repository";
+import { hasFilters, orderFilters } from "./order-filters";
+import type { OrderRow } from "./order-filters.repository";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-/** India Standard Time is UTC+5:30 all year. */
-const INDIA_OFFSET = "+05:30";
-/** Orders one export query reads: enough to keep the database busy, few enough to keep memory flat. */
-const EXPORT_BATCH = 1000;
-const EXPORT_PIECE_BYTES = 64 * 1024;
 /** Keeps every event of a bulk action under the 8000-byte payload of a PostgreSQL NOTIFY. */
 const IDS_PER_EVENT = 500;
-const TOP_PRODUCTS = 10;
-
-/** A search that looks like a phone number ('98290 12345', '+91-98290…') also searches mobiles. */
-function mobileDigitsOf(text: string): string | undefined {
-  if (!/^[\d\s()+-]+$/.test(text)) return undefined;
-  const digits = text.replace(/^\s*\+\s*91/, "").replace(/\D/g, "");
-  return digits || undefined;
-}
-
-/** The dashboard's query as the database filters it, at the given moment. */
-function orderFilters(query: OrderListQuery, now: Date): OrderFilters {
-  const text = query.q?.toLowerCase();
-  return {
-    text,
-    mobileDigits: query.q ? mobileDigitsOf(query.q) : undefined,
-    status: query.status === "all" ? undefined : query.status,
-    createdFrom: query.days
-      ? new Date(now.getTime() - query.days * DAY_MS).toISOString()
-      : undefined,
-    pendingCreatedBefore: query.urgent
-      ? new Date(now.getTime() - URGENT_AFTER_MS).toISOString()
-      : undefined,
-    minNoAnswerCalls: query.flagged ? NO_ANSWER_FLAG_THRESHOLD : undefined,
-  };
-}
-
-function hasFilters(filters: OrderFilters): boolean {
-  return Object.values(filters).some((value) => value !== undefined);
-}
-
-/** The first instant of an India calendar day (YYYY-MM-DD), as ISO UTC. */
-function indiaDayStart(date: string): Date {
-  return new Date(`${date}T00:00:00.000${INDIA_OFFSET}`);
-}
-
-function datesOf(from: string, to: string): string[] {
-  const dates: string[] = [];
-  for (
-    let day = Date.parse(`${from}T00:00:00Z`);
-    day <= Date.parse(`${to}T00:00:00Z`);
-    day += DAY_MS
-  ) {
-    dates.push(new Date(day).toISOString().slice(0, 10));
-  }
-  return dates;
-}
 
 function toTimelineEntry(activity: ActivityRow): TimelineEntry {
   switch (activity.kind) {
@@ -130,51 +69,11 @@ function toTimelineEntry(activity: ActivityRow): TimelineEntry {
   }
 }
 
-/** How Node reports a stream that its reader (the admin's browser) stopped reading. */
-function downloadCancelled(error: Error): boolean {
-  return (
-    error.name === "AbortError" ||
-    (error as NodeJS.ErrnoException).code === "ERR_STREAM_PREMATURE_CLOSE"
-  );
-}
-
 /**
- * Joins the CSV writer's output, a chunk a row, into pieces of about `size` bytes: the web stream
- * and the compressor after it cost as much per chunk as per byte, and a row is 90 bytes.
- */
-function inPieces(size: number): Transform {
-  let pending: Buffer[] = [];
-  let length = 0;
-  return new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      pending.push(chunk);
-      length += chunk.length;
-      if (length >= size) {
-        this.push(Buffer.concat(pending));
-        pending = [];
-        length = 0;
-      }
-      done();
-    },
-    flush(done) {
-      if (length > 0) this.push(Buffer.concat(pending));
-      done();
-    },
-  });
-}
-
-function inSlices(ids: readonly number[]): number[][] {
-  const sliced: number[][] = [];
-  for (let start = 0; start < ids.length; start += IDS_PER_EVENT) {
-    sliced.push(ids.slice(start, start + IDS_PER_EVENT));
-  }
-  return sliced;
-}
-
-/**
- * The admin's order desk: the dashboard's lists and summary, status changes, deletions, notes,
- * call-backs, reports and the CSV export. Every change is committed before it is announced on the
- * `orders` topic, so every open dashboard that reloads on the event sees it.
+ * The admin's order desk: the dashboard's lists and summary, status changes, deletions, notes and
+ * call-backs (reports and the CSV export are `OrderReports` and `OrderExport`). Every change is
+ * committed before it is announced on the `orders` topic, so every open dashboard that reloads on
+ * the event sees it.
  */
 export class OrderDesk {
   readonly #origin = randomUUID();
@@ -301,7 +200,7 @@ export class OrderDesk {
         changed,
       };
     });
-    for (const orderIds of inSlices(result.changed)) {
+    for (const orderIds of inChunks(result.changed, IDS_PER_EVENT)) {
       await this.#announce({ kind: "updated", orderIds, status, origin: this.#origin });
     }
     return { updated: result.updated, missing: result.missing };
@@ -315,7 +214,7 @@ export class OrderDesk {
     const named = [...new Set(ids)];
     const deleted = await this.db.transaction().execute((trx) => deleteOrders(trx, named));
     const gone = new Set(deleted);
-    for (const orderIds of inSlices(deleted)) {
+    for (const orderIds of inChunks(deleted, IDS_PER_EVENT)) {
       await this.#announce({ kind: "deleted", orderIds, origin: this.#origin });
     }
     return {
@@ -352,94 +251,6 @@ export class OrderDesk {
       callOutcome: outcome,
       note: null,
       adminEmail: admin.email,
-    });
-  }
-
-  /** Orders placed in [fromIso, toIso): the start included, the end not. */
-  async countBetween(fromIso: string, toIso: string): Promise<number> {
-    const byStatus = await summariseByStatus(this.db, { fromIso, toIso });
-    return [...byStatus.values()].reduce((sum, { orders }) => sum + orders, 0);
-  }
-
-  /** Sum of the totals of the orders placed in [fromIso, toIso) that are not cancelled. */
-  async revenueBetween(fromIso: string, toIso: string): Promise<number> {
-    const byStatus = await summariseByStatus(this.db, { fromIso, toIso });
-    let revenue = 0;
-    for (const [status, { totalPaise }] of byStatus) {
-      if (status !== "cancelled") revenue += totalPaise;
-    }
-    return revenue;
-  }
-
-  /**
-   * The report of whole India days from `range.from` to `range.to`. Days are grouped by the
-   * database (at most 366 rows come back however busy the shop), so the report costs the same
-   * memory for ten orders as for a hundred thousand.
-   */
-  async report(range: ReportRange): Promise<OrderReport> {
-    const fromIso = indiaDayStart(range.from).toISOString();
-    const toIso = new Date(indiaDayStart(range.to).getTime() + DAY_MS).toISOString();
-    const [days, byStatus, topProducts, topProductsByRevenue] = await Promise.all([
-      summariseByIndiaDay(this.db, fromIso, toIso),
-      summariseByStatus(this.db, { fromIso, toIso }),
-      findTopProducts(this.db, { fromIso, toIso }, "quantity", TOP_PRODUCTS),
-      findTopProducts(this.db, { fromIso, toIso }, "revenue", TOP_PRODUCTS),
-    ]);
-    const daysByDate = new Map(days.map((day) => [day.date, day]));
-    const counts = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<
-      OrderStatus,
-      number
-    >;
-    let revenuePaise = 0;
-    let paidOrders = 0;
-    for (const [status, { orders, totalPaise }] of byStatus) {
-      counts[status] = orders;
-      if (status !== "cancelled") {
-        revenuePaise += totalPaise;
-        paidOrders += orders;
-      }
-    }
-    return {
-      from: range.from,
-      to: range.to,
-      days: datesOf(range.from, range.to).map(
-        (date) => daysByDate.get(date) ?? { date, orders: 0, revenuePaise: 0 },
-      ),
-      byStatus: counts,
-      topProducts,
-      topProductsByRevenue,
-      orderCount: Object.values(counts).reduce((sum, orders) => sum + orders, 0),
-      revenuePaise,
-      averageOrderPaise: paidOrders === 0 ? 0 : Math.round(revenuePaise / paidOrders),
-    };
-  }
-
-  /**
-   * Every order matching the filters as CSV (UTF-8 with a byte-order mark, so Excel reads ₹ and
-   * names right), read in keyset batches and written as the reader takes it: memory stays flat
-   * for any number of orders.
-   */
-  exportCsv(query: OrderListQuery, now: Date = new Date()): Readable {
-    const filters = orderFilters(query, now);
-    const db = this.db;
-    async function* records() {
-      yield [...ORDER_EXPORT_COLUMNS];
-      let after: { key: string | number; id: number } | undefined;
-      for (;;) {
-        const batch = await findOrderBatch(db, filters, query.sort, after, EXPORT_BATCH);
-        for (const order of batch) yield orderExportRow(order);
-        if (batch.length < EXPORT_BATCH) return;
-        const last = batch[batch.length - 1]!;
-        after = { key: last.sortKey, id: last.id };
-      }
-    }
-    const csv = stringify({ bom: true, record_delimiter: "windows" });
-    return pipeline(Readable.from(records()), csv, inPieces(EXPORT_PIECE_BYTES), (error) => {
-      // A failure destroys the stream, which cuts the download short. The admin closing the tab
-      // is no failure; anything else the operator should hear of.
-      if (error && !downloadCancelled(error)) {
-        console.error("The order export failed:", error);
-      }
     });
   }
 

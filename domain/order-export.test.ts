@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { formatOrderDate } from "./order-desk";
+import { neutraliseCsvCell, orderExportFileName, orderExportRow } from "./order-export";
+
+describe("the CSV export", () => {
+  it("makes cells that a spreadsheet would run as a formula plain text", () => {
+    for (const cell of ["=1+1", "+91", "-2", "@SUM(A1)", "\tx", "\rx"]) {
+      expect(neutraliseCsvCell(cell)).toBe(`'${cell}`);
+    }
+    expect(neutraliseCsvCell("Asha = Verma")).toBe("Asha = Verma");
+    expect(neutraliseCsvCell("")).toBe("");
+  });
+
+  it("writes an order in the export's columns, in rupees and India time", () => {
+    expect(
+      orderExportRow({
+        orderNumber: "ORD261121123456",
+        customerName: '=HYPERLINK("http://evil.example","Click")',
+        customerMobile: "9829012345",
+        status: "processing",
+        totalPaise: 123_450,
+        itemsCount: 3,
+        createdAt: "2026-11-21T09:34:00.000Z",
+      }),
+    ).toEqual([
+      "ORD261121123456",
+      `'=HYPERLINK("http://evil.example","Click")`,
+      "'+91 98290 12345",
+      "Processing",
+      "1234.50",
+      3,
+      formatOrderDate("2026-11-21T09:34:00.000Z"),
+    ]);
+  });
+
+  it("names the file by the day in India", () => {
+    expect(orderExportFileName(new Date("2026-11-21T20:00:00.000Z"))).toBe("orders_2026-11-22.csv");
+    expect(orderExportFileName(new Date("2026-11-21T10:00:00.000Z"))).toBe("orders_2026-11-21.csv");
+  });
+});

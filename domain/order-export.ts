@@ -1,0 +1,49 @@
+import { formatMobile } from "./contact-links";
+import { formatOrderDate, ORDER_STATUS_LABELS, type OrderListRow } from "./order-desk";
+
+/** The order dashboard's CSV export (spec §7): its columns, file name and cell escaping. */
+
+/** CSV export columns (spec §7), in order. */
+export const ORDER_EXPORT_COLUMNS = [
+  "Order Number",
+  "Customer Name",
+  "Mobile",
+  "Status",
+  "Total Price",
+  "Items Count",
+  "Order Date",
+] as const;
+
+/** The export's file name for a day in India: orders_{YYYY-MM-DD}.csv. */
+export function orderExportFileName(now: Date): string {
+  const day = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(now);
+  return `orders_${day}.csv`;
+}
+
+/**
+ * A spreadsheet runs a cell that begins with = + - @ (or a tab or carriage return, which some
+ * strip first) as a formula, so a customer named '=HYPERLINK(…)' could act in the owner's Excel.
+ * The leading apostrophe makes such a cell plain text (OWASP 'CSV injection').
+ */
+export function neutraliseCsvCell(cell: string): string {
+  return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
+}
+
+/** One order as an export row, in `ORDER_EXPORT_COLUMNS` order; money in rupees with paise. */
+export function orderExportRow(
+  order: Pick<
+    OrderListRow,
+    "orderNumber" | "customerName" | "customerMobile" | "status" | "totalPaise" | "itemsCount"
+  > & { createdAt: string },
+): (string | number)[] {
+  return [
+    neutraliseCsvCell(order.orderNumber),
+    neutraliseCsvCell(order.customerName),
+    // '+91 …' would start a formula too; it stays readable as '+91 … with the apostrophe.
+    neutraliseCsvCell(formatMobile(order.customerMobile)),
+    ORDER_STATUS_LABELS[order.status],
+    (order.totalPaise / 100).toFixed(2),
+    order.itemsCount,
+    formatOrderDate(order.createdAt),
+  ];
+}

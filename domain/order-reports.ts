@@ -1,0 +1,42 @@
+import { z } from "zod";
+import type { OrderStatus } from "./shop-constants";
+
+/** The reports page's range and figures (/admin/reports), shared by the page and the admin order API. */
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Dates are written YYYY-MM-DD");
+export const MAX_REPORT_DAYS = 366;
+
+/** A reports range: whole days in the shop's time zone (India), both ends included. */
+export const reportRangeSchema = z
+  .object({ from: isoDate, to: isoDate })
+  .refine(({ from, to }) => from <= to, {
+    message: "The start date must not be after the end date",
+  })
+  .refine(({ from, to }) => (Date.parse(to) - Date.parse(from)) / 86_400_000 < MAX_REPORT_DAYS, {
+    message: `A report covers at most ${MAX_REPORT_DAYS} days`,
+  });
+export type ReportRange = z.output<typeof reportRangeSchema>;
+
+export interface TopProduct {
+  /** Null for a product deleted since; its lines are told apart by the name they were sold under. */
+  productId: number | null;
+  name: string;
+  quantity: number;
+  revenuePaise: number;
+}
+
+export interface OrderReport {
+  from: string;
+  to: string;
+  /** Every day of the range, days without orders included; revenue excludes cancelled orders. */
+  days: { date: string; orders: number; revenuePaise: number }[];
+  byStatus: Record<OrderStatus, number>;
+  /** Best sellers of the range (cancelled orders left out), by quantity then revenue; at most 10. */
+  topProducts: TopProduct[];
+  /** The same, ranked by revenue then quantity; at most 10. */
+  topProductsByRevenue: TopProduct[];
+  orderCount: number;
+  revenuePaise: number;
+  /** Revenue over the orders that are not cancelled, rounded to whole paise; 0 without orders. */
+  averageOrderPaise: number;
+}

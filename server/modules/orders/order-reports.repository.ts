@@ -1,0 +1,82 @@
+import { sql, type RawBuilder } from "kysely";
+import type { TopProduct } from "../../../domain/order-reports";
+import { isPostgres, type Executor } from "../../db/executor";
+
+/**
+ * The calendar day in India (UTC+5:30, no daylight saving) of an order's ISO UTC timestamp, as
+ * YYYY-MM-DD. The two databases spell date arithmetic differently; PostgreSQL's cast to
+ * `timestamp` (without zone) ignores the 'Z', which is what keeps it independent of the session.
+ */
+function indiaDay(db: Executor): RawBuilder<string> {
+  return isPostgres(db)
+    ? sql<string>`to_char(orders.created_at::timestamp + interval '330 minutes', 'YYYY-MM-DD')`
+    : sql<string>`date(orders.created_at, '+330 minutes')`;
+}
+
+/** Orders and revenue (cancelled orders left out) per India day of the range. */
+export async function summariseByIndiaDay(
+  db: Executor,
+  fromIso: string,
+  toIso: string,
+): Promise<{ date: string; orders: number; revenuePaise: number }[]> {
+  const day = indiaDay(db);
+  const rows = await db
+    .selectFrom("orders")
+    .select((eb) => [
+      day.as("day"),
+      eb.fn.countAll<number>().as("orders"),
+      sql<number>`sum(case when orders.status <> 'cancelled' then orders.total_paise else 0 end)`.as(
+        "revenue_paise",
+      ),
+    ])
+    .where("orders.created_at", ">=", fromIso)
+    .where("orders.created_at", "<", toIso)
+    .groupBy(day)
+    .execute();
+  return rows.map((row) => ({
+    date: row.day,
+    orders: Number(row.orders),
+    revenuePaise: Number(row.revenue_paise ?? 0),
+  }));
+}
+
+/**
+ * Best sellers among the orders of the range that are not cancelled. Lines of a product that has
+ * since been deleted (no product id) are told apart by the name they were sold under.
+ */
+export async function findTopProducts(
+  db: Executor,
+  range: { fromIso: string; toIso: string },
+  rankBy: "quantity" | "revenue",
+  limit: number,
+): Promise<TopProduct[]> {
+  const quantity = sql<number>`sum(order_items.quantity)`;
+  const revenue = sql<number>`sum(order_items.quantity * order_items.unit_price_paise)`;
+  const rows = await db
+    .selectFrom("order_items")
+    .innerJoin("orders", "orders.id", "order_items.order_id")
+    .select((eb) => [
+      "order_items.product_id",
+      eb.fn.max("order_items.name").as("name"),
+      quantity.as("quantity"),
+      revenue.as("revenue_paise"),
+    ])
+    .where("orders.created_at", ">=", range.fromIso)
+    .where("orders.created_at", "<", range.toIso)
+    .where("orders.status", "<>", "cancelled")
+    .groupBy([
+      "order_items.product_id",
+      sql`case when order_items.product_id is null then order_items.name end`,
+    ])
+    .orderBy(rankBy === "quantity" ? quantity : revenue, "desc")
+    .orderBy(rankBy === "quantity" ? revenue : quantity, "desc")
+    .orderBy("name")
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    productId: row.product_id,
+    name: row.name,
+    quantity: Number(row.quantity),
+    revenuePaise: Number(row.revenue_paise),
+  }));
+}

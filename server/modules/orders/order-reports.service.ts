@@ -1,0 +1,92 @@
+import type { Kysely } from "kysely";
+import type { OrderReport, ReportRange } from "../../../domain/order-reports";
+import { ORDER_STATUSES, type OrderStatus } from "../../../domain/shop-constants";
+import type { Database } from "../../db/schema";
+import { summariseByStatus } from "./order-desk.repository";
+import { findTopProducts, summariseByIndiaDay } from "./order-reports.repository";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** India Standard Time is UTC+5:30 all year. */
+const INDIA_OFFSET = "+05:30";
+const TOP_PRODUCTS = 10;
+
+/** The first instant of an India calendar day (YYYY-MM-DD), as ISO UTC. */
+function indiaDayStart(date: string): Date {
+  return new Date(`${date}T00:00:00.000${INDIA_OFFSET}`);
+}
+
+function datesOf(from: string, to: string): string[] {
+  const dates: string[] = [];
+  for (
+    let day = Date.parse(`${from}T00:00:00Z`);
+    day <= Date.parse(`${to}T00:00:00Z`);
+    day += DAY_MS
+  ) {
+    dates.push(new Date(day).toISOString().slice(0, 10));
+  }
+  return dates;
+}
+
+/** The reports page's figures: orders and revenue over whole India days. Reads only. */
+export class OrderReports {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** Orders placed in [fromIso, toIso): the start included, the end not. */
+  async countBetween(fromIso: string, toIso: string): Promise<number> {
+    const byStatus = await summariseByStatus(this.db, { fromIso, toIso });
+    return [...byStatus.values()].reduce((sum, { orders }) => sum + orders, 0);
+  }
+
+  /** Sum of the totals of the orders placed in [fromIso, toIso) that are not cancelled. */
+  async revenueBetween(fromIso: string, toIso: string): Promise<number> {
+    const byStatus = await summariseByStatus(this.db, { fromIso, toIso });
+    let revenue = 0;
+    for (const [status, { totalPaise }] of byStatus) {
+      if (status !== "cancelled") revenue += totalPaise;
+    }
+    return revenue;
+  }
+
+  /**
+   * The report of whole India days from `range.from` to `range.to`. Days are grouped by the
+   * database (at most 366 rows come back however busy the shop), so the report costs the same
+   * memory for ten orders as for a hundred thousand.
+   */
+  async report(range: ReportRange): Promise<OrderReport> {
+    const fromIso = indiaDayStart(range.from).toISOString();
+    const toIso = new Date(indiaDayStart(range.to).getTime() + DAY_MS).toISOString();
+    const [days, byStatus, topProducts, topProductsByRevenue] = await Promise.all([
+      summariseByIndiaDay(this.db, fromIso, toIso),
+      summariseByStatus(this.db, { fromIso, toIso }),
+      findTopProducts(this.db, { fromIso, toIso }, "quantity", TOP_PRODUCTS),
+      findTopProducts(this.db, { fromIso, toIso }, "revenue", TOP_PRODUCTS),
+    ]);
+    const daysByDate = new Map(days.map((day) => [day.date, day]));
+    const counts = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<
+      OrderStatus,
+      number
+    >;
+    let revenuePaise = 0;
+    let paidOrders = 0;
+    for (const [status, { orders, totalPaise }] of byStatus) {
+      counts[status] = orders;
+      if (status !== "cancelled") {
+        revenuePaise += totalPaise;
+        paidOrders += orders;
+      }
+    }
+    return {
+      from: range.from,
+      to: range.to,
+      days: datesOf(range.from, range.to).map(
+        (date) => daysByDate.get(date) ?? { date, orders: 0, revenuePaise: 0 },
+      ),
+      byStatus: counts,
+      topProducts,
+      topProductsByRevenue,
+      orderCount: Object.values(counts).reduce((sum, orders) => sum + orders, 0),
+      revenuePaise,
+      averageOrderPaise: paidOrders === 0 ? 0 : Math.round(revenuePaise / paidOrders),
+    };
+  }
+}
