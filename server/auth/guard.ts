@@ -4,8 +4,6 @@ import { loginPathFor, SESSION_IDLE_MS, type SignedInAdmin } from "../../domain/
 import { apiError } from "../api/errors";
 import type { AdminAuth } from "../modules/admin/admin-auth.service";
 
-export type { SignedInAdmin };
-
 /** Hono environment of every `/api/admin/*` router: the guard has already set `admin`. */
 export interface AdminEnv {
   Variables: { admin: SignedInAdmin };

@@ -8,8 +8,8 @@ import {
   LOGIN_LOCKOUT_MS,
   normaliseEmail,
   SESSION_IDLE_MS,
+  type SignedInAdmin,
 } from "../../../domain/admin-auth";
-import type { SignedInAdmin } from "../../auth/guard";
 import type { Database } from "../../db/schema";
 import {
   countAdmins,
