@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
 import { AdminNav } from "../features/admin/admin-nav";
 import { requireAdmin } from "../features/admin/require-admin";
-import { useHydrated } from "../features/cart/use-hydrated";
+import { useHydrated } from "../components/use-hydrated";
 import { ReportFigures } from "../features/reports/report-figures";
 import { ReportRangePicker } from "../features/reports/report-range-picker";
 import { chooseReportRange, reportRangeMessages } from "../features/reports/report-range";

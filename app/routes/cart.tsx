@@ -21,7 +21,7 @@ import { showAlert } from "../components/floating-alerts";
 import { CartLine } from "../features/cart/cart-line";
 import { cartStore, useCart, useSavedForLater } from "../features/cart/cart-store";
 import { SavedForLater } from "../features/cart/saved-for-later";
-import { useHydrated } from "../features/cart/use-hydrated";
+import { useHydrated } from "../components/use-hydrated";
 import { usePriceRefresh } from "../features/cart/use-price-refresh";
 import { CustomerDetailsDialog } from "../features/checkout/customer-details-dialog";
 import { OrderPlacedDialog } from "../features/checkout/order-placed-dialog";

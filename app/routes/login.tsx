@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Form, redirect, useNavigation } from "react-router";
 import { loginFormError, loginMessages, loginSchema, safeNextPath } from "../../domain/admin-auth";
 import { buttonStyles } from "../components/ui/button";
-import { useHydrated } from "../features/cart/use-hydrated";
+import { useHydrated } from "../components/use-hydrated";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/login";
 

@@ -1,7 +1,7 @@
 import { BellRing } from "lucide-react";
 import { useState } from "react";
 import { buttonStyles } from "../../components/ui/button";
-import { useHydrated } from "../cart/use-hydrated";
+import { useHydrated } from "../../components/use-hydrated";
 
 type Permission = NotificationPermission | "unsupported";
 
