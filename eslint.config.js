@@ -52,6 +52,24 @@ export default tseslint.config(
     },
   },
   {
+    // One executor type for every repository, so transactions compose the same way everywhere.
+    files: ["server/modules/**/*.repository.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "kysely",
+              importNames: ["Kysely", "Transaction"],
+              message: "Repositories take the `Executor` of server/db/executor.ts.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // UI code reaches the server only through loaders and actions (the React Router context).
     files: ["app/**/*.{ts,tsx}"],
     rules: {
