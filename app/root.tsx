@@ -14,7 +14,7 @@ import { FloatingAlerts } from "./components/floating-alerts";
 import { Footer } from "./components/footer";
 import { Header, isAdminPage } from "./components/header";
 import { useCspNonce } from "./csp-nonce";
-import { useLiveCatalogue } from "./features/catalog/use-live-catalogue";
+import { useLiveCatalogue } from "./features/catalogue/use-live-catalogue";
 import type { RootData } from "./seo";
 import stylesheet from "./styles/app.css?url";
 

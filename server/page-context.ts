@@ -7,7 +7,7 @@ import type { OrderDesk } from "./modules/orders/order-desk.service";
 import type { OrderReports } from "./modules/orders/order-reports.service";
 
 /** What page loaders may use: reads of the catalogue, never the database itself. */
-export interface CatalogReader {
+export interface CatalogueReader {
   list(query?: ProductListQuery): Promise<Product[]>;
   get(id: number): Promise<Product | undefined>;
 }
@@ -16,7 +16,7 @@ export interface CatalogReader {
 export interface PageContext {
   // React Router's AppLoadContext is an open record; this says so for the fields below.
   [key: string]: unknown;
-  catalog: CatalogReader;
+  catalog: CatalogueReader;
   /**
    * The admin's orders; only admin routes use it, after `requireAdmin`. Its public methods only,
    * so a test may hand a loader a stand-in.

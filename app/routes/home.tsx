@@ -10,7 +10,7 @@ import { discountLabel } from "../../domain/discount";
 import { showingProducts } from "../../domain/messages";
 import { mainImage, matchesSearch } from "../../domain/product";
 import { SEARCH_QUERY_MAX_LENGTH } from "../../domain/shop-constants";
-import { ProductCard, type ProductCardData } from "../features/catalog/product-card";
+import { ProductCard, type ProductCardData } from "../features/catalogue/product-card";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/home";
 
