@@ -16,7 +16,8 @@ const integration = (database: "sqlite" | "postgres") => ({
     setupFiles: ["tests/setup/fail-on-console-error.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // Files share one database server; each file makes its own database, so they may run together.
+    // SQLite files run in parallel. PostgreSQL files run one after another, although each makes
+    // its own database on the shared server (tests/setup/test-database.ts) and none needs another's.
     fileParallelism: database === "sqlite",
   },
 });

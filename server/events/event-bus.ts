@@ -1,9 +1,11 @@
 /**
  * Live updates between the parts of the shop: a service announces a committed change, and whoever
- * keeps a copy of the data (caches, open storefront pages) hears of it. One process uses the
- * in-process bus; several instances on one PostgreSQL database will share events through
- * LISTEN/NOTIFY behind this same interface, so payloads travel as JSON and must stay small (a
- * NOTIFY payload is at most 8000 bytes) and delivery is asynchronous.
+ * keeps a copy of the data (caches, open storefront pages, order dashboards) hears of it. On SQLite
+ * one process uses the in-process bus; on PostgreSQL, where several instances may share the
+ * database, the PostgresEventBus carries events between them through LISTEN/NOTIFY behind this
+ * same interface. So payloads travel as JSON and should stay small (a NOTIFY payload is at most
+ * 8000 bytes; the PostgreSQL bus splits a larger event along its longest list), and delivery is
+ * asynchronous, to the publishing instance too (decision 13).
  */
 
 import type { OrderStatus } from "../../domain/shop-constants";
