@@ -1,3 +1,4 @@
+// Data, not logic: the demo shop's 26 products in one list, so the seed reads like a price list.
 import type { ApplianceKind, ArtView } from "./product-art";
 
 export interface DemoProduct {

@@ -1,3 +1,6 @@
+// Draws the demo products' SVG pictures: five appliances in four views share one palette and a
+// handful of drawing primitives, so the file stays whole. It runs only when the demo catalogue
+// is seeded.
 export type ApplianceKind = "ac" | "tv" | "microwave" | "refrigerator" | "washing-machine";
 export type ArtView = "front" | "angle" | "detail" | "room";
 export interface ArtPalette {
