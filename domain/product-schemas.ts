@@ -103,6 +103,7 @@ export const productListJsonSchema = z
     count: z.number().int().min(0),
   })
   .meta({ id: "ProductList" });
+export type ProductListJson = z.infer<typeof productListJsonSchema>;
 
 export function filterProducts(products: readonly Product[], query: ProductListQuery): Product[] {
   const inStock = query.inStock === undefined ? undefined : query.inStock === "true";

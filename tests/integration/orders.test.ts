@@ -6,11 +6,12 @@ import {
   orderJsonSchema,
   placeOrderRequestSchema,
   type PlaceOrderRequest,
+  type PlaceOrderRequestJson,
 } from "../../domain/order-schemas";
 import type { OrderEvent } from "../../server/events/event-bus";
 import { countOrders } from "../../server/modules/orders/order.repository";
 import type { PlacementResult } from "../../server/modules/orders/order.service";
-import { buildOrderRequest, type OrderRequestBody } from "../factories/order";
+import { buildOrderRequest } from "../factories/order";
 import { buildProduct } from "../factories/product";
 import { takeLoggedErrors } from "../setup/fail-on-console-error";
 import { createTestShop, type TestShop } from "../setup/test-shop";
@@ -49,7 +50,7 @@ function post(
     target.app.request("/api/orders", {
       method: "POST",
       headers: { "Content-Type": contentType },
-      body: typeof body === "string" || body instanceof Uint8Array ? body : JSON.stringify(body),
+      body: typeof body === "string" || body instanceof Blob ? body : JSON.stringify(body),
     }),
   );
 }
@@ -74,7 +75,7 @@ describe("POST /api/orders", () => {
   it("places a pending order priced from the database, ignoring prices the client sent", async () => {
     const body = {
       ...buildOrderRequest([
-        { productId: tvId, quantity: 2, price: 1 } as OrderRequestBody["items"][number],
+        { productId: tvId, quantity: 2, price: 1 } as PlaceOrderRequestJson["items"][number],
         { productId: microwaveId, quantity: 1 },
       ]),
       totalPrice: 1,
@@ -375,7 +376,7 @@ describe("POST /api/orders", () => {
     const bytes = new TextEncoder().encode(json);
     const at = json.indexOf("NAME");
     bytes.set([0xc3, 0x28, 0xff, 0xfe], at);
-    const response = await post(shop, bytes);
+    const response = await post(shop, new Blob([bytes]));
     expect(response.status).toBe(400);
     expect(apiErrorSchema.parse(await response.json()).error).toEqual({
       code: "invalid_request",
