@@ -7,9 +7,13 @@ export const API_ERROR_CODES = [
   "forbidden",
   "not_found",
   "conflict",
+  /** The same idempotency key sent again with a different order (422). */
+  "idempotency_key_reused",
   /** A destructive action (clear all orders) without its typed confirmation phrase. */
   "confirmation_required",
   "payload_too_large",
+  /** A JSON endpoint sent anything but `application/json` (415). */
+  "unsupported_media_type",
   "too_many_requests",
   "internal_error",
   "unavailable",

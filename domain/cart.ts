@@ -1,5 +1,6 @@
 import { discountLabel } from "./discount";
 import { formatRupees, rupeesToPaise, type Paise } from "./money";
+import type { ProductJson } from "./product-schemas";
 import { DEFAULT_MAX_QUANTITY, MIN_QUANTITY } from "./shop-constants";
 
 /**
@@ -184,15 +185,11 @@ export function parseStoredCart(value: unknown): CartItem[] {
   );
 }
 
-/** A product as `GET /api/products` lists it; money in rupees there. */
-export interface ListedProduct {
-  id: number;
-  name: string;
-  price: number;
-  oldPrice: number;
-  inStock: boolean;
-  maxQuantity: number;
-}
+/** What the cart reads of a product as `GET /api/products` lists it; money in rupees there. */
+export type ListedProduct = Pick<
+  ProductJson,
+  "id" | "name" | "price" | "oldPrice" | "inStock" | "maxQuantity"
+>;
 
 export type CartChange =
   | { kind: "price"; id: number; name: string; from: Paise; to: Paise }

@@ -38,6 +38,21 @@ describe("checkout details", () => {
     expect(isValidCustomerName("Al")).toBe(true);
     expect(normaliseCustomerName("  Ravi   Kumar ")).toBe("Ravi Kumar");
   });
+
+  it("counts only the characters that can be seen, and refuses control characters", () => {
+    expect(isValidCustomerName("\u200B\u200C\u200D\uFEFF")).toBe(false);
+    expect(isValidCustomerName("A\u200B")).toBe(false);
+    expect(isValidCustomerName("\u3164\u3164")).toBe(false);
+    expect(isValidCustomerName("Asha\u0000")).toBe(false);
+    // Joiners belong inside Indic names; they are kept, not counted.
+    expect(isValidCustomerName("\u0915\u094D\u200D\u0937")).toBe(true);
+    expect(isValidCustomerName("A".repeat(100))).toBe(true);
+    expect(isValidCustomerName("A".repeat(101))).toBe(false);
+  });
+
+  it("stores names in Unicode's composed form", () => {
+    expect(normaliseCustomerName("Jose\u0301")).toBe("Jos\u00E9");
+  });
 });
 
 const cart = addToCart(

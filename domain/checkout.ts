@@ -1,20 +1,33 @@
 import type { Cart } from "./cart";
 import { formatMobile } from "./contact-links";
 import { formatRupees, rupeesToPaise } from "./money";
+import type { PlaceOrderRequestJson } from "./order-schemas";
+import { hasUnstorableCharacters, visibleLength } from "./storable";
 
 /*
  * Checkout rules (spec §4 'Checkout flow', §5, §8 'Order placement'), kept free of zod so the cart
  * page stays light; the API's schema (order-schemas.ts) is built on these same functions.
  */
 export const NAME_MIN_LENGTH = 2;
+/** Longer than any real name; the checkout form's field stops at this length too. */
+export const NAME_MAX_LENGTH = 100;
 
-/** The name as stored: trimmed, inner runs of spaces folded. */
+/**
+ * The name as stored: in Unicode's composed form (NFC), so the same name typed on two keyboards
+ * is stored, searched and sorted alike; trimmed, inner runs of spaces folded.
+ */
 export function normaliseCustomerName(name: string): string {
-  return name.trim().replace(/\s+/g, " ");
+  return name.normalize("NFC").trim().replace(/\s+/g, " ");
 }
 
+/** At least 2 characters that can be seen: a name of zero-width characters is no name. */
 export function isValidCustomerName(name: string): boolean {
-  return normaliseCustomerName(name).length >= NAME_MIN_LENGTH;
+  const normalised = normaliseCustomerName(name);
+  return (
+    visibleLength(normalised) >= NAME_MIN_LENGTH &&
+    normalised.length <= NAME_MAX_LENGTH &&
+    !hasUnstorableCharacters(normalised)
+  );
 }
 
 /**
@@ -71,19 +84,12 @@ export function customerDetailsOf(name: string, mobile: string): CustomerDetails
   return { name: normaliseCustomerName(name), mobile: normalisedMobile };
 }
 
-/** The body of `POST /api/orders` (order-schemas.ts): ids and quantities only, never prices. */
-export interface OrderRequestBody {
-  customerName: string;
-  customerMobile: string;
-  items: { productId: number; quantity: number }[];
-  idempotencyKey: string;
-}
-
+/** The body of `POST /api/orders`: ids and quantities only, never prices. */
 export function orderRequestOf(
   details: CustomerDetails,
   cart: Cart,
   idempotencyKey: string,
-): OrderRequestBody {
+): PlaceOrderRequestJson {
   return {
     customerName: details.name,
     customerMobile: details.mobile,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ORDER_STATUSES, SEARCH_QUERY_MAX_LENGTH, type OrderStatus } from "./shop-constants";
+import { hasUnstorableCharacters, MAX_RECORD_ID, recordIdRange } from "./storable";
 
 /**
  * The order dashboard's rules and shapes (spec §2 'Order dashboard', §4 'Order status', §9), shared
@@ -66,6 +67,10 @@ const optionalSearch = z
   .string()
   .trim()
   .max(SEARCH_QUERY_MAX_LENGTH)
+  .refine(
+    (text) => !hasUnstorableCharacters(text),
+    "Search text must not contain control characters",
+  )
   .optional()
   .transform((value) => (value ? value : undefined));
 
@@ -186,7 +191,10 @@ export interface OrderDetails {
   timeline: TimelineEntry[];
 }
 
-const orderIds = z.array(z.number().int().positive()).min(1).max(MAX_BULK_ORDERS);
+const orderIds = z
+  .array(z.number().int().min(1).max(MAX_RECORD_ID, `Order ids are whole numbers ${recordIdRange}`))
+  .min(1)
+  .max(MAX_BULK_ORDERS);
 
 export const orderStatusChangeSchema = z.object({ status: z.enum(ORDER_STATUSES) });
 export const bulkOrderStatusSchema = z.object({ ids: orderIds, status: z.enum(ORDER_STATUSES) });
@@ -201,7 +209,10 @@ export const orderNoteSchema = z.object({
     .string()
     .trim()
     .min(1, "Write a note first")
-    .max(1000, "Notes are at most 1000 characters"),
+    .max(1000, "Notes are at most 1000 characters")
+    .refine((text) => !hasUnstorableCharacters(text, { lines: true }), {
+      error: "Notes must not contain control characters",
+    }),
 });
 export const orderCallSchema = z.object({ outcome: z.enum(CALL_OUTCOMES) });
 

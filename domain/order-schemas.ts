@@ -1,7 +1,13 @@
 import { z } from "zod";
-import { isValidCustomerName, normaliseCustomerName, normaliseMobile } from "./checkout";
+import {
+  NAME_MAX_LENGTH,
+  NAME_MIN_LENGTH,
+  normaliseCustomerName,
+  normaliseMobile,
+} from "./checkout";
 import { paiseToRupees, type Paise } from "./money";
 import { ORDER_STATUSES, type OrderStatus } from "./shop-constants";
+import { hasUnstorableCharacters, MAX_RECORD_ID, recordIdRange, visibleLength } from "./storable";
 
 /** Most lines one order may have; a real basket never comes close, a forged one is refused. */
 export const MAX_ORDER_LINES = 50;
@@ -14,9 +20,18 @@ export const placeOrderRequestSchema = z
   .object({
     customerName: z
       .string()
-      .max(100, { message: "Name must be at most 100 characters" })
-      .refine(isValidCustomerName, { message: "Please enter a name of at least 2 characters" })
-      .transform(normaliseCustomerName),
+      .transform(normaliseCustomerName)
+      .pipe(
+        z
+          .string()
+          .refine((name) => !hasUnstorableCharacters(name), {
+            message: "Name must not contain control characters",
+          })
+          .refine((name) => visibleLength(name) >= NAME_MIN_LENGTH, {
+            message: "Please enter a name of at least 2 characters",
+          })
+          .max(NAME_MAX_LENGTH, { message: `Name must be at most ${NAME_MAX_LENGTH} characters` }),
+      ),
     customerMobile: z
       .string()
       .max(20, { message: "Enter 10-digit mobile number" })
@@ -34,7 +49,11 @@ export const placeOrderRequestSchema = z
     items: z
       .array(
         z.object({
-          productId: z.number().int().positive(),
+          productId: z
+            .number()
+            .int()
+            .min(1, { message: `Product ids are whole numbers ${recordIdRange}` })
+            .max(MAX_RECORD_ID, { message: `Product ids are whole numbers ${recordIdRange}` }),
           quantity: z.number().int().min(1, { message: "Quantity must be at least 1" }),
         }),
       )
@@ -47,7 +66,9 @@ export const placeOrderRequestSchema = z
     }),
   })
   .meta({ id: "PlaceOrderRequest" });
-export type PlaceOrderRequest = z.infer<typeof placeOrderRequestSchema>;
+export type PlaceOrderRequest = z.output<typeof placeOrderRequestSchema>;
+/** The body as a client sends it, before trimming and normalising. */
+export type PlaceOrderRequestJson = z.input<typeof placeOrderRequestSchema>;
 
 export const orderItemJsonSchema = z
   .object({

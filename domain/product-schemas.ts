@@ -13,14 +13,24 @@ import {
   PRODUCT_CATEGORIES,
   SEARCH_QUERY_MAX_LENGTH,
 } from "./shop-constants";
+import { hasUnstorableCharacters, MAX_RECORD_ID, recordIdRange, visibleLength } from "./storable";
 
-const MAX_SAFE_ID_DIGITS = 15;
+const productIdMessage = `Product id must be a positive whole number, ${recordIdRange}`;
 export const productIdSchema = z
   .string()
-  .regex(new RegExp(`^[1-9][0-9]{0,${MAX_SAFE_ID_DIGITS - 1}}$`), {
-    message: "Product id must be a positive whole number",
+  .regex(new RegExp(`^[1-9][0-9]{0,${String(MAX_RECORD_ID).length - 1}}$`), {
+    message: productIdMessage,
   })
-  .transform(Number);
+  .transform(Number)
+  .refine((id) => id <= MAX_RECORD_ID, { message: productIdMessage });
+export const productIdParamsSchema = z.object({ id: productIdSchema });
+
+/** Refuses NUL and other control characters, which PostgreSQL text cannot store or no text needs. */
+const storable = (label: string, { lines = false } = {}) =>
+  [
+    (text: string) => !hasUnstorableCharacters(text, { lines }),
+    { error: `${label} must not contain control characters` },
+  ] as const;
 
 export const specificationSchema = z.object({ key: z.string(), value: z.string() });
 
@@ -76,6 +86,7 @@ export const productListQuerySchema = z.strictObject({
     .max(SEARCH_QUERY_MAX_LENGTH, {
       message: `Search text must be at most ${SEARCH_QUERY_MAX_LENGTH} characters`,
     })
+    .refine(...storable("Search text"))
     .optional()
     .meta({ description: "Case-insensitive part of the product name" }),
   category: z.enum(PRODUCT_CATEGORIES).optional(),
@@ -92,6 +103,7 @@ export const productListJsonSchema = z
     count: z.number().int().min(0),
   })
   .meta({ id: "ProductList" });
+export type ProductListJson = z.infer<typeof productListJsonSchema>;
 
 export function filterProducts(products: readonly Product[], query: ProductListQuery): Product[] {
   const inStock = query.inStock === undefined ? undefined : query.inStock === "true";
@@ -140,7 +152,8 @@ const trimmedText = (max: number, label: string) =>
     .string()
     .trim()
     .min(1, { error: `${label} must not be empty` })
-    .max(max, { error: `${label} must be at most ${max} characters` });
+    .max(max, { error: `${label} must be at most ${max} characters` })
+    .refine(...storable(label));
 
 /**
  * What the admin sends to add or change a product, money in rupees as the form shows it. The key
@@ -155,7 +168,9 @@ export const productInputSchema = z
       .min(1, { error: PRODUCT_FORM_MESSAGES.nameRequired })
       .max(PRODUCT_TEXT_LIMITS.name, {
         error: `Product name must be at most ${PRODUCT_TEXT_LIMITS.name} characters`,
-      }),
+      })
+      .refine((name) => visibleLength(name) > 0, { error: PRODUCT_FORM_MESSAGES.nameRequired })
+      .refine(...storable("Product name")),
     price: z
       .number({ error: PRODUCT_FORM_MESSAGES.priceInvalid })
       .positive({ error: PRODUCT_FORM_MESSAGES.priceInvalid })
@@ -167,7 +182,11 @@ export const productInputSchema = z
       .min(1, { error: PRODUCT_FORM_MESSAGES.descriptionRequired })
       .max(PRODUCT_TEXT_LIMITS.description, {
         error: `Description must be at most ${PRODUCT_TEXT_LIMITS.description} characters`,
-      }),
+      })
+      .refine((text) => visibleLength(text) > 0, {
+        error: PRODUCT_FORM_MESSAGES.descriptionRequired,
+      })
+      .refine(...storable("Description", { lines: true })),
     category: z.enum(PRODUCT_CATEGORIES, { error: PRODUCT_FORM_MESSAGES.categoryRequired }),
     oldPrice: z
       .number({ error: "Original price must be a number" })
@@ -185,6 +204,7 @@ export const productInputSchema = z
       .max(PRODUCT_TEXT_LIMITS.brand, {
         error: `Brand must be at most ${PRODUCT_TEXT_LIMITS.brand} characters`,
       })
+      .refine(...storable("Brand"))
       .default(""),
     images: z
       .array(imageUrlSchema)

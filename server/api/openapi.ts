@@ -41,6 +41,8 @@ const invalid = { description: "Invalid request", schema: apiErrorSchema };
 const notFound = { description: "Not found", schema: apiErrorSchema };
 const refused = (description: string) => ({ description, schema: apiErrorSchema });
 const done = (description: string) => ({ description });
+/** Every endpoint with a JSON body refuses other content types (server/api/validate.ts). */
+const notJson = refused("unsupported_media_type: the body is not sent as application/json");
 const orderId = { id: orderIdSchema };
 const productId = { id: productIdSchema };
 
@@ -80,6 +82,9 @@ const endpoints: Endpoint[] = [
       400: invalid,
       409: refused("A product is unknown, out of stock or over its maximum quantity"),
       413: refused("The body is over 32 KB"),
+      422: refused(
+        "idempotency_key_reused: the idempotencyKey already placed an order with other details or items",
+      ),
       429: refused("Too many orders from this client address; see Retry-After"),
     },
   },
@@ -292,15 +297,17 @@ export function buildOpenApiDocument(shopName: string) {
           }
         : {}),
       responses: Object.fromEntries(
-        Object.entries(endpoint.responses).map(([status, { description, schema }]) => [
-          status,
-          schema
-            ? {
-                description,
-                content: { "application/json": { schema: schemaFor(schema, "output") } },
-              }
-            : { description },
-        ]),
+        Object.entries({ ...endpoint.responses, ...(endpoint.body ? { 415: notJson } : {}) }).map(
+          ([status, { description, schema }]) => [
+            status,
+            schema
+              ? {
+                  description,
+                  content: { "application/json": { schema: schemaFor(schema, "output") } },
+                }
+              : { description },
+          ],
+        ),
       ),
     };
   }

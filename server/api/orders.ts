@@ -6,9 +6,14 @@ import {
   toOrderJson,
 } from "../../domain/order-schemas";
 import type { OrderRateLimit } from "../env";
-import { OrderRefusedError, type Orders } from "../modules/orders/order.service";
-import { apiError, describeIssues } from "./errors";
+import {
+  IdempotencyKeyReusedError,
+  OrderRefusedError,
+  type Orders,
+} from "../modules/orders/order.service";
+import { apiError } from "./errors";
 import { rateLimitPerClient } from "./rate-limit";
+import { valid } from "./validate";
 
 /** Fifty lines of a real basket fit in a few kilobytes; anything far larger is not an order. */
 export const MAX_ORDER_BODY_BYTES = 32 * 1024;
@@ -22,22 +27,16 @@ export function ordersApi(orders: Orders, rateLimit: OrderRateLimit) {
       onError: (c) =>
         apiError(c, 413, "payload_too_large", "The order is too large: at most 32 KB is accepted"),
     }),
+    valid("json", placeOrderRequestSchema),
     async (c) => {
-      let body: unknown;
       try {
-        body = await c.req.json();
-      } catch {
-        return apiError(c, 400, "invalid_request", "The request body must be JSON");
-      }
-      const request = placeOrderRequestSchema.safeParse(body);
-      if (!request.success) {
-        return apiError(c, 400, "invalid_request", describeIssues(request.error));
-      }
-      try {
-        const { order, created } = await orders.placeOrder(request.data);
+        const { order, created } = await orders.placeOrder(c.req.valid("json"));
         return c.json(toOrderJson(order), created ? 201 : 200);
       } catch (error) {
         if (error instanceof OrderRefusedError) return apiError(c, 409, "conflict", error.message);
+        if (error instanceof IdempotencyKeyReusedError) {
+          return apiError(c, 422, "idempotency_key_reused", error.message);
+        }
         throw error;
       }
     },

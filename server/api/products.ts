@@ -1,11 +1,12 @@
 import { Hono } from "hono";
 import {
-  productIdSchema,
+  productIdParamsSchema,
   productListQuerySchema,
   toProductJson,
 } from "../../domain/product-schemas";
 import type { Catalog, EncodedBody } from "../modules/products/catalog.service";
-import { apiError, describeIssues } from "./errors";
+import { apiError } from "./errors";
+import { valid } from "./validate";
 
 function acceptsGzip(header: string | undefined): boolean {
   return header !== undefined && /\bgzip\b/.test(header);
@@ -31,23 +32,19 @@ function sendEncoded(request: Request, body: EncodedBody): Response {
 
 export function productsApi(catalog: Catalog) {
   return new Hono()
-    .get("/", async (c) => {
-      const query = productListQuerySchema.safeParse(c.req.query());
-      if (!query.success) {
-        return apiError(c, 400, "invalid_request", describeIssues(query.error));
-      }
-      const { q, category, inStock } = query.data;
+    .get("/", valid("query", productListQuerySchema), async (c) => {
+      const query = c.req.valid("query");
+      const { q, category, inStock } = query;
       if (q === undefined && category === undefined && inStock === undefined) {
         return sendEncoded(c.req.raw, await catalog.fullListBody());
       }
-      const products = await catalog.list(query.data);
+      const products = await catalog.list(query);
       return c.json({ products: products.map(toProductJson), count: products.length });
     })
-    .get("/:id", async (c) => {
-      const id = productIdSchema.safeParse(c.req.param("id"));
-      if (!id.success) return apiError(c, 400, "invalid_request", describeIssues(id.error));
-      const product = await catalog.get(id.data);
-      if (!product) return apiError(c, 404, "not_found", `Product ${id.data} not found`);
+    .get("/:id", valid("param", productIdParamsSchema), async (c) => {
+      const { id } = c.req.valid("param");
+      const product = await catalog.get(id);
+      if (!product) return apiError(c, 404, "not_found", `Product ${id} not found`);
       return c.json(toProductJson(product));
     });
 }

@@ -41,6 +41,8 @@ export interface OrdersTable {
   total_paise: number;
   status: string;
   idempotency_key: string | null;
+  /** Hash of the request that placed the order (order.service.ts `requestHashOf`). */
+  request_hash: string | null;
   created_at: string;
   updated_at: string;
 }

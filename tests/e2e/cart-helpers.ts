@@ -1,9 +1,9 @@
 import type { Page } from "@playwright/test";
 import { expect } from "./fixtures";
-import type { ListedProduct } from "./catalogue-api";
+import type { ProductJson } from "../../domain/product-schemas";
 
 /** Adds products with their ADD buttons on the home page, as a customer would. */
-export async function addFromHome(page: Page, ...products: ListedProduct[]): Promise<void> {
+export async function addFromHome(page: Page, ...products: ProductJson[]): Promise<void> {
   await page.goto("/");
   for (const product of products) {
     const before = await cartCount(page);

@@ -1,27 +1,17 @@
 import type { APIRequestContext } from "@playwright/test";
-
-export interface ListedProduct {
-  id: number;
-  name: string;
-  price: number;
-  oldPrice: number;
-  discount: string;
-  images: string[];
-  inStock: boolean;
-  maxQuantity: number;
-}
+import type { ProductJson, ProductListJson } from "../../domain/product-schemas";
 
 /** The catalogue the server under test holds, so tests pick products by what they need. */
-export async function listedProducts(request: APIRequestContext): Promise<ListedProduct[]> {
+export async function listedProducts(request: APIRequestContext): Promise<ProductJson[]> {
   const response = await request.get("/api/products");
-  return ((await response.json()) as { products: ListedProduct[] }).products;
+  return ((await response.json()) as ProductListJson).products;
 }
 
 /** The first product the test can use, or a failure that says what the catalogue lacks. */
 export async function productWhere(
   request: APIRequestContext,
-  wanted: (product: ListedProduct) => boolean,
-): Promise<ListedProduct> {
+  wanted: (product: ProductJson) => boolean,
+): Promise<ProductJson> {
   const product = (await listedProducts(request)).find(wanted);
   if (!product) throw new Error(`The catalogue has no product matching ${wanted.toString()}`);
   return product;

@@ -1,7 +1,8 @@
 import type { Page, Request } from "@playwright/test";
 import { checkoutMessages } from "../../domain/checkout";
 import { addFromHome, cartLine, openCart, rupees, storedList } from "./cart-helpers";
-import { listedProducts, type ListedProduct } from "./catalogue-api";
+import type { ProductJson } from "../../domain/product-schemas";
+import { listedProducts } from "./catalogue-api";
 import { expect, test } from "./fixtures";
 
 const orderNumber = /ORD\d{12}/;
@@ -25,7 +26,7 @@ function orderRequests(page: Page): Request[] {
   return requests;
 }
 
-async function twoInStock(page: Page): Promise<ListedProduct[]> {
+async function twoInStock(page: Page): Promise<ProductJson[]> {
   return (await listedProducts(page.request))
     .filter((product) => product.inStock && product.maxQuantity >= 2)
     .slice(0, 2);

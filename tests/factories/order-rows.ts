@@ -22,6 +22,7 @@ export function buildStoredOrder(overrides: Partial<StoredOrder> = {}): StoredOr
     customerMobile: "9829012345",
     totalPaise: 1_999_000,
     idempotencyKey: `stored-${process.pid}-${sequence}`,
+    requestHash: null,
     createdAt,
     status: "pending",
     items: [
@@ -81,6 +82,7 @@ export function generateStoredOrders(
       customerMobile: `9${String(Math.floor(random() * 1e9)).padStart(9, "0")}`,
       totalPaise: items.reduce((sum, item) => sum + item.unitPricePaise * item.quantity, 0),
       idempotencyKey: `generated-${seed}-${index}`,
+      requestHash: null,
       createdAt: new Date(now.getTime() - Math.floor(random() * span)).toISOString(),
       status: pick(statuses),
       items,

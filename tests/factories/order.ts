@@ -1,18 +1,11 @@
 import { randomUUID } from "node:crypto";
-
-export interface OrderRequestBody {
-  customerName: string;
-  customerMobile: string;
-  items: { productId: number; quantity: number }[];
-  idempotencyKey: string;
-  [field: string]: unknown;
-}
+import type { PlaceOrderRequestJson } from "../../domain/order-schemas";
 
 /** A valid `POST /api/orders` body with a fresh idempotency key; tests override what they are about. */
 export function buildOrderRequest(
-  items: OrderRequestBody["items"],
-  overrides: Partial<OrderRequestBody> = {},
-): OrderRequestBody {
+  items: PlaceOrderRequestJson["items"],
+  overrides: Partial<PlaceOrderRequestJson> = {},
+): PlaceOrderRequestJson {
   return {
     customerName: "Asha Verma",
     customerMobile: "9829012345",

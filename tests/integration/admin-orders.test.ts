@@ -612,3 +612,47 @@ describe("notes and call-backs", () => {
     expect((await shop.orderDesk.details(id!))!.timeline).toHaveLength(1);
   });
 });
+
+describe("what the admin order API refuses before it reaches the database", () => {
+  it("refuses order ids beyond the 32-bit id column, in the path and in bulk actions", async () => {
+    const [id] = await store(shop, [{}]);
+    const tooLarge = 2_147_483_648;
+    for (const [method, path, body] of [
+      ["GET", `/api/admin/orders/${tooLarge}`, undefined],
+      ["DELETE", `/api/admin/orders/${tooLarge}`, undefined],
+      ["PATCH", `/api/admin/orders/${tooLarge}/status`, { status: "confirmed" }],
+      ["POST", "/api/admin/orders/bulk-status", { ids: [id, tooLarge], status: "confirmed" }],
+      ["POST", "/api/admin/orders/bulk-delete", { ids: [id, tooLarge] }],
+    ] as const) {
+      const response = await send(method, path, body);
+      expect(response.status).toBe(400);
+      expect((await errorOf(response)).message).toMatch(/from 1 to 2147483647/);
+    }
+    expect(await shop.orderDesk.details(id!)).toMatchObject({ order: { status: "pending" } });
+  });
+
+  it("refuses a note with a NUL character and a search with one", async () => {
+    const [id] = await store(shop, [{}]);
+    const note = await send("POST", `/api/admin/orders/${id}/notes`, { text: "Called\u0000" });
+    expect(note.status).toBe(400);
+    expect((await errorOf(note)).message).toBe("text: Notes must not contain control characters");
+    const search = await send("GET", `/api/admin/orders?q=${encodeURIComponent("a\u0000")}`);
+    expect(search.status).toBe(400);
+    expect((await errorOf(search)).message).toBe(
+      "q: Search text must not contain control characters",
+    );
+    expect((await shop.orderDesk.details(id!))!.timeline).toHaveLength(1);
+  });
+
+  it("answers 415 to a change sent as anything but JSON", async () => {
+    const [id] = await store(shop, [{}]);
+    const response = await shop.app.request(`${URL_BASE}/api/admin/orders/${id}/status`, {
+      method: "PATCH",
+      headers: { ...admin.headers, "Content-Type": "text/plain" },
+      body: JSON.stringify({ status: "confirmed" }),
+    });
+    expect(response.status).toBe(415);
+    expect((await errorOf(response)).code).toBe("unsupported_media_type");
+    expect(await shop.orderDesk.details(id!)).toMatchObject({ order: { status: "pending" } });
+  });
+});

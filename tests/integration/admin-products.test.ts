@@ -220,3 +220,58 @@ describe("changing and removing products", () => {
     expect((await errorOf(response)).code).toBe("not_found");
   });
 });
+
+describe("what the admin product API refuses before it reaches the database", () => {
+  it("refuses NUL characters and names of invisible characters, storing nothing", async () => {
+    const before = await productCount();
+    for (const [changes, message] of [
+      [{ name: "Bajaj\u0000 Mixer" }, "Product name must not contain control characters"],
+      [{ name: "\u200B\u200D\uFEFF" }, PRODUCT_FORM_MESSAGES.nameRequired],
+      [{ description: "500 W\u0000" }, "Description must not contain control characters"],
+      [{ brand: "Bajaj\u0000" }, "Brand must not contain control characters"],
+      [
+        { specifications: [{ key: "Power", value: "500\u0000W" }] },
+        "Specification value must not contain control characters",
+      ],
+    ] as const) {
+      const response = await send("POST", "/api/admin/products", { ...newProduct, ...changes });
+      expect(response.status).toBe(400);
+      expect(await errorOf(response)).toEqual({ code: "invalid_request", message });
+    }
+    expect(await productCount()).toBe(before);
+  });
+
+  it("keeps line breaks in a description", async () => {
+    const response = await send("POST", "/api/admin/products", {
+      ...newProduct,
+      description: "500 W motor\r\n3 jars\tstainless steel",
+    });
+    expect(response.status).toBe(201);
+  });
+
+  it("refuses a product id beyond the 32-bit id column", async () => {
+    for (const method of ["GET", "PUT", "PATCH", "DELETE"]) {
+      const response = await send(
+        method,
+        "/api/admin/products/2147483648",
+        method === "PUT" ? newProduct : method === "PATCH" ? { inStock: false } : undefined,
+      );
+      expect(response.status).toBe(400);
+      expect((await errorOf(response)).message).toBe(
+        "Product id must be a positive whole number, from 1 to 2147483647",
+      );
+    }
+  });
+
+  it("answers 415 to a product sent as a form", async () => {
+    const before = await productCount();
+    const response = await shop.app.request(`${URL_BASE}/api/admin/products`, {
+      method: "POST",
+      headers: { ...admin.headers, "Content-Type": "application/x-www-form-urlencoded" },
+      body: JSON.stringify(newProduct),
+    });
+    expect(response.status).toBe(415);
+    expect((await errorOf(response)).code).toBe("unsupported_media_type");
+    expect(await productCount()).toBe(before);
+  });
+});

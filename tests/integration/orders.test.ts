@@ -1,10 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { apiErrorSchema } from "../../domain/api-error";
 import { ORDER_NUMBER_PATTERN, orderNumber } from "../../domain/order-number";
-import { ORDER_RATE_LIMITED_MESSAGE, orderJsonSchema } from "../../domain/order-schemas";
+import {
+  ORDER_RATE_LIMITED_MESSAGE,
+  orderJsonSchema,
+  placeOrderRequestSchema,
+  type PlaceOrderRequest,
+  type PlaceOrderRequestJson,
+} from "../../domain/order-schemas";
 import type { OrderEvent } from "../../server/events/event-bus";
 import { countOrders } from "../../server/modules/orders/order.repository";
-import { buildOrderRequest, type OrderRequestBody } from "../factories/order";
+import type { PlacementResult } from "../../server/modules/orders/order.service";
+import { buildOrderRequest } from "../factories/order";
 import { buildProduct } from "../factories/product";
 import { takeLoggedErrors } from "../setup/fail-on-console-error";
 import { createTestShop, type TestShop } from "../setup/test-shop";
@@ -34,12 +41,16 @@ beforeAll(async () => {
 
 afterAll(() => shop.close());
 
-function post(target: TestShop, body: unknown): Promise<Response> {
+function post(
+  target: TestShop,
+  body: unknown,
+  contentType = "application/json",
+): Promise<Response> {
   return Promise.resolve(
     target.app.request("/api/orders", {
       method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: typeof body === "string" ? body : JSON.stringify(body),
+      headers: { "Content-Type": contentType },
+      body: typeof body === "string" || body instanceof Blob ? body : JSON.stringify(body),
     }),
   );
 }
@@ -64,7 +75,7 @@ describe("POST /api/orders", () => {
   it("places a pending order priced from the database, ignoring prices the client sent", async () => {
     const body = {
       ...buildOrderRequest([
-        { productId: tvId, quantity: 2, price: 1 } as OrderRequestBody["items"][number],
+        { productId: tvId, quantity: 2, price: 1 } as PlaceOrderRequestJson["items"][number],
         { productId: microwaveId, quantity: 1 },
       ]),
       totalPrice: 1,
@@ -244,6 +255,48 @@ describe("POST /api/orders", () => {
       "invalid_request",
       /idempotencyKey/,
     ],
+    [
+      "a name of zero-width characters only",
+      () =>
+        buildOrderRequest([{ productId: tvId, quantity: 1 }], {
+          customerName: "\u200B\u200C\u200D\uFEFF\u2060",
+        }),
+      400,
+      "invalid_request",
+      /^customerName: Please enter a name of at least 2 characters$/,
+    ],
+    [
+      "a name with a NUL character",
+      () => buildOrderRequest([{ productId: tvId, quantity: 1 }], { customerName: "Asha\u0000" }),
+      400,
+      "invalid_request",
+      /^customerName: Name must not contain control characters$/,
+    ],
+    [
+      "a name longer than 100 characters",
+      () =>
+        buildOrderRequest([{ productId: tvId, quantity: 1 }], { customerName: "A".repeat(101) }),
+      400,
+      "invalid_request",
+      /^customerName: Name must be at most 100 characters$/,
+    ],
+    [
+      "a mobile number with a NUL character",
+      () =>
+        buildOrderRequest([{ productId: tvId, quantity: 1 }], {
+          customerMobile: "98290\u000012345",
+        }),
+      400,
+      "invalid_request",
+      /customerMobile: Enter a 10-digit Indian mobile number/,
+    ],
+    [
+      "a product id beyond the database's 32-bit id column",
+      () => buildOrderRequest([{ productId: 2_147_483_648, quantity: 1 }]),
+      400,
+      "invalid_request",
+      /^items\.0\.productId: Product ids are whole numbers from 1 to 2147483647$/,
+    ],
     ["a body that is not JSON", () => "{not json", 400, "invalid_request", /must be JSON/],
     [
       "a body over 32 KB",
@@ -280,6 +333,135 @@ describe("POST /api/orders", () => {
     ];
     expect(repeated).toEqual(placed);
     expect(await countOrders(shop.database.db)).toBe(before + 1);
+  });
+
+  it("stores the name in Unicode's composed form (NFC)", async () => {
+    const decomposed = "Jose\u0301 Gonc\u0327alves";
+    const response = await post(
+      shop,
+      buildOrderRequest([{ productId: tvId, quantity: 1 }], { customerName: decomposed }),
+    );
+    const order = orderJsonSchema.parse(await response.json());
+    expect(order.customerName).toBe("Jos\u00E9 Gon\u00E7alves");
+    expect((await storedOrder(order.id)).order.customer_name).toBe("Jos\u00E9 Gon\u00E7alves");
+  });
+
+  it.each([
+    ["text/plain", "text/plain;charset=UTF-8"],
+    ["a form", "application/x-www-form-urlencoded"],
+    ["a charset other than UTF-8", "application/json; charset=iso-8859-1"],
+  ])("refuses a JSON body sent as %s with 415 and stores nothing", async (_case, contentType) => {
+    const before = await countOrders(shop.database.db);
+    const body = JSON.stringify(buildOrderRequest([{ productId: tvId, quantity: 1 }]));
+    const response = await post(shop, body, contentType);
+    expect(response.status).toBe(415);
+    expect(apiErrorSchema.parse(await response.json()).error).toEqual({
+      code: "unsupported_media_type",
+      message: "The request body must be sent as Content-Type: application/json (UTF-8)",
+    });
+    expect(await countOrders(shop.database.db)).toBe(before);
+  });
+
+  it("accepts application/json with a UTF-8 charset", async () => {
+    const body = buildOrderRequest([{ productId: tvId, quantity: 1 }]);
+    const response = await post(shop, body, "application/json; charset=utf-8");
+    expect(response.status).toBe(201);
+  });
+
+  it("refuses a body that is not valid UTF-8 instead of storing replacement characters", async () => {
+    const before = await countOrders(shop.database.db);
+    const json = JSON.stringify(
+      buildOrderRequest([{ productId: tvId, quantity: 1 }], { customerName: "Asha NAME" }),
+    );
+    const bytes = new TextEncoder().encode(json);
+    const at = json.indexOf("NAME");
+    bytes.set([0xc3, 0x28, 0xff, 0xfe], at);
+    const response = await post(shop, new Blob([bytes]));
+    expect(response.status).toBe(400);
+    expect(apiErrorSchema.parse(await response.json()).error).toEqual({
+      code: "invalid_request",
+      message: "The request body must be valid UTF-8",
+    });
+    expect(await countOrders(shop.database.db)).toBe(before);
+  });
+
+  it("refuses the same idempotency key with a different order with 422, keeping the first", async () => {
+    const first = buildOrderRequest([{ productId: tvId, quantity: 1 }]);
+    const placed = await post(shop, first);
+    expect(placed.status).toBe(201);
+    const firstOrder = orderJsonSchema.parse(await placed.json());
+    const before = await countOrders(shop.database.db);
+    for (const changed of [
+      { ...first, items: [{ productId: tvId, quantity: 2 }] },
+      { ...first, items: [{ productId: microwaveId, quantity: 1 }] },
+      { ...first, customerName: "Ravi Kumar" },
+      { ...first, customerMobile: "9876543210" },
+    ]) {
+      const refused = await post(shop, changed);
+      expect(refused.status).toBe(422);
+      expect(apiErrorSchema.parse(await refused.json()).error).toEqual({
+        code: "idempotency_key_reused",
+        message:
+          "This idempotencyKey was already used for an order with other details or items; " +
+          "send a new key for a new order",
+      });
+    }
+    // The same order, typed with other spacing, is still a retry of the first.
+    const retry = await post(shop, { ...first, customerName: "  Asha   Verma " });
+    expect(retry.status).toBe(200);
+    expect(orderJsonSchema.parse(await retry.json())).toEqual(firstOrder);
+    expect(await countOrders(shop.database.db)).toBe(before);
+  });
+
+  it("refuses a different order racing with the same idempotency key with 422", async () => {
+    const before = await countOrders(shop.database.db);
+    const first = buildOrderRequest([{ productId: microwaveId, quantity: 1 }]);
+    const responses = await Promise.all([
+      post(shop, first),
+      post(shop, { ...first, items: [{ productId: microwaveId, quantity: 2 }] }),
+    ]);
+    expect(responses.map((response) => response.status).sort()).toEqual([201, 422]);
+    expect(await countOrders(shop.database.db)).toBe(before + 1);
+  });
+
+  it("fails only the order at fault when one order of a group cannot be stored", async () => {
+    const before = await countOrders(shop.database.db);
+    // The schemas let no value through that the database refuses; placed through the service, a
+    // name of null stands for any such value, or a bug, and makes the order's insert fail.
+    const poisoned = {
+      ...placeOrderRequestSchema.parse(buildOrderRequest([{ productId: tvId, quantity: 1 }])),
+      customerName: null,
+    } as unknown as PlaceOrderRequest;
+    const place = shop.orders.placeOrder.bind(shop.orders);
+    // Holds the 30 customers' orders until all have arrived, then hands them to the service in
+    // one turn of the event loop with the poisoned one: all 31 are written in one group.
+    const held: (() => void)[] = [];
+    let poisonedPlacement: Promise<PlacementResult | unknown> | undefined;
+    const placeOrder = vi.spyOn(shop.orders, "placeOrder").mockImplementation(
+      (request) =>
+        new Promise((resolve, reject) => {
+          held.push(() => place(request).then(resolve, reject));
+          if (held.length < 30) return;
+          poisonedPlacement = place(poisoned).catch((error: unknown) => error);
+          for (const release of held) release();
+        }),
+    );
+    const responses = await Promise.all(
+      Array.from({ length: 30 }, (_, index) =>
+        post(
+          shop,
+          buildOrderRequest([{ productId: microwaveId, quantity: 1 }], {
+            customerName: `Group Customer ${index}`,
+          }),
+        ),
+      ),
+    );
+    placeOrder.mockRestore();
+    expect(responses.map((response) => response.status)).toEqual(Array(30).fill(201));
+    const poisonedFailure = await poisonedPlacement;
+    expect(poisonedFailure).toBeInstanceOf(Error);
+    expect(String(poisonedFailure)).toMatch(/customer_name/);
+    expect(await countOrders(shop.database.db)).toBe(before + 30);
   });
 
   it("places one order when two identical requests race", async () => {
@@ -378,7 +560,7 @@ describe("POST /api/orders", () => {
     const document = await (await shop.app.request("/api/openapi.json")).json();
     const placeOrder = document.paths["/api/orders"].post;
     expect(Object.keys(placeOrder.responses)).toEqual(
-      expect.arrayContaining(["200", "201", "400", "409", "413", "429"]),
+      expect.arrayContaining(["200", "201", "400", "409", "413", "415", "422", "429"]),
     );
     expect(document.components.schemas.PlaceOrderRequest.properties.customerMobile.type).toBe(
       "string",

@@ -129,6 +129,7 @@ describe("GET /api/products", () => {
     ["/api/products?inStock=maybe", /inStock/],
     ["/api/products?category=Cars", /category/],
     [`/api/products?q=${"x".repeat(101)}`, /at most 100/],
+    [`/api/products?q=${encodeURIComponent("tv\u0000")}`, /must not contain control characters/],
   ])("rejects %s with a 400 that says what is wrong", async (url, message) => {
     const response = await shop.app.request(url);
     expect(response.status).toBe(400);
@@ -156,7 +157,7 @@ describe("GET /api/products/:id", () => {
     });
   });
 
-  it.each(["abc", "0", "-3", "1.5", "12abc", "99999999999999999999"])(
+  it.each(["abc", "0", "-3", "1.5", "12abc", "99999999999999999999", "2147483648"])(
     "answers 400 for the malformed id %s",
     async (id) => {
       const response = await shop.app.request(`/api/products/${id}`);

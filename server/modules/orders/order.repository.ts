@@ -9,8 +9,20 @@ export interface NewOrder {
   customerMobile: string;
   totalPaise: number;
   idempotencyKey: string;
+  /**
+   * Identifies the request, so the key sent again with another body is told apart from a retry;
+   * null for orders not placed through a request (imports, test and benchmark data).
+   */
+  requestHash: string | null;
   createdAt: string;
   items: OrderItem[];
+}
+
+/** An order found by its idempotency key, with the hash of the request that placed it. */
+export interface KeyedOrder {
+  order: Order;
+  /** Null for orders placed before requests were hashed. */
+  requestHash: string | null;
 }
 
 /** Rows an insert may carry: SQLite allows 32,766 bound values a statement, PostgreSQL 65,535. */
@@ -39,6 +51,7 @@ export async function insertOrders(
           total_paise: order.totalPaise,
           status: "pending",
           idempotency_key: order.idempotencyKey,
+          request_hash: order.requestHash,
           created_at: order.createdAt,
           updated_at: order.createdAt,
         })),
@@ -71,8 +84,8 @@ export async function insertOrders(
 export async function findOrdersByIdempotencyKeys(
   db: Executor,
   keys: readonly string[],
-): Promise<Map<string, Order>> {
-  const found = new Map<string, Order>();
+): Promise<Map<string, KeyedOrder>> {
+  const found = new Map<string, KeyedOrder>();
   if (keys.length === 0) return found;
   const rows = await db
     .selectFrom("orders")
@@ -92,7 +105,7 @@ export async function findOrdersByIdempotencyKeys(
     .orderBy("position")
     .execute();
   for (const row of rows) {
-    found.set(row.idempotency_key!, {
+    const order: Order = {
       id: row.id,
       orderNumber: row.order_number,
       customerName: row.customer_name,
@@ -111,7 +124,8 @@ export async function findOrdersByIdempotencyKeys(
       status: row.status as OrderStatus,
       createdAt: row.created_at,
       updatedAt: row.updated_at,
-    });
+    };
+    found.set(row.idempotency_key!, { order, requestHash: row.request_hash });
   }
   return found;
 }

@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import { orderNumber } from "../../../domain/order-number";
 import {
@@ -10,28 +10,70 @@ import {
 import type { Database } from "../../db/schema";
 import type { EventBus } from "../../events/event-bus";
 import { findOrderableProducts, type OrderableProduct } from "../products/product.repository";
-import { findOrdersByIdempotencyKeys, insertOrders, type NewOrder } from "./order.repository";
+import {
+  findOrdersByIdempotencyKeys,
+  insertOrders,
+  type KeyedOrder,
+  type NewOrder,
+} from "./order.repository";
 
 /** The shop cannot fill the order as asked; the message names the item, so the customer can act. */
 export class OrderRefusedError extends Error {
   override name = "OrderRefusedError";
 }
 
-export interface PlacedOrder {
+/**
+ * The idempotency key already placed an order with other details or items: the client reused a
+ * key for a new order, and answering with the first order would hide that (Stripe answers the same).
+ */
+export class IdempotencyKeyReusedError extends Error {
+  override name = "IdempotencyKeyReusedError";
+  constructor() {
+    super(
+      "This idempotencyKey was already used for an order with other details or items; " +
+        "send a new key for a new order",
+    );
+  }
+}
+
+/** What placing an order came to; the domain's `PlacedOrder` is the customer's view of it. */
+export interface PlacementResult {
   order: Order;
   /** False when the idempotency key had already placed this order: a retry, not a new order. */
   created: boolean;
 }
 
-interface Placement {
+interface Waiting {
   request: PlaceOrderRequest;
-  resolve(placed: PlacedOrder): void;
+  resolve(placed: PlacementResult): void;
   reject(error: unknown): void;
 }
 
-type Outcome = PlacedOrder | OrderRefusedError;
+type Outcome = PlacementResult | OrderRefusedError | IdempotencyKeyReusedError;
 
-function newlyPlaced(id: number, order: NewOrder): PlacedOrder {
+/**
+ * Identifies what a request asks for, so a retry is told from a new order sent with an old key.
+ * Taken after the schema has normalised it, so the same order typed with other spacing matches.
+ */
+export function requestHashOf(request: PlaceOrderRequest): string {
+  const canonical = JSON.stringify([
+    request.customerName,
+    request.customerMobile,
+    request.items.map(({ productId, quantity }) => [productId, quantity]),
+  ]);
+  return createHash("sha256").update(canonical).digest("base64url");
+}
+
+/** The first order of a key answers a repeat of the same request, and refuses any other. */
+function repeatOf(earlier: KeyedOrder, requestHash: string | null): Outcome {
+  // Orders placed before hashes were stored carry none; they are answered as before.
+  if (earlier.requestHash !== null && requestHash !== null && earlier.requestHash !== requestHash) {
+    return new IdempotencyKeyReusedError();
+  }
+  return { order: earlier.order, created: false };
+}
+
+function newlyPlaced(id: number, order: NewOrder): PlacementResult {
   return {
     order: {
       id,
@@ -96,7 +138,7 @@ export function priceOrder(
  */
 export class Orders {
   readonly #origin = randomUUID();
-  #waiting: Placement[] = [];
+  #waiting: Waiting[] = [];
   #writing = false;
   /** Clock of the last order number handed out, so numbers stay distinct within one instance. */
   #lastNumberedAt = 0;
@@ -106,7 +148,7 @@ export class Orders {
     private readonly events: EventBus,
   ) {}
 
-  placeOrder(request: PlaceOrderRequest): Promise<PlacedOrder> {
+  placeOrder(request: PlaceOrderRequest): Promise<PlacementResult> {
     return new Promise((resolve, reject) => {
       this.#waiting.push({ request, resolve, reject });
       if (!this.#writing) {
@@ -124,32 +166,46 @@ export class Orders {
     this.#writing = false;
   }
 
-  async #writeGroup(group: Placement[]): Promise<void> {
+  /**
+   * Writes the group in one transaction. If that fails, nothing of it was stored, and the fault
+   * may lie with one order (a value the database refuses, a bug its data triggers): each order is
+   * then written again in its own transaction, once, so only the order at fault fails and every
+   * other customer still gets theirs. When the database itself is down every attempt fails fast
+   * and each order gets that error; nothing is retried further.
+   */
+  async #writeGroup(group: Waiting[]): Promise<void> {
     let outcomes: Outcome[];
     try {
-      outcomes = await this.db.transaction().execute((trx) => this.#placeAll(trx, group));
+      outcomes = await this.#commit(group);
     } catch (error) {
-      for (const placement of group) placement.reject(error);
+      if (group.length === 1) {
+        group[0]!.reject(error);
+        return;
+      }
+      for (const waiting of group) await this.#writeGroup([waiting]);
       return;
     }
     // Announced before answering, so a customer who has their order number can already find it
     // on the dashboard; a failed announcement is logged and never fails the committed order.
     await Promise.all(
       outcomes.map((outcome) =>
-        outcome instanceof OrderRefusedError || !outcome.created
-          ? undefined
-          : this.#announce(outcome.order),
+        outcome instanceof Error || !outcome.created ? undefined : this.#announce(outcome.order),
       ),
     );
-    group.forEach((placement, index) => {
+    group.forEach((waiting, index) => {
       const outcome = outcomes[index]!;
-      if (outcome instanceof OrderRefusedError) placement.reject(outcome);
-      else placement.resolve(outcome);
+      if (outcome instanceof Error) waiting.reject(outcome);
+      else waiting.resolve(outcome);
     });
   }
 
-  async #placeAll(trx: Transaction<Database>, group: Placement[]): Promise<Outcome[]> {
+  #commit(group: Waiting[]): Promise<Outcome[]> {
+    return this.db.transaction().execute((trx) => this.#placeAll(trx, group));
+  }
+
+  async #placeAll(trx: Transaction<Database>, group: Waiting[]): Promise<Outcome[]> {
     const requests = group.map(({ request }) => request);
+    const hashes = requests.map(requestHashOf);
     const productIds = new Set(requests.flatMap(({ items }) => items.map((i) => i.productId)));
     const [products, placedBefore] = await Promise.all([
       findOrderableProducts(trx, [...productIds]),
@@ -165,12 +221,13 @@ export class Orders {
     const firstWithKey = new Map<string, number>();
     requests.forEach((request, index) => {
       const earlier = placedBefore.get(request.idempotencyKey);
-      if (earlier) outcomes[index] = { order: earlier, created: false };
+      if (earlier) outcomes[index] = repeatOf(earlier, hashes[index]!);
       // A double tap can put both copies of one request in the same group: the first one counts.
       else if (!firstWithKey.has(request.idempotencyKey)) {
         try {
           newOrders[index] = this.#newOrder(
             request,
+            hashes[index]!,
             priceOrder(request.items, productsById),
             createdAt,
           );
@@ -194,17 +251,21 @@ export class Orders {
     return requests.map((request, index) => {
       const own = outcomes[index];
       if (own) return own;
-      const first = outcomes[firstWithKey.get(request.idempotencyKey)!] as PlacedOrder;
-      return { order: first.order, created: false };
+      const firstIndex = firstWithKey.get(request.idempotencyKey)!;
+      const first = outcomes[firstIndex] as Outcome;
+      if (first instanceof Error) return first;
+      return repeatOf({ order: first.order, requestHash: hashes[firstIndex]! }, hashes[index]!);
     });
   }
 
   #newOrder(
     request: PlaceOrderRequest,
+    requestHash: string,
     priced: ReturnType<typeof priceOrder>,
     createdAt: string,
   ): NewOrder {
     return {
+      requestHash,
       orderNumber: orderNumber(this.#nextNumberTime()),
       customerName: request.customerName,
       customerMobile: request.customerMobile,
@@ -221,12 +282,12 @@ export class Orders {
    * another instance or by an order placed a multiple of 1,000,000 ms earlier the same day, since
    * the number keeps only 6 digits of the clock.
    */
-  async #insertAgain(trx: Transaction<Database>, order: NewOrder): Promise<PlacedOrder> {
+  async #insertAgain(trx: Transaction<Database>, order: NewOrder): Promise<Outcome> {
     for (let attempt = 0; attempt < ORDER_NUMBER_ATTEMPTS; attempt += 1) {
       const winner = (await findOrdersByIdempotencyKeys(trx, [order.idempotencyKey])).get(
         order.idempotencyKey,
       );
-      if (winner) return { order: winner, created: false };
+      if (winner) return repeatOf(winner, order.requestHash);
       const renumbered = { ...order, orderNumber: orderNumber(this.#nextNumberTime()) };
       const id = (await insertOrders(trx, [renumbered])).get(renumbered.orderNumber);
       if (id !== undefined) return newlyPlaced(id, renumbered);
