@@ -12,7 +12,8 @@ export const API_ERROR_CODES = [
   "payload_too_large",
   "too_many_requests",
   "internal_error",
-  "unavailable",
+  /** The database cannot be reached for now; the answer carries Retry-After. */
+  "database_unavailable",
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 
