@@ -74,6 +74,10 @@ export class PostgresEventBus implements EventBus {
     return this.#local.subscribe(topic, listener);
   }
 
+  endSubscriptions(): void {
+    this.#local.endSubscriptions();
+  }
+
   async close(): Promise<void> {
     this.#closed = true;
     clearTimeout(this.#reconnectTimer);

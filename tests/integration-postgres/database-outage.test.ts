@@ -149,7 +149,7 @@ describe("when PostgreSQL drops the shop's connections", () => {
     const heard = nextEvent("orders", (event) => event.kind === "created");
     const placed = await placeOrder();
     expect(placed.status).toBe(201);
-    expect((await heard).orderId).toBe((await placed.json()).id);
+    expect(await heard).toMatchObject({ kind: "created", orderId: (await placed.json()).id });
     takeLoggedErrors();
   });
 });
