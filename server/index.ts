@@ -46,6 +46,8 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     console.log(`${signal}: finishing requests in progress, then closing.`);
+    // A keep-alive connection whose last request finishes after close() would stay open.
+    const closeIdle = setInterval(() => server.closeIdleConnections(), IDLE_CHECK_MS);
     // Stop accepting; the callback runs once the last connection has closed.
     server.close(() => {
       clearInterval(closeIdle);
@@ -58,9 +60,6 @@ async function main(): Promise<void> {
     });
     // Open pages' event streams never finish by themselves: end them now, or they hold the stop.
     shop.events.endSubscriptions();
-    // A keep-alive connection whose request finishes after close() stays open until closed here.
-    server.closeIdleConnections();
-    const closeIdle = setInterval(() => server.closeIdleConnections(), IDLE_CHECK_MS);
     // Past the deadline, cut whatever is left so the process always exits within 5 seconds.
     const deadline = setTimeout(() => server.closeAllConnections(), SHUTDOWN_DEADLINE_MS);
     deadline.unref();
