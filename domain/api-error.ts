@@ -16,7 +16,8 @@ export const API_ERROR_CODES = [
   "unsupported_media_type",
   "too_many_requests",
   "internal_error",
-  "unavailable",
+  /** The database cannot be reached for now; the answer carries Retry-After. */
+  "database_unavailable",
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 

@@ -2,7 +2,7 @@ import { createReadStream } from "node:fs";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono, type MiddlewareHandler } from "hono";
+import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX, compress } from "hono/compress";
 import { NONCE, secureHeaders, type SecureHeadersVariables } from "hono/secure-headers";
 import { adminOrdersApi } from "./api/admin-orders";
@@ -22,6 +22,7 @@ import { buildOpenApiDocument } from "./api/openapi";
 import { ordersApi } from "./api/orders";
 import { productsApi } from "./api/products";
 import { isDatabaseReachable, type ShopDatabase } from "./db/database";
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "./db/database-unavailable";
 import type { Config } from "./env";
 import type { EventBus } from "./events/event-bus";
 import type { AdminAuth } from "./modules/admin/admin-auth.service";
@@ -52,6 +53,9 @@ export interface AppDependencies {
   /** Folder of the built browser assets (production only; Vite serves them in development). */
   clientAssetsDir?: string;
 }
+
+const DATABASE_UNAVAILABLE_MESSAGE =
+  "The shop cannot reach its database just now. Please try again in a few seconds.";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
@@ -129,7 +133,7 @@ export function createApp(deps: AppDependencies) {
   app.get("/readyz", async (c) =>
     (await isDatabaseReachable(database.db))
       ? c.json({ status: "ready", database: database.dialect })
-      : apiError(c, 503, "unavailable", "The database cannot be reached"),
+      : databaseUnavailable(c),
   );
 
   const openApiDocument = buildOpenApiDocument(config.shop.name);
@@ -182,6 +186,13 @@ export function createApp(deps: AppDependencies) {
   }
 
   app.onError((error, c) => {
+    if (isDatabaseUnavailable(error)) {
+      // One line: during an outage every request fails the same way and the cause is in the message.
+      console.error(
+        `${c.req.method} ${c.req.path}: the database is unavailable (${error.message})`,
+      );
+      return databaseUnavailable(c);
+    }
     console.error(`${c.req.method} ${c.req.path} failed:`, error);
     return c.req.path.startsWith("/api/")
       ? apiError(c, 500, "internal_error", "Something went wrong on the server. Please try again.")
@@ -189,6 +200,14 @@ export function createApp(deps: AppDependencies) {
   });
 
   return app;
+}
+
+/** Nothing the client sent was wrong: the same request may succeed once the database is back. */
+function databaseUnavailable(c: Context): Response {
+  c.header("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
+  return c.req.path.startsWith("/api/") || c.req.path === "/readyz"
+    ? apiError(c, 503, "database_unavailable", DATABASE_UNAVAILABLE_MESSAGE)
+    : c.text(DATABASE_UNAVAILABLE_MESSAGE, 503);
 }
 
 /**

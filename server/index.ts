@@ -3,12 +3,16 @@ import { getRequestListener } from "@hono/node-server";
 import { createApp } from "./app";
 import { loadConfig } from "./env";
 import { loadBuiltPages, startDevelopmentPages } from "./pages";
+import { warnWithoutPublicUrl } from "./public-url-warning";
 import { openShop } from "./shop";
 
 const SHUTDOWN_DEADLINE_MS = 4500;
+const IDLE_CHECK_MS = 50;
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  const publicUrlWarning = warnWithoutPublicUrl(config);
+  if (publicUrlWarning) console.warn(publicUrlWarning);
   const pages =
     config.mode === "development"
       ? await startDevelopmentPages()
@@ -31,7 +35,10 @@ async function main(): Promise<void> {
   server.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.port;
-    console.log(`${config.shop.name} is open at http://localhost:${port}/`);
+    // The process id lets an operator (and a test) see that the signals reach the server itself.
+    console.log(
+      `${config.shop.name} is open at http://localhost:${port}/ (process ${process.pid})`,
+    );
   });
 
   let stopping = false;
@@ -39,19 +46,23 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     console.log(`${signal}: finishing requests in progress, then closing.`);
-    // Event streams never finish by themselves: closing the bus ends them, so that server.close()
-    // is not kept waiting for the deadline.
-    void shop.events.close();
-    // Past the deadline, cut whatever is left so the process always exits within 5 seconds.
-    const deadline = setTimeout(() => server.closeAllConnections(), SHUTDOWN_DEADLINE_MS);
-    deadline.unref();
+    // A keep-alive connection whose last request finishes after close() would stay open.
+    const closeIdle = setInterval(() => server.closeIdleConnections(), IDLE_CHECK_MS);
+    // Stop accepting; the callback runs once the last connection has closed.
     server.close(() => {
-      void Promise.allSettled([pages.close(), shop.database.close()]).then(() => {
+      clearInterval(closeIdle);
+      // Only now the bus (placements that finished announced their orders through it) and then
+      // the database: every order committed has been answered by this point.
+      void Promise.allSettled([pages.close(), shop.close()]).then(() => {
         console.log("Closed.");
         process.exit(0);
       });
     });
-    server.closeIdleConnections();
+    // Open pages' event streams never finish by themselves: end them now, or they hold the stop.
+    shop.events.endSubscriptions();
+    // Past the deadline, cut whatever is left so the process always exits within 5 seconds.
+    const deadline = setTimeout(() => server.closeAllConnections(), SHUTDOWN_DEADLINE_MS);
+    deadline.unref();
   };
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));

@@ -10,6 +10,7 @@ import {
   type DialectAdapter,
 } from "kysely";
 import pg from "pg";
+import { surviveLostConnections } from "./database-unavailable";
 import type { Database } from "./schema";
 
 export type DialectName = "sqlite" | "postgres";
@@ -109,6 +110,7 @@ async function openPostgres(databaseUrl: string): Promise<ShopDatabase> {
           : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
+  surviveLostConnections(pool, "Database");
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   try {
     await sql`SELECT 1`.execute(db);

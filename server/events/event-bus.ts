@@ -83,6 +83,12 @@ export interface EventBus {
   publish<T extends Topic>(topic: T, payload: EventPayloads[T]): Promise<void>;
   /** Calls the listener with each event published on the topic from now on. */
   subscribe<T extends Topic>(topic: T, listener: (payload: EventPayloads[T]) => void): Subscription;
+  /**
+   * Ends every subscription (and so every open page's event stream) at once, while publishing
+   * still works: the first step of a shutdown, so that streams do not hold the server open while
+   * orders in progress still announce themselves.
+   */
+  endSubscriptions(): void;
   /** Ends every subscription and stops delivering events to this instance. */
   close(): Promise<void>;
 }

@@ -63,6 +63,17 @@ describe("the in-process event bus", () => {
     warn.mockRestore();
   });
 
+  it("ends every subscription at the start of a shutdown, while publishing still succeeds", async () => {
+    const bus = new InProcessEventBus();
+    const received: CatalogueChanged[] = [];
+    const open = bus.subscribe("catalogue", (payload) => received.push(payload));
+    bus.endSubscriptions();
+    await expect(open.ended).resolves.toBeUndefined();
+    await expect(bus.subscribe("catalogue", () => {}).ended).resolves.toBeUndefined();
+    await expect(bus.publish("catalogue", change)).resolves.toBeUndefined();
+    expect(received).toEqual([]);
+  });
+
   it("ends every subscription on close and delivers nothing afterwards", async () => {
     const bus = new InProcessEventBus();
     const received: CatalogueChanged[] = [];

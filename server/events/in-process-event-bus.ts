@@ -46,11 +46,15 @@ export class InProcessEventBus implements EventBus {
     };
   }
 
-  async close(): Promise<void> {
+  endSubscriptions(): void {
     this.#closed = true;
     for (const subscribers of this.#subscribers.values()) {
       for (const subscriber of subscribers) subscriber.end();
     }
     this.#subscribers.clear();
+  }
+
+  async close(): Promise<void> {
+    this.endSubscriptions();
   }
 }

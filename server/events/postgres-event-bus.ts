@@ -1,4 +1,5 @@
 import pg from "pg";
+import { surviveLostConnections } from "../db/database-unavailable";
 import type { EventBus, EventPayloads, Subscription, Topic } from "./event-bus";
 import { InProcessEventBus } from "./in-process-event-bus";
 
@@ -6,7 +7,10 @@ const TOPICS: readonly Topic[] = ["catalogue", "orders"];
 
 /** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more; this leaves room for multi-byte text. */
 const MAX_PAYLOAD_BYTES = 7900;
-const RECONNECT_DELAY_MS = 1000;
+/** A dropped LISTEN connection is reopened after this, doubling per failed attempt up to the max. */
+const FIRST_RECONNECT_DELAY_MS = 100;
+/** Bounds how long after the database returns the live updates resume. */
+const MAX_RECONNECT_DELAY_MS = 2000;
 
 /**
  * Splits an event too large for one NOTIFY into several that each carry part of its largest list
@@ -32,8 +36,9 @@ export function notifyPayloads(payload: object): string[] {
 /**
  * The bus for shops on PostgreSQL, where several instances may share one database: events travel
  * as NOTIFY on a channel per topic, and one LISTEN connection per instance hands them to the local
- * listeners, the publishing instance's own included. If that connection drops, it is opened again;
- * events sent meanwhile are lost, so after a reconnect every catalogue cache is told to reload.
+ * listeners, the publishing instance's own included. If that connection drops, it is opened again,
+ * trying sooner at first and then every couple of seconds while the database stays away; events
+ * sent meanwhile are lost, so after a reconnect every catalogue cache is told to reload.
  */
 export class PostgresEventBus implements EventBus {
   readonly #local = new InProcessEventBus();
@@ -42,10 +47,12 @@ export class PostgresEventBus implements EventBus {
   #listener: pg.Client | undefined;
   #closed = false;
   #reconnectTimer: NodeJS.Timeout | undefined;
+  #failedReconnects = 0;
 
   private constructor(databaseUrl: string) {
     this.#databaseUrl = databaseUrl;
     this.#publisher = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+    surviveLostConnections(this.#publisher, "Live updates");
   }
 
   static async connect(databaseUrl: string): Promise<PostgresEventBus> {
@@ -67,6 +74,10 @@ export class PostgresEventBus implements EventBus {
     return this.#local.subscribe(topic, listener);
   }
 
+  endSubscriptions(): void {
+    this.#local.endSubscriptions();
+  }
+
   async close(): Promise<void> {
     this.#closed = true;
     clearTimeout(this.#reconnectTimer);
@@ -85,28 +96,49 @@ export class PostgresEventBus implements EventBus {
       }
     });
     client.on("error", (error) => {
-      if (!this.#closed) console.error("The live-updates connection to PostgreSQL failed:", error);
+      if (!this.#closed) {
+        console.error(
+          `Live updates: the LISTEN connection to PostgreSQL was lost (${error.message})`,
+        );
+      }
     });
+    try {
+      await client.connect();
+      for (const topic of TOPICS) await client.query(`LISTEN ${topic}`);
+    } catch (error) {
+      await client.end().catch(() => {});
+      throw error;
+    }
+    // Attached only now: a connection that never listened is not one to reopen.
     client.on("end", () => this.#reconnectLater());
-    await client.connect();
-    for (const topic of TOPICS) await client.query(`LISTEN ${topic}`);
     this.#listener = client;
+    // close() ran while this connection was being opened and found nothing to end.
+    if (this.#closed) await client.end();
   }
 
   #reconnectLater(): void {
     if (this.#closed) return;
     clearTimeout(this.#reconnectTimer);
+    const delay = Math.min(
+      FIRST_RECONNECT_DELAY_MS * 2 ** this.#failedReconnects,
+      MAX_RECONNECT_DELAY_MS,
+    );
     this.#reconnectTimer = setTimeout(() => {
       this.#listen().then(
         () => {
+          this.#failedReconnects = 0;
+          console.log("Live updates: listening to PostgreSQL again.");
           // Whatever changed while no one listened: caches reload rather than serve it stale.
           void this.#local.publish("catalogue", {
             origin: "reconnect",
             changedAt: new Date().toISOString(),
           });
         },
-        () => this.#reconnectLater(),
+        () => {
+          this.#failedReconnects += 1;
+          this.#reconnectLater();
+        },
       );
-    }, RECONNECT_DELAY_MS);
+    }, delay);
   }
 }

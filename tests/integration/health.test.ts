@@ -27,7 +27,8 @@ describe("health checks", () => {
     await broken.database.close();
     const response = await broken.app.request("/readyz");
     expect(response.status).toBe(503);
-    expect((await response.json()).error.code).toBe("unavailable");
+    expect(response.headers.get("Retry-After")).toBe("5");
+    expect((await response.json()).error.code).toBe("database_unavailable");
     expect((await broken.app.request("/healthz")).status).toBe(200);
     await broken.events.close();
     await broken.testDatabase.drop();

@@ -101,4 +101,20 @@ describe("what search engines see", () => {
     expect(xml).toContain("<loc>https://shop.example.in/</loc>");
     expect(xml).not.toContain("/admin");
   });
+
+  it("never lets a forged Host header into canonical links, robots.txt or the sitemap", async () => {
+    // The Node adapter builds the request URL from the Host header, so a forged one arrives so.
+    const forged = (path: string) =>
+      shop.app.request(`http://attacker.example${path}`, {
+        headers: { Host: "attacker.example" },
+      });
+    const html = await (await forged(`/product/${inStockId}`)).text();
+    expect(html).toContain(
+      `<link rel="canonical" href="https://shop.example.in/product/${inStockId}"/>`,
+    );
+    for (const path of [`/product/${inStockId}`, "/robots.txt", "/sitemap.xml"]) {
+      const body = path === `/product/${inStockId}` ? html : await (await forged(path)).text();
+      expect(body, path).not.toContain("attacker.example");
+    }
+  });
 });

@@ -7,6 +7,7 @@ import {
   toProductJson,
   type ProductListQuery,
 } from "../../../domain/product-schemas";
+import { isDatabaseUnavailable } from "../../db/database-unavailable";
 import type { Database } from "../../db/schema";
 import type { EventBus } from "../../events/event-bus";
 import {
@@ -38,6 +39,8 @@ interface Snapshot {
  */
 export class Catalog {
   #snapshot: Promise<Snapshot> | undefined;
+  /** The last catalogue read from the database, served when a reload finds the database away. */
+  #lastLoaded: Snapshot | undefined;
   /** Tells this instance's announcements apart from those of other instances on the same database. */
   readonly #origin = randomUUID();
 
@@ -53,14 +56,24 @@ export class Catalog {
 
   #load(): Promise<Snapshot> {
     if (!this.#snapshot) {
-      const loading = listProducts(this.db).then((products) => ({
-        products,
-        byId: new Map(products.map((product) => [product.id, product])),
-      }));
-      // A failed load must not be cached, or one database hiccup would break the shop for good.
-      loading.catch(() => {
-        if (this.#snapshot === loading) this.#snapshot = undefined;
-      });
+      const loading: Promise<Snapshot> = listProducts(this.db).then(
+        (products) => {
+          const snapshot = {
+            products,
+            byId: new Map(products.map((product) => [product.id, product])),
+          };
+          this.#lastLoaded = snapshot;
+          return snapshot;
+        },
+        (error: unknown) => {
+          // A failed load must not be cached, or one database hiccup would break the shop for good.
+          if (this.#snapshot === loading) this.#snapshot = undefined;
+          // While the database is away the shop window keeps the catalogue it last saw.
+          if (!this.#lastLoaded || !isDatabaseUnavailable(error)) throw error;
+          console.error(`Serving the catalogue as last loaded: ${(error as Error).message}`);
+          return this.#lastLoaded;
+        },
+      );
       this.#snapshot = loading;
     }
     return this.#snapshot;
