@@ -2,6 +2,7 @@ import { Migrator, type Kysely, type Migration } from "kysely";
 import * as initial from "./migrations/20261121-0001-initial";
 import * as adminDesk from "./migrations/20261121-0002-admin-desk";
 import * as orderDeskIndexes from "./migrations/20261121-0003-order-desk-indexes";
+import * as loginAttemptKeys from "./migrations/20261123-0001-login-attempt-keys";
 import type { Database } from "./schema";
 
 /**
@@ -12,6 +13,7 @@ export const shopMigrations: Record<string, Migration> = {
   "20261121-0001-initial": initial,
   "20261121-0002-admin-desk": adminDesk,
   "20261121-0003-order-desk-indexes": orderDeskIndexes,
+  "20261123-0001-login-attempt-keys": loginAttemptKeys,
 };
 
 export class MigrationError extends Error {
