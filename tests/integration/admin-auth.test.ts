@@ -233,18 +233,14 @@ describe("the lockout under guesses sent at once", () => {
     try {
       await ownShop.auth.createAccount("owner@shop.test", PASSWORD);
       const pages = await Promise.all(
-        Array.from({ length: GUESSES }, (_, i) =>
-          ownShop.app
-            .request(`${TEST_ORIGIN}/login`, {
-              method: "POST",
-              body: new URLSearchParams({ email: "owner@shop.test", password: `guess ${i}` }),
-              headers: {
-                "Content-Type": "application/x-www-form-urlencoded",
-                Origin: TEST_ORIGIN,
-              },
-            })
-            .then((response) => response.text()),
-        ),
+        Array.from({ length: GUESSES }, async (_, i) => {
+          const response = await ownShop.app.request(`${TEST_ORIGIN}/login`, {
+            method: "POST",
+            body: new URLSearchParams({ email: "owner@shop.test", password: `guess ${i}` }),
+            headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: TEST_ORIGIN },
+          });
+          return response.text();
+        }),
       );
       const wrong = pages.filter((page) => page.includes(loginMessages.wrongCredentials));
       const tooMany = pages.filter((page) => page.includes(loginMessages.tooManyAttempts));
