@@ -24,6 +24,8 @@ import { productsApi } from "./api/products";
 import { isDatabaseReachable, type ShopDatabase } from "./db/database";
 import type { Config } from "./env";
 import type { EventBus } from "./events/event-bus";
+import { resolveClientAddress } from "./http/client-address";
+import { noStoreForPrivateAnswers } from "./http/no-store";
 import type { AdminAuth } from "./modules/admin/admin-auth.service";
 import type { OrderDesk } from "./modules/orders/order-desk.service";
 import type { Orders } from "./modules/orders/order.service";
@@ -117,6 +119,8 @@ export function createApp(deps: AppDependencies) {
     }),
   );
 
+  app.use("*", noStoreForPrivateAnswers());
+  app.use("*", resolveClientAddress(config.trustProxy));
   app.use("*", sameOriginWrites(config.publicUrl));
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));
