@@ -5,6 +5,12 @@
  */
 export const MAX_PRODUCT_IMAGES = 10;
 export const MAX_IMAGE_BYTES = 10_000_000;
+/**
+ * A photo's width times height. 40 megapixels is more than a phone's camera takes, and decoding
+ * one holds 160 MB; a small file can claim far more (a 16000 × 16000 PNG of one colour is a few
+ * kilobytes), so the pixels are counted before any is decoded.
+ */
+export const MAX_IMAGE_PIXELS = 40_000_000;
 
 /** What the file pickers offer; the server judges the content, never the name or the type. */
 export const IMAGE_FILE_ACCEPT =
@@ -54,6 +60,8 @@ export const imageRefusal = {
   notAnImage: (name: string) => `${quoted(name)} is not a JPG, PNG, GIF or WebP image`,
   tooLarge: (name: string, bytes: number) =>
     `${quoted(name)} is too large (${megabytes.format(bytes / 1_000_000)} MB): each image may be at most 10 MB`,
+  tooManyPixels: (name: string, pixels: number) =>
+    `${quoted(name)}: the image is too large (${megabytes.format(pixels / 1_000_000)} megapixels; at most ${MAX_IMAGE_PIXELS / 1_000_000})`,
   unreadable: (name: string) => `${quoted(name)} could not be read as an image; it may be damaged`,
   tooMany: (names: readonly string[]) =>
     `A product can have at most ${MAX_PRODUCT_IMAGES} images, so ${names.map(quoted).join(", ")} ${names.length === 1 ? "was" : "were"} not added`,

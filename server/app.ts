@@ -25,6 +25,8 @@ import { isDatabaseReachable, type ShopDatabase } from "./db/database";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "./db/database-unavailable";
 import type { Config } from "./env";
 import type { EventBus } from "./events/event-bus";
+import { resolveClientAddress } from "./http/client-address";
+import { noStoreForPrivateAnswers } from "./http/no-store";
 import type { AdminAuth } from "./modules/admin/admin-auth.service";
 import type { OrderDesk } from "./modules/orders/order-desk.service";
 import type { OrderExport } from "./modules/orders/order-export.service";
@@ -127,6 +129,8 @@ export function createApp(deps: AppDependencies) {
     }),
   );
 
+  app.use("*", noStoreForPrivateAnswers());
+  app.use("*", resolveClientAddress(config.trustProxy));
   app.use("*", sameOriginWrites(config.publicUrl));
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));

@@ -26,9 +26,25 @@ describe("configuration", () => {
     ["ADMIN_EMAIL", "not-an-email"],
     ["ORDER_RATE_LIMIT_BURST", "-1"],
     ["ORDER_RATE_LIMIT_PER_MINUTE", "lots"],
+    ["TRUST_PROXY", "true"],
+    ["TRUST_PROXY", "10.0.0.0/33"],
+    ["TRUST_PROXY", "127.0.0.1,proxy.internal"],
   ])("stops with a message naming %s when it is %s", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`\\b${name}\\b`));
+  });
+
+  it("reads TRUST_PROXY as off, a hop count or a list of proxy addresses and ranges", () => {
+    expect(loadConfig({}).trustProxy).toEqual({ kind: "off" });
+    expect(loadConfig({ TRUST_PROXY: "0" }).trustProxy).toEqual({ kind: "off" });
+    expect(loadConfig({ TRUST_PROXY: "2" }).trustProxy).toEqual({ kind: "hops", hops: 2 });
+    expect(loadConfig({ TRUST_PROXY: "127.0.0.1, 10.0.0.0/8,::1" }).trustProxy).toEqual({
+      kind: "addresses",
+      addresses: ["127.0.0.1", "10.0.0.0/8", "::1"],
+    });
+    expect(() => loadConfig({ TRUST_PROXY: "127.0.0.1,proxy.internal" })).toThrow(
+      /TRUST_PROXY: must be a number of proxies .*not an address or range: "proxy.internal"/,
+    );
   });
 
   it("treats an empty variable as unset", () => {

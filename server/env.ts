@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import type { ShopDetails } from "../domain/shop";
@@ -23,6 +24,34 @@ const ordersPerClient = z.coerce
   .int({ message: "must be a whole number" })
   .min(0, { message: "must be 0 or more (0 turns the limit off)" });
 
+const TRUST_PROXY_HELP =
+  "must be a number of proxies in front of the shop (e.g. 1) or a comma-separated list of proxy addresses or CIDR ranges (e.g. 127.0.0.1,10.0.0.0/8)";
+
+function isProxyAddressOrRange(entry: string): boolean {
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
+}
+
+const trustProxy = z.string().transform((value, context): TrustProxy => {
+  const text = value.trim();
+  if (text === "false" || text === "0") return { kind: "off" };
+  if (/^\d+$/.test(text)) return { kind: "hops", hops: Number(text) };
+  const entries = text.split(",").map((entry) => entry.trim());
+  const bad = entries.filter((entry) => !isProxyAddressOrRange(entry));
+  if (bad.length > 0) {
+    context.addIssue({
+      code: "custom",
+      message: `${TRUST_PROXY_HELP}; not an address or range: ${bad.map((entry) => JSON.stringify(entry)).join(", ")}`,
+    });
+    return z.NEVER;
+  }
+  return { kind: "addresses", addresses: entries };
+});
+
 const httpUrl = z.url({ protocol: /^https?$/, message: "must be an http(s) URL" });
 
 const envSchema = z.object({
@@ -46,6 +75,7 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.email({ message: "must be an e-mail address" }).optional(),
   ADMIN_PASSWORD: z.string().min(8, { message: "must be at least 8 characters" }).optional(),
   PUBLIC_URL: httpUrl.optional(),
+  TRUST_PROXY: trustProxy.optional(),
   ORDER_RATE_LIMIT_BURST: ordersPerClient.default(20),
   ORDER_RATE_LIMIT_PER_MINUTE: ordersPerClient.default(20),
   SHOP_NAME: z.string().min(1).default("Dukan Electronics"),
@@ -71,6 +101,7 @@ export interface Config {
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   publicUrl: string | undefined;
+  trustProxy: TrustProxy;
   orderRateLimit: OrderRateLimit;
   shop: ShopDetails;
 }
@@ -80,6 +111,13 @@ export interface OrderRateLimit {
   burst: number;
   perMinute: number;
 }
+
+/**
+ * Which connections may say who the client is in X-Forwarded-For: none, those from the nearest
+ * `hops` proxies, or those from the listed addresses and ranges.
+ */
+export type TrustProxy =
+  { kind: "off" } | { kind: "hops"; hops: number } | { kind: "addresses"; addresses: string[] };
 
 export class ConfigError extends Error {
   override name = "ConfigError";
@@ -109,6 +147,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     adminEmail: env.ADMIN_EMAIL,
     adminPassword: env.ADMIN_PASSWORD,
     publicUrl: env.PUBLIC_URL,
+    trustProxy: env.TRUST_PROXY ?? { kind: "off" },
     orderRateLimit: {
       burst: env.ORDER_RATE_LIMIT_BURST,
       perMinute: env.ORDER_RATE_LIMIT_PER_MINUTE,

@@ -1,6 +1,6 @@
-import { getConnInfo } from "@hono/node-server/conninfo";
-import type { Context, MiddlewareHandler } from "hono";
+import type { MiddlewareHandler } from "hono";
 import type { OrderRateLimit } from "../env";
+import { clientAddress } from "../http/client-address";
 import { apiError } from "./errors";
 
 interface Bucket {
@@ -10,14 +10,6 @@ interface Bucket {
 
 /** Past this many tracked addresses, those whose bucket has refilled are forgotten. */
 const TRACKED_ADDRESSES = 10_000;
-
-/** `app.request()` in tests has no socket, so every such request counts as one client. */
-const NO_SOCKET = "no-socket";
-
-export function clientAddress(c: Context): string {
-  if (!(c.env as { incoming?: unknown } | undefined)?.incoming) return NO_SOCKET;
-  return getConnInfo(c).remote.address ?? NO_SOCKET;
-}
 
 /**
  * A token bucket per client address, in memory: `burst` requests at once, then `perMinute`

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { loginMessages } from "../../domain/admin-auth";
-import { clientAddress } from "../api/rate-limit";
+import { clientAddress } from "../http/client-address";
 import type { AdminAuth } from "../modules/admin/admin-auth.service";
 import { endedSessionCookie, sessionCookie, type SessionVariables } from "./guard";
 

@@ -2,7 +2,8 @@ import { Migrator, type Kysely, type Migration } from "kysely";
 import * as initial from "./migrations/20261121-0001-initial";
 import * as adminDesk from "./migrations/20261121-0002-admin-desk";
 import * as orderDeskIndexes from "./migrations/20261121-0003-order-desk-indexes";
-import * as orderRequestHash from "./migrations/20261123-0004-order-request-hash";
+import * as loginAttemptKeys from "./migrations/20261123-0001-login-attempt-keys";
+import * as orderRequestHash from "./migrations/20261123-0002-order-request-hash";
 import type { Database } from "./schema";
 
 /**
@@ -13,7 +14,8 @@ export const shopMigrations: Record<string, Migration> = {
   "20261121-0001-initial": initial,
   "20261121-0002-admin-desk": adminDesk,
   "20261121-0003-order-desk-indexes": orderDeskIndexes,
-  "20261123-0004-order-request-hash": orderRequestHash,
+  "20261123-0001-login-attempt-keys": loginAttemptKeys,
+  "20261123-0002-order-request-hash": orderRequestHash,
 };
 
 export class MigrationError extends Error {

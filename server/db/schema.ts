@@ -73,11 +73,21 @@ export interface SessionsTable {
   last_seen_at: string;
 }
 
+/**
+ * Sign-in attempts that did not succeed, including those whose password check is still running:
+ * an attempt is written before its check, so checks running at once are all counted.
+ */
 export interface LoginFailuresTable {
   /** Lower-cased, as typed; whether an account has it is not recorded. */
   email: string;
   address: string;
   failed_at: string;
+}
+
+/** Rows a sign-in attempt locks while it counts and records itself (`email:…`, `address:…`). */
+export interface LoginAttemptKeysTable {
+  key: string;
+  last_attempt_at: string;
 }
 
 export interface OrderActivityTable {
@@ -102,6 +112,7 @@ export interface Database {
   admin_users: AdminUsersTable;
   sessions: SessionsTable;
   login_failures: LoginFailuresTable;
+  login_attempt_keys: LoginAttemptKeysTable;
   order_activity: OrderActivityTable;
 }
 

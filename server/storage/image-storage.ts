@@ -14,6 +14,14 @@ export class UnreadableImageError extends Error {
   }
 }
 
+/** The image has more pixels than `MAX_IMAGE_PIXELS`; nothing of it was decoded. */
+export class ImageTooLargeError extends Error {
+  constructor(readonly pixels: number) {
+    super(`The image has ${pixels} pixels, more than the shop decodes`);
+    this.name = "ImageTooLargeError";
+  }
+}
+
 /**
  * Where product images live. Local disk today; an object store later only needs these methods.
  * Names are derived from the content, so a stored image never changes and can be cached forever.
@@ -24,9 +32,16 @@ export interface ImageStorage {
    * width of `PRODUCT_IMAGE_WIDTHS`, without its metadata, and returns the public URL path of the
    * main copy. Callers choose what they let in: the admin upload API only JPEG, PNG, GIF and WebP
    * (judged by content), the demo seed its own SVG art.
-   * Rejects with `UnreadableImageError` when the bytes do not decode.
+   * Rejects with `UnreadableImageError` when the bytes do not decode, and with
+   * `ImageTooLargeError` beyond `MAX_IMAGE_PIXELS`. Images are decoded one at a time, however
+   * many arrive at once, so memory stays bounded.
    */
   saveProductImage(bytes: Buffer): Promise<string>;
+  /**
+   * The checks `saveProductImage` makes that need only the image's header (is it an image, how
+   * many pixels), so a caller storing several can refuse them all before storing any.
+   */
+  checkProductImage(bytes: Buffer): Promise<void>;
   /** The stored image behind a public file name, or undefined for unknown or malformed names. */
   find(name: string): Promise<StoredImage | undefined>;
 }

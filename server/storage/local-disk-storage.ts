@@ -1,6 +1,8 @@
 import { createHash, randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
+import type Sharp from "sharp";
+import { MAX_IMAGE_PIXELS } from "../../domain/image-upload";
 import {
   PRODUCT_IMAGE_LARGE_SIZE,
   PRODUCT_IMAGE_SIZE,
@@ -9,27 +11,73 @@ import {
   type ProductImageWidth,
 } from "../../domain/product-image";
 import {
+  ImageTooLargeError,
   PRODUCT_IMAGE_URL_PREFIX,
   UnreadableImageError,
   type ImageStorage,
   type StoredImage,
 } from "./image-storage";
+import { workQueue } from "./work-queue";
 
 const otherWidths = PRODUCT_IMAGE_WIDTHS.filter((width) => width !== PRODUCT_IMAGE_SIZE);
 const STORED_NAME = new RegExp(`^([a-f0-9]{32})(?:-(${otherWidths.join("|")}))?\\.webp$`);
 
 const WEBP_QUALITY = 82;
+const LARGEST_WIDTH = Math.max(...PRODUCT_IMAGE_WIDTHS);
+
+let loadedSharp: Promise<typeof Sharp> | undefined;
+
+/**
+ * Loaded on the first image only: libvips costs a running shop tens of megabytes it may never
+ * use. Its operation cache is off, so the memory of one upload's images is given back at once
+ * instead of being kept for images that never come again.
+ */
+function loadSharp(): Promise<typeof Sharp> {
+  loadedSharp ??= import("sharp").then(({ default: sharp }) => {
+    sharp.cache(false);
+    return sharp;
+  });
+  return loadedSharp;
+}
+
+/** One image decoded at a time in the whole process, however many admins upload at once. */
+const imageWork = workQueue(1);
+
+async function checkPixels(bytes: Buffer): Promise<void> {
+  const sharp = await loadSharp();
+  let width: number | undefined;
+  let height: number | undefined;
+  try {
+    ({ width, height } = await sharp(bytes, { pages: 1 }).metadata());
+  } catch (error) {
+    throw new UnreadableImageError({ cause: error });
+  }
+  if (!width || !height) throw new UnreadableImageError();
+  if (width * height > MAX_IMAGE_PIXELS) throw new ImageTooLargeError(width * height);
+}
 
 async function encodeWidths(bytes: Buffer): Promise<Map<ProductImageWidth, Buffer>> {
-  // Loaded on the first save only: libvips costs a running shop tens of megabytes it may never use.
-  const { default: sharp } = await import("sharp");
-  // Only the first frame of an animated GIF or WebP is kept: a product photo does not move. sharp
-  // drops EXIF by default, so a phone photo's location never reaches the customers.
-  const source = sharp(bytes, { pages: 1, autoOrient: true });
+  await checkPixels(bytes);
+  const sharp = await loadSharp();
   try {
+    // Only the first frame of an animated GIF or WebP is kept: a product photo does not move.
+    // sharp drops EXIF by default, so a phone photo's location never reaches the customers. The
+    // photo is decoded once, into pixels at the largest stored width, and every copy is made from
+    // those: a big photo is never decoded once per width.
+    const { data, info } = await sharp(bytes, {
+      pages: 1,
+      autoOrient: true,
+      limitInputPixels: MAX_IMAGE_PIXELS,
+    })
+      .resize(LARGEST_WIDTH, LARGEST_WIDTH, { fit: "inside", withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const largest = sharp(data, {
+      raw: { width: info.width, height: info.height, channels: info.channels },
+    });
     const encoded = await Promise.all(
       PRODUCT_IMAGE_WIDTHS.map((width) =>
-        source
+        largest
           .clone()
           .resize(width, width, { fit: "inside", withoutEnlargement: true })
           .webp({ quality: WEBP_QUALITY })
@@ -64,8 +112,10 @@ export function createLocalDiskStorage(dataDir: string): ImageStorage {
   }
 
   return {
+    checkProductImage: checkPixels,
+
     async saveProductImage(bytes) {
-      const widths = await encodeWidths(bytes);
+      const widths = await imageWork(() => encodeWidths(bytes));
       const full = widths.get(PRODUCT_IMAGE_SIZE)!;
       // Named after the full-size output rather than the input, so new encoder settings give new
       // names instead of changing files browsers were told to keep forever.

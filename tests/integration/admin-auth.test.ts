@@ -180,6 +180,100 @@ describe("the lockout after repeated failures", () => {
   });
 });
 
+describe("the lockout under guesses sent at once", () => {
+  const GUESSES = 30;
+
+  async function guessAtOnce(attempts: { email: string; password: string; address: string }[]) {
+    const results = await Promise.all(attempts.map((attempt) => shop.auth.signIn(attempt)));
+    return {
+      checked: results.filter((r) => !r.ok && r.reason === "wrong-credentials").length,
+      locked: results.filter((r) => !r.ok && r.reason === "locked").length,
+      results,
+    };
+  }
+
+  it(`checks at most ${LOGIN_FAILURE_LIMIT} of ${GUESSES} guesses at one e-mail, then refuses the right password`, async () => {
+    const email = await newAccount();
+    const { checked, locked } = await guessAtOnce(
+      Array.from({ length: GUESSES }, (_, i) => ({
+        email,
+        password: `guess ${i}`,
+        address: `198.51.101.${i}`,
+      })),
+    );
+    expect(checked).toBe(LOGIN_FAILURE_LIMIT);
+    expect(locked).toBe(GUESSES - LOGIN_FAILURE_LIMIT);
+    expect(await shop.auth.signIn({ email, password: PASSWORD, address: "198.51.102.1" })).toEqual({
+      ok: false,
+      reason: "locked",
+    });
+  });
+
+  it(`checks at most ${LOGIN_FAILURE_LIMIT} of ${GUESSES} guesses from one address across e-mails`, async () => {
+    const email = await newAccount();
+    const address = "192.0.2.150";
+    const { checked, locked } = await guessAtOnce(
+      Array.from({ length: GUESSES }, (_, i) => ({
+        email: `someone${i}@shop.test`,
+        password: `guess ${i}`,
+        address,
+      })),
+    );
+    expect(checked).toBe(LOGIN_FAILURE_LIMIT);
+    expect(locked).toBe(GUESSES - LOGIN_FAILURE_LIMIT);
+    expect(await shop.auth.signIn({ email, password: PASSWORD, address })).toEqual({
+      ok: false,
+      reason: "locked",
+    });
+  });
+
+  it("answers the 6th and later of the guesses posted to the login page with 'Too many failed attempts'", async () => {
+    // A shop of its own: every request through app.request() shares one address, which this locks.
+    const ownShop = await createTestShop({ pages: true });
+    try {
+      await ownShop.auth.createAccount("owner@shop.test", PASSWORD);
+      const pages = await Promise.all(
+        Array.from({ length: GUESSES }, async (_, i) => {
+          const response = await ownShop.app.request(`${TEST_ORIGIN}/login`, {
+            method: "POST",
+            body: new URLSearchParams({ email: "owner@shop.test", password: `guess ${i}` }),
+            headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: TEST_ORIGIN },
+          });
+          return response.text();
+        }),
+      );
+      const wrong = pages.filter((page) => page.includes(loginMessages.wrongCredentials));
+      const tooMany = pages.filter((page) => page.includes(loginMessages.tooManyAttempts));
+      expect(wrong).toHaveLength(LOGIN_FAILURE_LIMIT);
+      expect(tooMany).toHaveLength(GUESSES - LOGIN_FAILURE_LIMIT);
+    } finally {
+      await ownShop.close();
+    }
+  });
+
+  it(`signs in with the right password sent among the first ${LOGIN_FAILURE_LIMIT}, and clears the failures`, async () => {
+    const email = await newAccount();
+    const address = "192.0.2.160";
+    const { results } = await guessAtOnce([
+      ...Array.from({ length: LOGIN_FAILURE_LIMIT - 1 }, (_, i) => ({
+        email,
+        password: `guess ${i}`,
+        address,
+      })),
+      { email, password: PASSWORD, address },
+    ]);
+    expect(results.at(-1)?.ok).toBe(true);
+    const { checked } = await guessAtOnce(
+      Array.from({ length: LOGIN_FAILURE_LIMIT - 1 }, (_, i) => ({
+        email,
+        password: `again ${i}`,
+        address,
+      })),
+    );
+    expect(checked).toBe(LOGIN_FAILURE_LIMIT - 1);
+  });
+});
+
 describe("sessions", () => {
   it("end after 7 days without use", async () => {
     const email = await newAccount();

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import zlib from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiErrorSchema } from "../../domain/api-error";
@@ -34,6 +35,34 @@ function upload(...files: { name: string; bytes: Buffer; type?: string }[]) {
     headers: admin.headers,
     body: form,
   });
+}
+
+/**
+ * A valid white PNG of any size in a few kilobytes: one bit per pixel, rows of zeros deflated.
+ * Made by hand because sharp takes tens of seconds to encode 256 megapixels.
+ */
+function blankPng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const typed = Buffer.concat([Buffer.from(type, "ascii"), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(typed));
+    return Buffer.concat([length, typed, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([1, 0, 0, 0, 0], 8); // 1 bit, greyscale, deflate, no filter, no interlace
+  const row = Buffer.alloc(1 + Math.ceil(width / 8), 0xff);
+  row[0] = 0; // no filter
+  const pixels = zlib.deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", pixels),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
 }
 
 function storedFiles(): string[] {
@@ -127,6 +156,22 @@ describe("POST /api/admin/uploads", () => {
     const error = await errorOf(response);
     expect(error.code).toBe("payload_too_large");
     expect(error.message).toContain('"too-big.jpg"');
+    expect(storedFiles()).toEqual(before);
+  });
+
+  it("refuses a 16000 × 16000 image, naming it, before decoding it, and stores nothing of the batch", async () => {
+    const huge = blankPng(16_000, 16_000);
+    expect(await sharp(huge).metadata()).toMatchObject({ format: "png", width: 16_000 });
+    expect(huge.length).toBeLessThan(MAX_IMAGE_BYTES);
+    const before = storedFiles();
+    const response = await upload(
+      { name: "fine.jpg", bytes: await picture("#65a30d").jpeg().toBuffer() },
+      { name: "poster.png", bytes: huge },
+    );
+    expect(response.status).toBe(413);
+    expect((await errorOf(response)).message).toBe(
+      '"poster.png": the image is too large (256 megapixels; at most 40)',
+    );
     expect(storedFiles()).toEqual(before);
   });
 

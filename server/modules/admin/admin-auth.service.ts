@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import {
   adminPasswordSchema,
   emailSchema,
@@ -13,6 +13,7 @@ import {
 import type { Database } from "../../db/schema";
 import {
   countAdmins,
+  deleteLoginAttemptKeys,
   deleteLoginFailures,
   deleteSession,
   deleteSessionsIdleSince,
@@ -23,6 +24,7 @@ import {
   insertLoginFailure,
   insertSession,
   listAdmins,
+  lockLoginAttemptKeys,
   recentLoginFailures,
   touchSession,
   updateAdminPassword,
@@ -104,10 +106,7 @@ export class AdminAuth {
   async signIn(attempt: SignInAttempt): Promise<SignInResult> {
     const now = attempt.now ?? new Date();
     const email = normaliseEmail(attempt.email);
-    if (
-      (await this.#lockedOut({ email }, now)) ||
-      (await this.#lockedOut({ address: attempt.address }, now))
-    ) {
+    if (!(await this.#claimAttempt(email, attempt.address, now))) {
       return { ok: false, reason: "locked" };
     }
     const account = await findAdminByEmail(this.db, email);
@@ -116,10 +115,8 @@ export class AdminAuth {
       attempt.password,
       account?.password_hash ?? (await hashForMissingAccount()),
     );
-    if (!account || !matches) {
-      await insertLoginFailure(this.db, { email, address: attempt.address, at: now.toISOString() });
-      return { ok: false, reason: "wrong-credentials" };
-    }
+    // The claimed attempt stays recorded as a failure.
+    if (!account || !matches) return { ok: false, reason: "wrong-credentials" };
     const token = randomBytes(32).toString("base64url");
     await this.db.transaction().execute(async (trx) => {
       if (attempt.previousToken) await deleteSession(trx, sessionIdOf(attempt.previousToken));
@@ -168,8 +165,29 @@ export class AdminAuth {
   /** Forgets idle sessions and old failures; run now and then, they are never needed again. */
   async prune(now = new Date()): Promise<void> {
     await deleteSessionsIdleSince(this.db, new Date(now.getTime() - SESSION_IDLE_MS).toISOString());
-    await deleteLoginFailures(this.db, {
-      before: new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS - LOGIN_LOCKOUT_MS).toISOString(),
+    const forgotten = new Date(
+      now.getTime() - LOGIN_FAILURE_WINDOW_MS - LOGIN_LOCKOUT_MS,
+    ).toISOString();
+    await deleteLoginFailures(this.db, { before: forgotten });
+    await deleteLoginAttemptKeys(this.db, forgotten);
+  }
+
+  /**
+   * Records an attempt as a failure before its password is checked, unless the e-mail or the
+   * address is locked out. Counting and recording happen under the locks of both keys, so however
+   * many attempts arrive at once, on one instance or several, at most the limit get checked.
+   */
+  #claimAttempt(email: string, address: string, now: Date): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      await lockLoginAttemptKeys(trx, [`email:${email}`, `address:${address}`], now.toISOString());
+      if (
+        (await this.#lockedOut(trx, { email }, now)) ||
+        (await this.#lockedOut(trx, { address }, now))
+      ) {
+        return false;
+      }
+      await insertLoginFailure(trx, { email, address, at: now.toISOString() });
+      return true;
     });
   }
 
@@ -177,16 +195,15 @@ export class AdminAuth {
    * Locked for 15 minutes after the 5th failure that fell within 15 minutes of the first of
    * them; attempts refused while locked are not counted, so the lock does not extend itself.
    */
-  async #lockedOut(by: { email: string } | { address: string }, now: Date): Promise<boolean> {
+  async #lockedOut(
+    trx: Transaction<Database>,
+    by: { email: string } | { address: string },
+    now: Date,
+  ): Promise<boolean> {
     const since = new Date(
       now.getTime() - LOGIN_FAILURE_WINDOW_MS - LOGIN_LOCKOUT_MS,
     ).toISOString();
-    const failures = await recentLoginFailures(
-      this.db,
-      "email" in by ? { email: by.email } : { address: by.address },
-      since,
-      LOGIN_FAILURE_LIMIT,
-    );
+    const failures = await recentLoginFailures(trx, by, since, LOGIN_FAILURE_LIMIT);
     if (failures.length < LOGIN_FAILURE_LIMIT) return false;
     const newest = Date.parse(failures[0]!);
     const oldest = Date.parse(failures[failures.length - 1]!);

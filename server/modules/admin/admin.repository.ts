@@ -107,6 +107,29 @@ export async function deleteSessionsIdleSince(db: Db, before: string): Promise<v
   await db.deleteFrom("sessions").where("last_seen_at", "<", before).execute();
 }
 
+/**
+ * Writes (or rewrites) the row of each key, which holds its lock until the transaction ends: a
+ * PostgreSQL row lock, or SQLite's one write lock. Keys are taken in sorted order, so two attempts
+ * never wait for each other's keys.
+ */
+export async function lockLoginAttemptKeys(
+  trx: Transaction<Database>,
+  keys: readonly string[],
+  at: string,
+): Promise<void> {
+  for (const key of [...keys].sort()) {
+    await trx
+      .insertInto("login_attempt_keys")
+      .values({ key, last_attempt_at: at })
+      .onConflict((conflict) => conflict.column("key").doUpdateSet({ last_attempt_at: at }))
+      .execute();
+  }
+}
+
+export async function deleteLoginAttemptKeys(db: Db, before: string): Promise<void> {
+  await db.deleteFrom("login_attempt_keys").where("last_attempt_at", "<", before).execute();
+}
+
 export async function insertLoginFailure(
   db: Db,
   failure: { email: string; address: string; at: string },
