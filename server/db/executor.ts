@@ -11,3 +11,6 @@ export type Executor = Kysely<Database> | Transaction<Database>;
 export function isPostgres(db: Executor): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }
+
+/** For repository functions that rely on running inside a transaction (e.g. to hold row locks). */
+export type TransactionExecutor = Transaction<Database>;

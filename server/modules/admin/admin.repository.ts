@@ -1,4 +1,4 @@
-import type { Executor as Db } from "../../db/executor";
+import type { Executor as Db, TransactionExecutor } from "../../db/executor";
 
 export interface AdminAccountRow {
   id: number;
@@ -113,7 +113,7 @@ export async function deleteSessionsIdleSince(db: Db, before: string): Promise<v
  * never wait for each other's keys.
  */
 export async function lockLoginAttemptKeys(
-  trx: Transaction<Database>,
+  trx: TransactionExecutor,
   keys: readonly string[],
   at: string,
 ): Promise<void> {
