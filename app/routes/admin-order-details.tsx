@@ -222,13 +222,21 @@ function OrderDetailsView({
           <ul className="mt-2 divide-y divide-slate-200">
             {order.items.map((item, index) => (
               <li key={`${item.productId ?? "gone"}-${index}`} className="flex gap-3 py-3">
-                <ProductImage
-                  url={item.image}
-                  alt=""
-                  sizes="64px"
-                  widths={THUMBNAIL_WIDTHS}
-                  className="size-16 shrink-0 rounded-lg border border-slate-200 object-contain"
-                />
+                {item.image ? (
+                  <ProductImage
+                    url={item.image}
+                    alt=""
+                    sizes="64px"
+                    widths={THUMBNAIL_WIDTHS}
+                    className="size-16 shrink-0 rounded-lg border border-slate-200 object-contain"
+                  />
+                ) : (
+                  // A product saved without photos: an empty frame keeps the lines aligned.
+                  <div
+                    aria-hidden
+                    className="size-16 shrink-0 rounded-lg border border-slate-200"
+                  />
+                )}
                 <div className="min-w-0 flex-1">
                   {item.productId === null ? (
                     <p className="font-medium">
