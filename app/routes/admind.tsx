@@ -109,7 +109,8 @@ export default function OrderDashboard({ loaderData }: Route.ComponentProps) {
     },
     [show, selection],
   );
-  const bulk = useDeskFetcher(onAnswer);
+  // One fetcher for the page's changes: its answers outlive the rows a change removes.
+  const pageChanges = useDeskFetcher(onAnswer);
 
   useEffect(() => {
     if (!summary) notify(dashboardMessages.loadSummaryFailed, "error");
@@ -133,7 +134,8 @@ export default function OrderDashboard({ loaderData }: Route.ComponentProps) {
   const clearAll = (typed: string) => {
     setConfirmation(null);
     if (typed !== CLEAR_ALL_PHRASE) notify(dashboardMessages.clearCancelled, "info");
-    else void bulk.submit(deskForm("clear-all", { confirmation: typed }), { method: "post" });
+    else
+      void pageChanges.submit(deskForm("clear-all", { confirmation: typed }), { method: "post" });
   };
 
   const refresh = async () => {
@@ -240,7 +242,7 @@ export default function OrderDashboard({ loaderData }: Route.ComponentProps) {
             selected={selected}
             busy={loadingOrders}
             onSelect={(id, on) => selection.select([id], on)}
-            onAnswer={onAnswer}
+            fetcher={pageChanges}
             returnFocusTo={ordersHeading}
           />
         )}
@@ -256,7 +258,7 @@ export default function OrderDashboard({ loaderData }: Route.ComponentProps) {
             confirmed.kind === "bulk-status"
               ? deskForm("bulk-status", { ids: confirmed.ids, status: confirmed.status })
               : deskForm("bulk-delete", { ids: confirmed.ids });
-          void bulk.submit(form, { method: "post" });
+          void pageChanges.submit(form, { method: "post" });
         }}
         onContinue={() => setConfirmation({ kind: "clear-phrase" })}
         onClearTyped={clearAll}

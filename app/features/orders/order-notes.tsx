@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { useActionData } from "react-router";
 import { orderNoteSchema } from "../../../domain/order-desk";
 import { Button } from "../../components/ui/button";
 import { FieldError } from "../../components/ui/field-error";
@@ -17,7 +18,9 @@ export const NOTE_MAX_LENGTH = 1000;
 export function OrderNotes({ onAnswer }: { onAnswer: (answer: DeskActionData) => void }) {
   const id = useId();
   const [text, setText] = useState("");
-  const [problem, setProblem] = useState<string>();
+  // A note posted without script comes back as the page's action data.
+  const posted = useActionData<DeskActionData>();
+  const [problem, setProblem] = useState(posted?.intent === "note" ? posted.fieldError : undefined);
   const fetcher = useDeskFetcher((answer) => {
     setProblem(answer.fieldError);
     if (answer.ok) setText("");

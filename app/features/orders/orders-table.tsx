@@ -1,6 +1,6 @@
 import { AlertTriangle, Eye, PhoneMissed, Trash2 } from "lucide-react";
 import type { ReactNode, RefObject } from "react";
-import { Link } from "react-router";
+import { Link, type FetcherWithComponents } from "react-router";
 import { telephoneLink } from "../../../domain/contact-links";
 import { formatRupees } from "../../../domain/money";
 import {
@@ -13,7 +13,6 @@ import { DeleteOrderForm } from "./delete-order-form";
 import { deskFields, type DeskActionData } from "./desk-intents";
 import { OrderStatusBadge } from "./order-status-badge";
 import { OrderStatusMenu } from "./order-status-menu";
-import { useDeskFetcher } from "./use-desk-fetcher";
 
 export function orderDetailsPath(id: number): string {
   return `/admin/order-details/${id}`;
@@ -84,17 +83,19 @@ function AttentionBadges({ row }: { row: OrderListRow }) {
   );
 }
 
-/** A row's own changes: each row posts its status change and deletion through its own fetcher. */
+/**
+ * A row's changes, posted through the page's fetcher: a row may leave the list (deleted, or no
+ * longer matching a status filter) before its answer is told, and a fetcher of its own with it.
+ */
 function RowActions({
   row,
-  onAnswer,
+  fetcher,
   returnFocusTo,
 }: {
   row: OrderListRow;
-  onAnswer: (answer: DeskActionData) => void;
+  fetcher: FetcherWithComponents<DeskActionData>;
   returnFocusTo: RefObject<HTMLElement | null>;
 }) {
-  const fetcher = useDeskFetcher(onAnswer);
   return (
     <div className="flex w-full items-center justify-end gap-2 whitespace-nowrap md:justify-start">
       <Link
@@ -135,7 +136,7 @@ export function OrdersTable({
   selected,
   busy,
   onSelect,
-  onAnswer,
+  fetcher,
   returnFocusTo,
 }: {
   orders: OrderListRow[];
@@ -143,8 +144,8 @@ export function OrdersTable({
   /** While the page's data reloads. */
   busy: boolean;
   onSelect: (id: number, selected: boolean) => void;
-  /** What a row's change came to, for the page's notification. */
-  onAnswer: (answer: DeskActionData) => void;
+  /** The page's fetcher for the rows' changes; it outlives the rows it removes. */
+  fetcher: FetcherWithComponents<DeskActionData>;
   /** Where focus goes when a deleted row takes its focused button with it. */
   returnFocusTo: RefObject<HTMLElement | null>;
 }) {
@@ -217,7 +218,7 @@ export function OrdersTable({
               </span>
             </Cell>
             <Cell className="mt-2 border-t border-slate-100 pt-2 md:mt-0 md:border-0">
-              <RowActions row={row} onAnswer={onAnswer} returnFocusTo={returnFocusTo} />
+              <RowActions row={row} fetcher={fetcher} returnFocusTo={returnFocusTo} />
             </Cell>
           </tr>
         ))}
