@@ -1,9 +1,7 @@
 import { AlertTriangle, ArrowLeft, MessageCircle, Phone, PhoneMissed, Trash2 } from "lucide-react";
 import { data, Link, useActionData } from "react-router";
 import { chatLink, formatMobile, telephoneLink } from "../../domain/contact-links";
-import { formatRupees } from "../../domain/money";
 import { formatOrderDate, type OrderDetails } from "../../domain/order-desk";
-import { ProductImage, THUMBNAIL_WIDTHS } from "../components/product-image";
 import { buttonStyles } from "../components/ui/button";
 import { AdminNav } from "../features/admin/admin-nav";
 import { requireAdmin } from "../features/admin/require-admin";
@@ -13,6 +11,7 @@ import { DeleteOrderForm } from "../features/orders/delete-order-form";
 import { deskClientAction } from "../features/orders/desk-client-action";
 import { deskFields, orderIdOf, type DeskActionData } from "../features/orders/desk-intents";
 import { orderDeskAction } from "../features/orders/order-desk-action.server";
+import { OrderItems } from "../features/orders/order-items";
 import { OrderNotes } from "../features/orders/order-notes";
 import { OrderStatusBadge } from "../features/orders/order-status-badge";
 import { OrderStatusMenu } from "../features/orders/order-status-menu";
@@ -215,67 +214,7 @@ function OrderDetailsView({
           </div>
         </section>
 
-        <section aria-labelledby="items-heading" className={`${card} md:col-span-3`}>
-          <h2 id="items-heading" className="text-lg font-semibold">
-            Items <span className="text-sm font-normal text-slate-600">({order.itemsCount})</span>
-          </h2>
-          <ul className="mt-2 divide-y divide-slate-200">
-            {order.items.map((item, index) => (
-              <li key={`${item.productId ?? "gone"}-${index}`} className="flex gap-3 py-3">
-                {item.image ? (
-                  <ProductImage
-                    url={item.image}
-                    alt=""
-                    sizes="64px"
-                    widths={THUMBNAIL_WIDTHS}
-                    className="size-16 shrink-0 rounded-lg border border-slate-200 object-contain"
-                  />
-                ) : (
-                  // A product saved without photos: an empty frame keeps the lines aligned.
-                  <div
-                    aria-hidden
-                    className="size-16 shrink-0 rounded-lg border border-slate-200"
-                  />
-                )}
-                <div className="min-w-0 flex-1">
-                  {item.productId === null ? (
-                    <p className="font-medium">
-                      {item.name}{" "}
-                      <span className="text-sm font-normal text-slate-600">
-                        ({orderDetailsTexts.productRemoved})
-                      </span>
-                    </p>
-                  ) : (
-                    <Link
-                      to={`/product/${item.productId}`}
-                      className="font-medium text-brand-700 hover:underline"
-                    >
-                      {item.name}
-                    </Link>
-                  )}
-                  <p className="text-sm text-slate-700">
-                    {formatRupees(item.unitPricePaise)}
-                    {item.oldPricePaise > item.unitPricePaise && (
-                      <>
-                        {" "}
-                        <s className="text-slate-500">
-                          <span className="sr-only">was </span>
-                          {formatRupees(item.oldPricePaise)}
-                        </s>
-                      </>
-                    )}{" "}
-                    × {item.quantity}
-                  </p>
-                </div>
-                <p className="shrink-0 font-semibold">{formatRupees(item.lineTotalPaise)}</p>
-              </li>
-            ))}
-          </ul>
-          <p className="flex justify-between border-t border-slate-300 pt-3 text-lg font-bold">
-            <span>Total</span>
-            <span data-testid="order-total">{formatRupees(order.totalPaise)}</span>
-          </p>
-        </section>
+        <OrderItems order={order} className={`${card} md:col-span-3`} />
 
         <div className="grid content-start gap-4 md:col-span-2">
           <div className={card}>

@@ -98,17 +98,14 @@ export default function OrderDashboard({ loaderData }: Route.ComponentProps) {
   const ordersHeading = useRef<HTMLHeadingElement>(null);
   const live = useLiveOrders();
 
-  const onAnswer = useCallback(
-    (answer: DeskActionData) => {
-      if (answer.notification) show(answer.notification);
-      if (answer.intent === "delete" && answer.orderId !== undefined) {
-        selection.select([answer.orderId], false);
-      } else if (answer.ok && answer.intent !== "status") {
-        selection.clear();
-      }
-    },
-    [show, selection],
-  );
+  const onAnswer = (answer: DeskActionData) => {
+    if (answer.notification) show(answer.notification);
+    if (answer.intent === "delete" && answer.orderId !== undefined) {
+      selection.select([answer.orderId], false);
+    } else if (answer.ok && answer.intent !== "status") {
+      selection.clear();
+    }
+  };
   // One fetcher for the page's changes: its answers outlive the rows a change removes.
   const pageChanges = useDeskFetcher(onAnswer);
 
