@@ -153,6 +153,17 @@ describe("the dashboard's action", () => {
     expect(answer.html).toContain(shown("This page cannot make the change &#x27;note&#x27;"));
     expect((await shop.orderDesk.details(order.id))?.timeline).toHaveLength(1);
   });
+  it("answers a body that is no form with a clear message and changes nothing", async () => {
+    const order = await placeOrder();
+    const response = await shop.app.request(`${TEST_ORIGIN}/admind`, {
+      method: "POST",
+      headers: { ...admin.headers, "Content-Type": "application/json" },
+      body: JSON.stringify({ intent: "delete", orderId: order.id }),
+    });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain(shown("The form names no change to make"));
+    expect(await statusOf(order.id)).toBe("pending");
+  });
 });
 
 describe("the order details page's action", () => {

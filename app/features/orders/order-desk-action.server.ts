@@ -40,17 +40,16 @@ export async function orderDeskAction(
   order?: { id: number | undefined; afterDelete: string },
 ): Promise<DeskActionData> {
   const admin = requireAdmin(request, context);
-  const form = await request.formData();
-  const posted = intentOf(form.get(deskFields.intent));
+  const form = await request.formData().catch(() => new FormData());
+  const named = form.get(deskFields.intent);
+  const posted = intentOf(named);
   const intent = posted && intents.includes(posted) ? posted : undefined;
   if (!intent) {
-    return {
-      intent,
-      ok: false,
-      notification: error(
-        `This page cannot make the change '${String(form.get(deskFields.intent))}'`,
-      ),
-    };
+    const problem =
+      named === null
+        ? "The form names no change to make"
+        : `This page cannot make the change '${String(named)}'`;
+    return { intent, ok: false, notification: error(problem) };
   }
   const orderId = order ? order.id : orderIdOf(form.get(deskFields.orderId)?.toString());
   const desk = context.orderDesk;
