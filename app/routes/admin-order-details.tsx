@@ -1,36 +1,27 @@
 import { AlertTriangle, ArrowLeft, MessageCircle, Phone, PhoneMissed, Trash2 } from "lucide-react";
-import { useRef, useState } from "react";
-import { data, Link, useNavigate, useRevalidator } from "react-router";
+import { data, Link, useActionData } from "react-router";
 import { chatLink, formatMobile, telephoneLink } from "../../domain/contact-links";
-import { dashboardMessages, dashboardPrompts } from "../../domain/dashboard-messages";
-import { formatRupees } from "../../domain/money";
 import { formatOrderDate, type OrderDetails } from "../../domain/order-desk";
-import type { OrderStatus } from "../../domain/shop-constants";
-import { ConfirmDialog } from "../components/confirm-dialog";
-import { ProductImage, THUMBNAIL_WIDTHS } from "../components/product-image";
 import { buttonStyles } from "../components/ui/button";
 import { AdminNav } from "../features/admin/admin-nav";
 import { requireAdmin } from "../features/admin/require-admin";
 import { CallLog, noAnswerCount } from "../features/orders/call-log";
 import { DashboardNotification } from "../features/orders/dashboard-notification";
-import { changeOrderStatus, deleteOrder } from "../features/orders/order-desk-client";
+import { DeleteOrderForm } from "../features/orders/delete-order-form";
+import { deskClientAction } from "../features/orders/desk-client-action";
+import { deskFields, orderIdOf, type DeskActionData } from "../features/orders/desk-intents";
+import { orderDeskAction } from "../features/orders/order-desk-action.server";
+import { OrderItems } from "../features/orders/order-items";
 import { OrderNotes } from "../features/orders/order-notes";
 import { OrderStatusBadge } from "../features/orders/order-status-badge";
 import { OrderStatusMenu } from "../features/orders/order-status-menu";
 import { OrderTimeline } from "../features/orders/order-timeline";
 import { useDashboardNotification } from "../features/orders/use-dashboard-notification";
+import { useDeskFetcher } from "../features/orders/use-desk-fetcher";
 import { useLiveOrder } from "../features/orders/use-live-order";
 import { orderChatMessage, orderDetailsTexts } from "../features/orders/order-details-texts";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/admin-order-details";
-
-/** Order ids are positive 32-bit integers (PostgreSQL `integer`); anything else names no order. */
-const MAX_ORDER_ID = 2_147_483_647;
-
-function orderIdOf(param: string): number | undefined {
-  const id = /^[1-9]\d{0,9}$/.test(param) ? Number(param) : 0;
-  return id > 0 && id <= MAX_ORDER_ID ? id : undefined;
-}
 
 export function meta({ matches, loaderData, params }: Route.MetaArgs) {
   return pageMeta(matches, {
@@ -57,6 +48,18 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     updatedText: formatOrderDate(order.updatedAt),
     timeline: timeline.map((entry) => ({ ...entry, atText: formatOrderDate(entry.at) })),
   };
+}
+
+/** The status, delete, note and call-log forms post here; a deleted order sends the admin back. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  return orderDeskAction(request, context, ["status", "delete", "note", "call"], {
+    id: orderIdOf(params.id),
+    afterDelete: "/admind",
+  });
+}
+
+export async function clientAction(args: Route.ClientActionArgs) {
+  return deskClientAction(args);
 }
 
 function BackLink() {
@@ -106,57 +109,21 @@ function OrderDetailsView({
   updatedText,
   timeline,
 }: Extract<Route.ComponentProps["loaderData"], { found: true }>) {
-  const { revalidate } = useRevalidator();
-  const navigate = useNavigate();
-  const { notification, serial, notify, hide } = useDashboardNotification();
+  // Set when a form was posted without script: the page then comes back with the answer.
+  const posted = useActionData<typeof action>();
+  const { notification, serial, show, hide } = useDashboardNotification(posted?.notification);
   const { live, deleted: deletedElsewhere } = useLiveOrder(order.id);
-  const [confirmingDelete, setConfirmingDelete] = useState(false);
-  const [busy, setBusy] = useState(false);
-  // Set before this page deletes the order, so its own deletion is not reported as someone else's.
-  const [deletingHere, setDeletingHere] = useState(false);
-  const deleteButton = useRef<HTMLButtonElement>(null);
+  const onAnswer = (answer: DeskActionData) => {
+    if (answer.notification) show(answer.notification);
+  };
+  const fetcher = useDeskFetcher(onAnswer);
+  const busy = fetcher.state !== "idle";
+  // This page's own deletion is not someone else's; a successful one goes on to the dashboard.
+  const deletingHere = busy && fetcher.formData?.get(deskFields.intent) === "delete";
 
   if (deletedElsewhere && !deletingHere) {
     return <Missing title={orderDetailsTexts.deletedTitle} text={orderDetailsTexts.deleted} />;
   }
-
-  const setStatus = async (status: OrderStatus) => {
-    setBusy(true);
-    const result = await changeOrderStatus(order.id, status);
-    setBusy(false);
-    if (result.outcome === "done") {
-      notify(dashboardMessages.statusUpdated(order.orderNumber, status), "success");
-      await revalidate();
-    } else {
-      notify(
-        result.outcome === "refused"
-          ? dashboardMessages.statusUpdateFailed
-          : dashboardMessages.statusUpdateError,
-        "error",
-      );
-    }
-  };
-
-  const remove = async () => {
-    setConfirmingDelete(false);
-    setBusy(true);
-    setDeletingHere(true);
-    const result = await deleteOrder(order.id);
-    setBusy(false);
-    if (result.outcome === "done") {
-      await navigate("/admind");
-    } else {
-      setDeletingHere(false);
-      notify(
-        result.outcome === "refused"
-          ? dashboardMessages.orderDeleteFailed
-          : dashboardMessages.orderDeleteError,
-        "error",
-      );
-    }
-  };
-
-  const reload = () => void revalidate();
 
   return (
     <section
@@ -190,21 +157,22 @@ function OrderDetailsView({
           </div>
         </div>
         <div className="flex flex-wrap gap-2">
-          <OrderStatusMenu
-            status={order.status}
-            onChange={(status) => void setStatus(status)}
-            disabled={busy}
-          />
-          <button
-            ref={deleteButton}
-            type="button"
-            disabled={busy}
-            onClick={() => setConfirmingDelete(true)}
-            className={`${buttonStyles.secondary} inline-flex items-center gap-1 text-red-800`}
+          <fetcher.Form method="post" className="contents">
+            <input type="hidden" name={deskFields.intent} value="status" />
+            <OrderStatusMenu status={order.status} disabled={busy} />
+          </fetcher.Form>
+          <DeleteOrderForm
+            fetcher={fetcher}
+            orderNumber={order.orderNumber}
+            title="Delete this order?"
+            buttonProps={{
+              disabled: busy,
+              className: `${buttonStyles.secondary} inline-flex items-center gap-1 text-red-800`,
+            }}
           >
             <Trash2 aria-hidden size={16} />
             Delete
-          </button>
+          </DeleteOrderForm>
         </div>
       </header>
 
@@ -246,72 +214,18 @@ function OrderDetailsView({
           </div>
         </section>
 
-        <section aria-labelledby="items-heading" className={`${card} md:col-span-3`}>
-          <h2 id="items-heading" className="text-lg font-semibold">
-            Items <span className="text-sm font-normal text-slate-600">({order.itemsCount})</span>
-          </h2>
-          <ul className="mt-2 divide-y divide-slate-200">
-            {order.items.map((item, index) => (
-              <li key={`${item.productId ?? "gone"}-${index}`} className="flex gap-3 py-3">
-                <ProductImage
-                  url={item.image}
-                  alt=""
-                  sizes="64px"
-                  widths={THUMBNAIL_WIDTHS}
-                  className="size-16 shrink-0 rounded-lg border border-slate-200 object-contain"
-                />
-                <div className="min-w-0 flex-1">
-                  {item.productId === null ? (
-                    <p className="font-medium">
-                      {item.name}{" "}
-                      <span className="text-sm font-normal text-slate-600">
-                        ({orderDetailsTexts.productRemoved})
-                      </span>
-                    </p>
-                  ) : (
-                    <Link
-                      to={`/product/${item.productId}`}
-                      className="font-medium text-brand-700 hover:underline"
-                    >
-                      {item.name}
-                    </Link>
-                  )}
-                  <p className="text-sm text-slate-700">
-                    {formatRupees(item.unitPricePaise)}
-                    {item.oldPricePaise > item.unitPricePaise && (
-                      <>
-                        {" "}
-                        <s className="text-slate-500">
-                          <span className="sr-only">was </span>
-                          {formatRupees(item.oldPricePaise)}
-                        </s>
-                      </>
-                    )}{" "}
-                    × {item.quantity}
-                  </p>
-                </div>
-                <p className="shrink-0 font-semibold">{formatRupees(item.lineTotalPaise)}</p>
-              </li>
-            ))}
-          </ul>
-          <p className="flex justify-between border-t border-slate-300 pt-3 text-lg font-bold">
-            <span>Total</span>
-            <span data-testid="order-total">{formatRupees(order.totalPaise)}</span>
-          </p>
-        </section>
+        <OrderItems order={order} className={`${card} md:col-span-3`} />
 
         <div className="grid content-start gap-4 md:col-span-2">
           <div className={card}>
             <CallLog
-              orderId={order.id}
               noAnswers={noAnswerCount(timeline)}
               flagged={order.flagged}
-              notify={notify}
-              onLogged={reload}
+              onAnswer={onAnswer}
             />
           </div>
           <div className={card}>
-            <OrderNotes orderId={order.id} notify={notify} onAdded={reload} />
+            <OrderNotes onAnswer={onAnswer} />
           </div>
         </div>
 
@@ -319,17 +233,6 @@ function OrderDetailsView({
           <OrderTimeline entries={timeline} />
         </div>
       </div>
-
-      {confirmingDelete && (
-        <ConfirmDialog
-          title="Delete this order?"
-          message={dashboardPrompts.deleteOrder(order.orderNumber)}
-          confirmLabel="Delete order"
-          onConfirm={() => void remove()}
-          onCancel={() => setConfirmingDelete(false)}
-          returnFocusTo={deleteButton}
-        />
-      )}
     </section>
   );
 }

@@ -1,41 +1,44 @@
-import { Download, RefreshCw, Trash2 } from "lucide-react";
+import { RefreshCw, Trash2 } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useLocation, useNavigate, useNavigation, useRevalidator } from "react-router";
-import { ConfirmDialog } from "../components/confirm-dialog";
-import { buttonStyles } from "../components/ui/button";
+import {
+  useActionData,
+  useLocation,
+  useNavigate,
+  useNavigation,
+  useRevalidator,
+} from "react-router";
+import { Button, buttonStyles } from "../components/ui/button";
 import { AdminNav } from "../features/admin/admin-nav";
 import { requireAdmin } from "../features/admin/require-admin";
 import { BulkActionsBar } from "../features/orders/bulk-actions-bar";
-import { ClearAllPhraseDialog } from "../features/orders/clear-all-dialog";
+import {
+  DashboardConfirmationDialog,
+  type DashboardConfirmation,
+} from "../features/orders/dashboard-confirmations";
 import { DashboardNotification } from "../features/orders/dashboard-notification";
 import { dashboardQueryFrom, searchAfterFilterChange } from "../features/orders/dashboard-query";
+import { deskClientAction } from "../features/orders/desk-client-action";
+import { deskForm, type DeskActionData } from "../features/orders/desk-intents";
+import { ExportOrdersButton } from "../features/orders/export-orders-button";
 import { LastUpdateClock } from "../features/orders/last-update-clock";
 import { LiveIndicator } from "../features/orders/live-indicator";
+import { orderDeskAction } from "../features/orders/order-desk-action.server";
 import { OrderAlertsButton } from "../features/orders/order-alerts-button";
-import {
-  bulkChangeStatus,
-  bulkDeleteOrders,
-  changeOrderStatus,
-  clearAllOrders,
-  deleteOrder,
-  exportOrders,
-  matchingOrderIds,
-} from "../features/orders/order-desk-client";
 import { OrderFilters, type FilterChange } from "../features/orders/order-filters";
 import { OrderPagination } from "../features/orders/order-pagination";
+import {
+  isPageSelected,
+  SELECT_MATCHING_PARAM,
+  SELECT_MATCHING_VALUE,
+  useOrderSelection,
+} from "../features/orders/order-selection";
 import { OrderSummaryCards } from "../features/orders/order-summary-cards";
 import { OrdersTable } from "../features/orders/orders-table";
 import { useDashboardNotification } from "../features/orders/use-dashboard-notification";
+import { useDeskFetcher } from "../features/orders/use-desk-fetcher";
 import { useLiveOrders } from "../features/orders/use-live-orders";
-import {
-  bulkDeleteNotification,
-  bulkStatusNotification,
-  dashboardMessages,
-  dashboardPrompts,
-  orderCountLine,
-} from "../../domain/dashboard-messages";
-import { CLEAR_ALL_PHRASE, type OrderListRow } from "../../domain/order-desk";
-import type { OrderStatus } from "../../domain/shop-constants";
+import { dashboardMessages, orderCountLine } from "../../domain/dashboard-messages";
+import { CLEAR_ALL_PHRASE } from "../../domain/order-desk";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/admind";
 
@@ -50,45 +53,61 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(request, context);
-  const query = dashboardQueryFrom(new URL(request.url).searchParams);
-  const [list, summary] = await Promise.all([
+  const params = new URL(request.url).searchParams;
+  const query = dashboardQueryFrom(params);
+  const selectingMatching = params.get(SELECT_MATCHING_PARAM) === SELECT_MATCHING_VALUE;
+  const [list, summary, matchingIds] = await Promise.all([
     context.orderDesk.list(query),
     // The orders are what the owner works on; without the summary the page is still useful.
     context.orderDesk.summary().catch((error: unknown) => {
       console.error("Loading the orders summary failed", error);
       return null;
     }),
+    // 'Select all matching' asks for these (see useOrderSelection); a page view does not.
+    selectingMatching ? context.orderDesk.listIds(query) : undefined,
   ]);
-  return { query, list, summary, loadedAt: new Date().toISOString() };
+  return { query, list, summary, matchingIds, loadedAt: new Date().toISOString() };
 }
 
-type ConfirmedAction =
-  | { kind: "delete"; row: OrderListRow }
-  | { kind: "bulk-status"; ids: number[]; status: OrderStatus }
-  | { kind: "bulk-delete"; ids: number[] };
-type Confirmation = ConfirmedAction | { kind: "clear-warning" } | { kind: "clear-phrase" };
+export async function action({ request, context }: Route.ActionArgs) {
+  return orderDeskAction(request, context, [
+    "status",
+    "delete",
+    "bulk-status",
+    "bulk-delete",
+    "clear-all",
+  ]);
+}
+
+export async function clientAction(args: Route.ClientActionArgs) {
+  return deskClientAction(args);
+}
 
 export default function OrderDashboard({ loaderData }: Route.ComponentProps) {
   const { query, list, summary, loadedAt } = loaderData;
   const navigate = useNavigate();
   const navigation = useNavigation();
-  const { revalidate } = useRevalidator();
-  const { notification, serial, notify, show, hide } = useDashboardNotification();
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
-  const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
-  const [refreshing, setRefreshing] = useState(false);
-  const [exporting, setExporting] = useState(false);
+  const revalidator = useRevalidator();
+  // Set when a form was posted without script: the page then comes back with the answer.
+  const posted = useActionData<typeof action>();
+  const { notification, serial, notify, show, hide } = useDashboardNotification(
+    posted?.notification,
+  );
+  const selection = useOrderSelection(query);
+  const [confirmation, setConfirmation] = useState<DashboardConfirmation | null>(null);
   const ordersHeading = useRef<HTMLHeadingElement>(null);
-
-  // A selection made under other filters would act on orders no longer in sight.
-  const filters = searchAfterFilterChange(query, {});
-  const [selectionFilters, setSelectionFilters] = useState(filters);
-  if (selectionFilters !== filters) {
-    setSelectionFilters(filters);
-    setSelected(new Set());
-  }
-
   const live = useLiveOrders();
+
+  const onAnswer = (answer: DeskActionData) => {
+    if (answer.notification) show(answer.notification);
+    if (answer.intent === "delete" && answer.orderId !== undefined) {
+      selection.select([answer.orderId], false);
+    } else if (answer.ok && answer.intent !== "status") {
+      selection.clear();
+    }
+  };
+  // One fetcher for the page's changes: its answers outlive the rows a change removes.
+  const pageChanges = useDeskFetcher(onAnswer);
 
   useEffect(() => {
     if (!summary) notify(dashboardMessages.loadSummaryFailed, "error");
@@ -109,122 +128,20 @@ export default function OrderDashboard({ loaderData }: Route.ComponentProps) {
     [query, navigate, notify],
   );
 
-  const select = (id: number, on: boolean) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
-
-  const selectPage = (on: boolean) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      for (const row of list.orders) {
-        if (on) next.add(row.id);
-        else next.delete(row.id);
-      }
-      return next;
-    });
-
-  const selectAllMatching = async () => {
-    const answer = await matchingOrderIds(query);
-    if (answer.outcome === "done") setSelected(new Set(answer.data.ids));
-    else notify(dashboardMessages.loadOrdersFailed, "error");
-  };
-
-  const changeStatus = async (row: OrderListRow, status: OrderStatus) => {
-    const answer = await changeOrderStatus(row.id, status);
-    if (answer.outcome === "done") {
-      notify(dashboardMessages.statusUpdated(row.orderNumber, status), "success");
-      await revalidate();
-    } else if (answer.outcome === "refused") {
-      notify(dashboardMessages.statusUpdateFailed, "error");
-      // Most often the order was deleted meanwhile; the list should stop offering it.
-      await revalidate();
-    } else {
-      notify(dashboardMessages.statusUpdateError, "error");
-    }
-  };
-
-  const confirmed = async (current: ConfirmedAction) => {
-    setConfirmation(null);
-    switch (current.kind) {
-      case "delete": {
-        const answer = await deleteOrder(current.row.id);
-        if (answer.outcome === "done") notify(dashboardMessages.orderDeleted, "success");
-        else if (answer.outcome === "refused") notify(dashboardMessages.orderDeleteFailed, "error");
-        else notify(dashboardMessages.orderDeleteError, "error");
-        if (answer.outcome !== "unreachable") {
-          select(current.row.id, false);
-          await revalidate();
-        }
-        return;
-      }
-      case "bulk-status": {
-        const answer = await bulkChangeStatus(current.ids, current.status);
-        if (answer.outcome !== "done") {
-          notify(dashboardMessages.bulkUpdateError, "error");
-          return;
-        }
-        show(bulkStatusNotification(answer.data, current.status));
-        setSelected(new Set());
-        await revalidate();
-        return;
-      }
-      case "bulk-delete": {
-        const answer = await bulkDeleteOrders(current.ids);
-        if (answer.outcome !== "done") {
-          notify(dashboardMessages.bulkDeleteError, "error");
-          return;
-        }
-        show(bulkDeleteNotification(answer.data));
-        setSelected(new Set());
-        await revalidate();
-        return;
-      }
-    }
-  };
-
   const clearAll = (typed: string) => {
     setConfirmation(null);
-    if (typed !== CLEAR_ALL_PHRASE) {
-      notify(dashboardMessages.clearCancelled, "info");
-      return;
-    }
-    void clearAllOrders(typed).then(async (answer) => {
-      if (answer.outcome === "done") {
-        notify(dashboardMessages.allCleared, "success");
-        setSelected(new Set());
-        await revalidate();
-      } else {
-        notify(dashboardMessages.clearFailed, "error");
-      }
-    });
+    if (typed !== CLEAR_ALL_PHRASE) notify(dashboardMessages.clearCancelled, "info");
+    else
+      void pageChanges.submit(deskForm("clear-all", { confirmation: typed }), { method: "post" });
   };
 
   const refresh = async () => {
-    setRefreshing(true);
-    try {
-      await revalidate();
-      notify(dashboardMessages.refreshed, "success");
-    } finally {
-      setRefreshing(false);
-    }
+    await revalidator.revalidate();
+    notify(dashboardMessages.refreshed, "success");
   };
 
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      const answer = await exportOrders(query);
-      if (answer.outcome === "done") notify(dashboardMessages.exported, "success");
-      else notify(dashboardMessages.exportFailed, "error");
-    } finally {
-      setExporting(false);
-    }
-  };
-
-  const pageSelected = list.orders.length > 0 && list.orders.every((row) => selected.has(row.id));
+  const { selected } = selection;
+  const pageIds = list.orders.map((row) => row.id);
   const filtered =
     query.q !== undefined ||
     query.status !== "all" ||
@@ -245,33 +162,28 @@ export default function OrderDashboard({ loaderData }: Route.ComponentProps) {
             </div>
           </div>
           <div className="flex flex-wrap gap-2">
-            <button
-              type="button"
+            <Button
               onClick={() => void refresh()}
-              disabled={refreshing}
-              className={`${buttonStyles.secondary} inline-flex items-center gap-2`}
+              disabled={revalidator.state !== "idle"}
+              className="inline-flex items-center gap-2"
             >
-              <RefreshCw aria-hidden size={18} className={refreshing ? "animate-spin" : ""} />
+              <RefreshCw
+                aria-hidden
+                size={18}
+                className={revalidator.state !== "idle" ? "animate-spin" : ""}
+              />
               Refresh
-            </button>
+            </Button>
             <OrderAlertsButton />
-            <button
-              type="button"
-              onClick={() => void exportCsv()}
-              disabled={exporting}
-              className={`${buttonStyles.primary} inline-flex items-center gap-2`}
-            >
-              <Download aria-hidden size={18} />
-              Export Orders
-            </button>
-            <button
-              type="button"
+            <ExportOrdersButton query={query} notify={notify} />
+            <Button
+              variant="danger"
               onClick={() => setConfirmation({ kind: "clear-warning" })}
-              className={`${buttonStyles.danger} inline-flex items-center gap-2`}
+              className="inline-flex items-center gap-2"
             >
               <Trash2 aria-hidden size={18} />
               Clear All
-            </button>
+            </Button>
           </div>
         </header>
 
@@ -292,12 +204,12 @@ export default function OrderDashboard({ loaderData }: Route.ComponentProps) {
 
         <BulkActionsBar
           selectedCount={selected.size}
-          pageSelected={pageSelected}
-          pageHasOrders={list.orders.length > 0}
+          pageSelected={isPageSelected(selected, pageIds)}
+          pageHasOrders={pageIds.length > 0}
           matching={list.matching}
-          onSelectPage={selectPage}
-          onSelectAllMatching={() => void selectAllMatching()}
-          onClearSelection={() => setSelected(new Set())}
+          onSelectPage={(on) => selection.select(pageIds, on)}
+          onSelectAllMatching={selection.selectAllMatching}
+          onClearSelection={selection.clear}
           onBulkStatus={(status) => {
             if (selected.size === 0) notify(dashboardMessages.selectToUpdate, "error");
             else setConfirmation({ kind: "bulk-status", ids: [...selected], status });
@@ -326,61 +238,30 @@ export default function OrderDashboard({ loaderData }: Route.ComponentProps) {
             orders={list.orders}
             selected={selected}
             busy={loadingOrders}
-            onSelect={select}
-            onStatusChange={(row, status) => void changeStatus(row, status)}
-            onDelete={(row) => setConfirmation({ kind: "delete", row })}
+            onSelect={(id, on) => selection.select([id], on)}
+            fetcher={pageChanges}
+            returnFocusTo={ordersHeading}
           />
         )}
 
         <OrderPagination query={query} page={list.page} pageCount={list.pageCount} />
       </section>
 
-      {confirmation?.kind === "delete" && (
-        <ConfirmDialog
-          title="Delete order"
-          message={dashboardPrompts.deleteOrder(confirmation.row.orderNumber)}
-          confirmLabel="Delete order"
-          onConfirm={() => void confirmed(confirmation)}
-          onCancel={() => setConfirmation(null)}
-          returnFocusTo={ordersHeading}
-        />
-      )}
-      {confirmation?.kind === "bulk-status" && (
-        <ConfirmDialog
-          title="Update orders"
-          message={dashboardPrompts.bulkStatus(confirmation.ids.length, confirmation.status)}
-          confirmLabel="Update orders"
-          tone="primary"
-          onConfirm={() => void confirmed(confirmation)}
-          onCancel={() => setConfirmation(null)}
-        />
-      )}
-      {confirmation?.kind === "bulk-delete" && (
-        <ConfirmDialog
-          title="Delete orders"
-          message={dashboardPrompts.bulkDelete(confirmation.ids.length)}
-          confirmLabel="Delete orders"
-          onConfirm={() => void confirmed(confirmation)}
-          onCancel={() => setConfirmation(null)}
-          returnFocusTo={ordersHeading}
-        />
-      )}
-      {confirmation?.kind === "clear-warning" && (
-        <ConfirmDialog
-          title="Clear all orders?"
-          message={dashboardPrompts.clearAllWarning}
-          confirmLabel="Continue"
-          onConfirm={() => setConfirmation({ kind: "clear-phrase" })}
-          onCancel={() => setConfirmation(null)}
-        />
-      )}
-      {confirmation?.kind === "clear-phrase" && (
-        <ClearAllPhraseDialog
-          onSubmit={clearAll}
-          onCancel={() => setConfirmation(null)}
-          returnFocusTo={ordersHeading}
-        />
-      )}
+      <DashboardConfirmationDialog
+        confirmation={confirmation}
+        onConfirmed={(confirmed) => {
+          setConfirmation(null);
+          const form =
+            confirmed.kind === "bulk-status"
+              ? deskForm("bulk-status", { ids: confirmed.ids, status: confirmed.status })
+              : deskForm("bulk-delete", { ids: confirmed.ids });
+          void pageChanges.submit(form, { method: "post" });
+        }}
+        onContinue={() => setConfirmation({ kind: "clear-phrase" })}
+        onClearTyped={clearAll}
+        onCancel={() => setConfirmation(null)}
+        returnFocusTo={ordersHeading}
+      />
     </>
   );
 }

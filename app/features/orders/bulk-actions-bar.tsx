@@ -1,5 +1,7 @@
 import { useId, useState } from "react";
-import { buttonStyles } from "../../components/ui/button";
+import { Button } from "../../components/ui/button";
+import { Label } from "../../components/ui/label";
+import { Select } from "../../components/ui/select";
 import { ORDER_STATUS_LABELS } from "../../../domain/order-desk";
 import { ORDER_STATUSES, type OrderStatus } from "../../../domain/shop-constants";
 
@@ -68,35 +70,25 @@ export function BulkActionsBar({
         </button>
       )}
       <div className="grid w-full grid-cols-2 items-center gap-2 sm:ml-auto sm:flex sm:w-auto">
-        <label htmlFor={`${id}-status`} className="text-sm font-medium text-slate-700">
-          Set selected to
-        </label>
-        <select
+        <Label htmlFor={`${id}-status`}>Set selected to</Label>
+        <Select
           id={`${id}-status`}
           value={status}
           onChange={(event) => setStatus(event.target.value as OrderStatus)}
-          className="min-h-11 rounded-lg border border-slate-300 bg-white px-3 text-sm"
+          className="sm:w-auto"
         >
           {ORDER_STATUSES.map((value) => (
             <option key={value} value={value}>
               {ORDER_STATUS_LABELS[value]}
             </option>
           ))}
-        </select>
-        <button
-          type="button"
-          onClick={() => onBulkStatus(status)}
-          className={`${buttonStyles.secondary} text-sm whitespace-nowrap`}
-        >
+        </Select>
+        <Button onClick={() => onBulkStatus(status)} className="text-sm whitespace-nowrap">
           Update selected
-        </button>
-        <button
-          type="button"
-          onClick={onBulkDelete}
-          className={`${buttonStyles.danger} text-sm whitespace-nowrap`}
-        >
+        </Button>
+        <Button variant="danger" onClick={onBulkDelete} className="text-sm whitespace-nowrap">
           Delete selected
-        </button>
+        </Button>
       </div>
     </section>
   );

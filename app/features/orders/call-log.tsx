@@ -1,51 +1,30 @@
 import { PhoneMissed } from "lucide-react";
-import { useId, useState } from "react";
-import type { NotificationType } from "../../../domain/dashboard-messages";
-import {
-  CALL_OUTCOMES,
-  CALL_OUTCOME_LABELS,
-  type CallOutcome,
-  type TimelineEntry,
-} from "../../../domain/order-desk";
-import { buttonStyles } from "../../components/ui/button";
-import { logOrderCall } from "./order-activity-client";
+import { useId } from "react";
+import { CALL_OUTCOMES, CALL_OUTCOME_LABELS, type TimelineEntry } from "../../../domain/order-desk";
+import { Button } from "../../components/ui/button";
+import { deskFields, type DeskActionData } from "./desk-intents";
 import { callLogMessages } from "./order-details-texts";
+import { useDeskFetcher } from "./use-desk-fetcher";
 
 export function noAnswerCount(timeline: readonly TimelineEntry[]): number {
   return timeline.filter((entry) => entry.kind === "call" && entry.outcome === "no_answer").length;
 }
 
-/** The call-back log: one tap records how a call to the customer went; it lands on the timeline. */
+/**
+ * The call-back log: one tap records how a call to the customer went (the `call` intent of the
+ * page's action); it lands on the timeline when the page reloads its data.
+ */
 export function CallLog({
-  orderId,
   noAnswers,
   flagged,
-  notify,
-  onLogged,
+  onAnswer,
 }: {
-  orderId: number;
   noAnswers: number;
   flagged: boolean;
-  notify(message: string, type: NotificationType): void;
-  onLogged(): void;
+  onAnswer: (answer: DeskActionData) => void;
 }) {
   const id = useId();
-  const [saving, setSaving] = useState(false);
-
-  const log = async (outcome: CallOutcome) => {
-    setSaving(true);
-    const result = await logOrderCall(orderId, outcome);
-    setSaving(false);
-    if (result.outcome === "done") {
-      notify(callLogMessages.logged(outcome), "success");
-      onLogged();
-    } else {
-      notify(
-        result.outcome === "refused" ? callLogMessages.failed : callLogMessages.error,
-        "error",
-      );
-    }
-  };
+  const fetcher = useDeskFetcher(onAnswer);
 
   return (
     <section aria-labelledby={`${id}-heading`}>
@@ -55,19 +34,22 @@ export function CallLog({
       <p className="mt-1 text-sm text-slate-600">
         After calling the customer, record how it went. {callLogMessages.flagRule}
       </p>
-      <div role="group" aria-label="Record a call" className="mt-3 grid grid-cols-2 gap-2">
-        {CALL_OUTCOMES.map((outcome) => (
-          <button
-            key={outcome}
-            type="button"
-            disabled={saving}
-            onClick={() => void log(outcome)}
-            className={buttonStyles.secondary}
-          >
-            {CALL_OUTCOME_LABELS[outcome]}
-          </button>
-        ))}
-      </div>
+      <fetcher.Form method="post">
+        <input type="hidden" name={deskFields.intent} value="call" />
+        <div role="group" aria-label="Record a call" className="mt-3 grid grid-cols-2 gap-2">
+          {CALL_OUTCOMES.map((outcome) => (
+            <Button
+              key={outcome}
+              type="submit"
+              name={deskFields.outcome}
+              value={outcome}
+              disabled={fetcher.state !== "idle"}
+            >
+              {CALL_OUTCOME_LABELS[outcome]}
+            </Button>
+          ))}
+        </div>
+      </fetcher.Form>
       {noAnswers > 0 && (
         <p className="mt-3 flex items-center gap-2 text-sm font-medium text-slate-800">
           <PhoneMissed aria-hidden size={16} />

@@ -1,5 +1,7 @@
 import { useId, useState, type RefObject } from "react";
-import { buttonStyles } from "../../components/ui/button";
+import { Button } from "../../components/ui/button";
+import { Input } from "../../components/ui/input";
+import { Label } from "../../components/ui/label";
 import { Modal } from "../../components/ui/modal";
 import { CLEAR_ALL_PHRASE } from "../../../domain/order-desk";
 import { dashboardPrompts } from "../../../domain/dashboard-messages";
@@ -40,25 +42,23 @@ export function ClearAllPhraseDialog({
         <p id={`${id}-message`} className="mt-2 text-slate-700">
           {dashboardPrompts.clearAllTypePhrase(CLEAR_ALL_PHRASE)}
         </p>
-        <label htmlFor={`${id}-phrase`} className="mt-4 block text-sm font-medium text-slate-700">
+        <Label htmlFor={`${id}-phrase`} className="mt-4 block">
           Confirmation text
-        </label>
-        <input
+        </Label>
+        <Input
           id={`${id}-phrase`}
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          className="mt-1 min-h-11 w-full rounded-lg border border-slate-300 px-3 font-mono"
+          className="font-mono"
         />
         <div className="mt-6 flex justify-end gap-3">
-          <button type="button" onClick={onCancel} className={buttonStyles.secondary}>
-            Cancel
-          </button>
-          <button type="submit" className={buttonStyles.danger}>
+          <Button onClick={onCancel}>Cancel</Button>
+          <Button type="submit" variant="danger">
             Delete all orders
-          </button>
+          </Button>
         </div>
       </form>
     </Modal>

@@ -35,3 +35,10 @@ export const callLogMessages = {
   flagRule: `${NO_ANSWER_FLAG_THRESHOLD} unanswered calls flag the order on the dashboard.`,
   flagged: "Flagged: the customer did not answer repeated calls.",
 } as const;
+
+/** The internal notes' messages. */
+export const orderNoteMessages = {
+  added: "Note added",
+  failed: "Failed to add the note",
+  error: "Error adding the note. Check your internet connection.",
+} as const;

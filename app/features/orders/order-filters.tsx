@@ -9,6 +9,9 @@ import {
   type OrderSort,
   type OrderStatusFilter,
 } from "../../../domain/order-desk";
+import { Input } from "../../components/ui/input";
+import { Label } from "../../components/ui/label";
+import { Select } from "../../components/ui/select";
 
 /** Typing pauses this long before the search runs, so a phone does not reload on every letter. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -19,10 +22,6 @@ export const DAY_WINDOWS = [1, 7, 30, 90] as const;
 export type FilterChange = Partial<
   Pick<OrderListQuery, "q" | "status" | "sort" | "days" | "urgent" | "flagged">
 >;
-
-const controlStyle =
-  "min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900";
-const labelStyle = "mb-1 block text-sm font-medium text-slate-700";
 
 /**
  * Search, status, sort, date window and the urgent/flagged toggles. The page keeps them in its URL;
@@ -76,16 +75,16 @@ export function OrderFilters({
       }}
     >
       <div className="col-span-2">
-        <label htmlFor={`${id}-q`} className={labelStyle}>
+        <Label htmlFor={`${id}-q`} className="block">
           Search orders
-        </label>
+        </Label>
         <div className="relative">
           <Search
             aria-hidden
             size={18}
             className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-slate-500"
           />
-          <input
+          <Input
             id={`${id}-q`}
             type="search"
             value={search}
@@ -93,55 +92,52 @@ export function OrderFilters({
             placeholder="Name, order number or mobile"
             autoComplete="off"
             enterKeyHint="search"
-            className={`${controlStyle} pl-9`}
+            className="pl-9"
           />
         </div>
       </div>
       <div>
-        <label htmlFor={`${id}-status`} className={labelStyle}>
+        <Label htmlFor={`${id}-status`} className="block">
           Status
-        </label>
-        <select
+        </Label>
+        <Select
           id={`${id}-status`}
           value={query.status}
           onChange={(event) => onChange({ status: event.target.value as OrderStatusFilter })}
-          className={controlStyle}
         >
           {ORDER_STATUS_FILTERS.map((status) => (
             <option key={status} value={status}>
               {status === "all" ? "All statuses" : ORDER_STATUS_LABELS[status]}
             </option>
           ))}
-        </select>
+        </Select>
       </div>
       <div>
-        <label htmlFor={`${id}-sort`} className={labelStyle}>
+        <Label htmlFor={`${id}-sort`} className="block">
           Sort
-        </label>
-        <select
+        </Label>
+        <Select
           id={`${id}-sort`}
           value={query.sort}
           onChange={(event) => onChange({ sort: event.target.value as OrderSort })}
-          className={controlStyle}
         >
           {ORDER_SORTS.map((sort) => (
             <option key={sort} value={sort}>
               {ORDER_SORT_LABELS[sort]}
             </option>
           ))}
-        </select>
+        </Select>
       </div>
       <div>
-        <label htmlFor={`${id}-days`} className={labelStyle}>
+        <Label htmlFor={`${id}-days`} className="block">
           Placed
-        </label>
-        <select
+        </Label>
+        <Select
           id={`${id}-days`}
           value={query.days ?? ""}
           onChange={(event) =>
             onChange({ days: event.target.value ? Number(event.target.value) : undefined })
           }
-          className={controlStyle}
         >
           <option value="">All time</option>
           {DAY_WINDOWS.map((days) => (
@@ -152,7 +148,7 @@ export function OrderFilters({
           {query.days !== undefined && !(DAY_WINDOWS as readonly number[]).includes(query.days) && (
             <option value={query.days}>Last {query.days} days</option>
           )}
-        </select>
+        </Select>
       </div>
       <fieldset className="flex flex-col justify-end gap-1">
         <legend className="sr-only">Needs attention</legend>

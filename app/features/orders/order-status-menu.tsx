@@ -2,6 +2,7 @@ import { Check, ChevronDown } from "lucide-react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { ORDER_STATUS_LABELS } from "../../../domain/order-desk";
 import type { OrderStatus } from "../../../domain/shop-constants";
+import { deskFields } from "./desk-intents";
 
 /** Spec §2: the four working statuses, then Cancelled below a divider so it is not hit by mistake. */
 const WORKING_STATUSES = ["pending", "confirmed", "processing", "delivered"] as const;
@@ -40,15 +41,16 @@ function hideMenu(menu: HTMLElement | null): void {
  * The status menu of an order (dashboard rows and the details page): a button that opens 'Mark as
  * Pending' … 'Mark as Cancelled'. The menu is a manual popover, so it sits in the browser's top
  * layer and is never clipped by a scrolling table; the keys follow the ARIA menu button pattern.
+ *
+ * Place it in a form that posts the `status` intent: each item submits the form with its status.
+ * Without JavaScript the button still opens the menu (`popovertarget`), so the change works then too.
  */
 export function OrderStatusMenu({
   status,
-  onChange,
   disabled = false,
   label,
 }: {
   status: OrderStatus;
-  onChange(status: OrderStatus): void;
   disabled?: boolean;
   /** The button's accessible name; start it with 'Change status' so it matches what is shown. */
   label?: string;
@@ -140,18 +142,16 @@ export function OrderStatusMenu({
     }
   };
 
-  const choose = (next: OrderStatus) => {
-    closeMenu(true);
-    onChange(next);
-  };
-
   const item = (value: OrderStatus) => (
     <button
       key={value}
-      type="button"
+      type="submit"
+      name={deskFields.status}
+      value={value}
       role="menuitem"
       tabIndex={-1}
-      onClick={() => choose(value)}
+      // The click goes on to submit the form with this item's status.
+      onClick={() => closeMenu(true)}
       className="flex min-h-11 w-full items-center gap-2 rounded-md px-3 text-left text-sm text-slate-800 hover:bg-slate-100 focus:bg-slate-100 focus:outline-none"
     >
       <Check aria-hidden size={16} className={value === status ? "text-brand-700" : "invisible"} />
@@ -169,7 +169,13 @@ export function OrderStatusMenu({
         aria-controls={menuId}
         aria-label={label}
         disabled={disabled}
-        onClick={() => (open ? closeMenu(true) : openMenu("first"))}
+        popoverTarget={menuId}
+        onClick={(event) => {
+          // The script places the menu and moves focus; the browser's own toggle is for no script.
+          event.preventDefault();
+          if (open) closeMenu(true);
+          else openMenu("first");
+        }}
         onKeyDown={onButtonKeyDown}
         className="inline-flex min-h-11 items-center gap-1 rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800 hover:bg-slate-100 disabled:cursor-not-allowed disabled:bg-slate-200 disabled:text-slate-600"
       >

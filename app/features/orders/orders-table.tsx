@@ -1,6 +1,6 @@
 import { AlertTriangle, Eye, PhoneMissed, Trash2 } from "lucide-react";
-import type { ReactNode } from "react";
-import { Link } from "react-router";
+import type { ReactNode, RefObject } from "react";
+import { Link, type FetcherWithComponents } from "react-router";
 import { telephoneLink } from "../../../domain/contact-links";
 import { formatRupees } from "../../../domain/money";
 import {
@@ -9,7 +9,8 @@ import {
   type OrderListRow,
 } from "../../../domain/order-desk";
 import { formatMobile } from "../../../domain/contact-links";
-import type { OrderStatus } from "../../../domain/shop-constants";
+import { DeleteOrderForm } from "./delete-order-form";
+import { deskFields, type DeskActionData } from "./desk-intents";
 import { OrderStatusBadge } from "./order-status-badge";
 import { OrderStatusMenu } from "./order-status-menu";
 
@@ -82,22 +83,71 @@ function AttentionBadges({ row }: { row: OrderListRow }) {
   );
 }
 
+/**
+ * A row's changes, posted through the page's fetcher: a row may leave the list (deleted, or no
+ * longer matching a status filter) before its answer is told, and a fetcher of its own with it.
+ */
+function RowActions({
+  row,
+  fetcher,
+  returnFocusTo,
+}: {
+  row: OrderListRow;
+  fetcher: FetcherWithComponents<DeskActionData>;
+  returnFocusTo: RefObject<HTMLElement | null>;
+}) {
+  return (
+    <div className="flex w-full items-center justify-end gap-2 whitespace-nowrap md:justify-start">
+      <Link
+        to={orderDetailsPath(row.id)}
+        aria-label={`View details of order ${row.orderNumber}`}
+        title="View details"
+        className="grid size-11 place-items-center rounded-lg border border-slate-300 text-slate-700 hover:bg-slate-100"
+      >
+        <Eye aria-hidden size={18} />
+      </Link>
+      <fetcher.Form method="post" className="contents">
+        <input type="hidden" name={deskFields.intent} value="status" />
+        <input type="hidden" name={deskFields.orderId} value={row.id} />
+        <OrderStatusMenu status={row.status} label={`Change status of order ${row.orderNumber}`} />
+      </fetcher.Form>
+      <DeleteOrderForm
+        fetcher={fetcher}
+        orderId={row.id}
+        orderNumber={row.orderNumber}
+        title="Delete order"
+        returnFocusTo={returnFocusTo}
+        buttonProps={{
+          "aria-label": `Delete order ${row.orderNumber}`,
+          title: "Delete order",
+          className:
+            "grid size-11 place-items-center rounded-lg border border-red-200 text-red-700 hover:bg-red-50",
+        }}
+      >
+        <Trash2 aria-hidden size={18} />
+      </DeleteOrderForm>
+    </div>
+  );
+}
+
 /** The orders of the current page: a table on wide screens, cards on a phone. */
 export function OrdersTable({
   orders,
   selected,
   busy,
   onSelect,
-  onStatusChange,
-  onDelete,
+  fetcher,
+  returnFocusTo,
 }: {
   orders: OrderListRow[];
   selected: ReadonlySet<number>;
   /** While the page's data reloads. */
   busy: boolean;
   onSelect: (id: number, selected: boolean) => void;
-  onStatusChange: (row: OrderListRow, status: OrderStatus) => void;
-  onDelete: (row: OrderListRow) => void;
+  /** The page's fetcher for the rows' changes; it outlives the rows it removes. */
+  fetcher: FetcherWithComponents<DeskActionData>;
+  /** Where focus goes when a deleted row takes its focused button with it. */
+  returnFocusTo: RefObject<HTMLElement | null>;
 }) {
   return (
     <table
@@ -168,30 +218,7 @@ export function OrdersTable({
               </span>
             </Cell>
             <Cell className="mt-2 border-t border-slate-100 pt-2 md:mt-0 md:border-0">
-              <span className="flex w-full items-center justify-end gap-2 whitespace-nowrap md:justify-start">
-                <Link
-                  to={orderDetailsPath(row.id)}
-                  aria-label={`View details of order ${row.orderNumber}`}
-                  title="View details"
-                  className="grid size-11 place-items-center rounded-lg border border-slate-300 text-slate-700 hover:bg-slate-100"
-                >
-                  <Eye aria-hidden size={18} />
-                </Link>
-                <OrderStatusMenu
-                  status={row.status}
-                  onChange={(status) => onStatusChange(row, status)}
-                  label={`Change status of order ${row.orderNumber}`}
-                />
-                <button
-                  type="button"
-                  onClick={() => onDelete(row)}
-                  aria-label={`Delete order ${row.orderNumber}`}
-                  title="Delete order"
-                  className="grid size-11 place-items-center rounded-lg border border-red-200 text-red-700 hover:bg-red-50"
-                >
-                  <Trash2 aria-hidden size={18} />
-                </button>
-              </span>
+              <RowActions row={row} fetcher={fetcher} returnFocusTo={returnFocusTo} />
             </Cell>
           </tr>
         ))}

@@ -1,0 +1,66 @@
+import type { AdminNotification } from "../../../domain/dashboard-messages";
+
+/**
+ * The changes the order pages post to their route action, each named by the form's `intent`
+ * field. The dashboard and the details page post the same field names, so one action reads both.
+ */
+export const DESK_INTENTS = [
+  "status",
+  "delete",
+  "bulk-status",
+  "bulk-delete",
+  "clear-all",
+  "note",
+  "call",
+] as const;
+export type DeskIntent = (typeof DESK_INTENTS)[number];
+
+/** The form field names the action reads. */
+export const deskFields = {
+  intent: "intent",
+  orderId: "orderId",
+  ids: "ids",
+  status: "status",
+  confirmation: "confirmation",
+  text: "text",
+  outcome: "outcome",
+} as const;
+
+/** What an order page's action answers: what to tell the admin, next to where they acted. */
+export interface DeskActionData {
+  /** The intent that was posted; undefined when the form named none the page knows. */
+  intent: DeskIntent | undefined;
+  /** The change was made. */
+  ok: boolean;
+  /** The order a one-order intent acted on. */
+  orderId?: number;
+  /** The dashboard notification (spec §8), when the outcome is told that way. */
+  notification?: AdminNotification;
+  /** A problem with what was typed, shown under the field instead. */
+  fieldError?: string;
+}
+
+/** Order ids are positive 32-bit integers (PostgreSQL `integer`); anything else names no order. */
+export const MAX_ORDER_ID = 2_147_483_647;
+
+/** The order id in a URL or form field, or undefined when the text names no order. */
+export function orderIdOf(text: string | null | undefined): number | undefined {
+  const id = text && /^[1-9]\d{0,9}$/.test(text) ? Number(text) : 0;
+  return id > 0 && id <= MAX_ORDER_ID ? id : undefined;
+}
+
+/** The body of a post to an order page's action, as `fetcher.submit` sends it. */
+export function deskForm(
+  intent: DeskIntent,
+  fields: Partial<Record<Exclude<keyof typeof deskFields, "intent" | "ids">, string | number>> & {
+    ids?: readonly number[];
+  } = {},
+): FormData {
+  const form = new FormData();
+  form.set(deskFields.intent, intent);
+  for (const [name, value] of Object.entries(fields)) {
+    if (Array.isArray(value)) for (const id of value) form.append(name, String(id));
+    else if (value !== undefined) form.set(name, String(value));
+  }
+  return form;
+}

@@ -1,0 +1,290 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { dashboardMessages } from "../../domain/dashboard-messages";
+import { CLEAR_ALL_PHRASE } from "../../domain/order-desk";
+import { callLogMessages, orderNoteMessages } from "../../app/features/orders/order-details-texts";
+import { buildOrderRequest } from "../factories/order";
+import { buildProduct } from "../factories/product";
+import { signInAdmin, TEST_ORIGIN, type AdminSession } from "../setup/admin-session";
+import { createTestShop, type TestShop } from "../setup/test-shop";
+
+/**
+ * The order pages' route actions, posted as a browser without script posts their forms: the
+ * admin guard, the same-origin rule, and what each intent changes.
+ */
+let shop: TestShop;
+let admin: AdminSession;
+let productId: number;
+
+beforeAll(async () => {
+  shop = await createTestShop({
+    pages: true,
+    env: { BUILD_DIR: process.env.BUILD_DIR ?? "build" },
+  });
+  admin = await signInAdmin(shop);
+  [productId] = (await shop.catalog.addProducts([
+    buildProduct({ name: "Voltas 1.5 ton AC", pricePaise: 32_990_00, oldPricePaise: 0 }),
+  ])) as [number];
+});
+
+afterAll(() => shop.close());
+
+async function placeOrder(): Promise<{ id: number; orderNumber: string }> {
+  const placed = await shop.orders.placeOrder(
+    buildOrderRequest([{ productId, quantity: 1 }], { customerName: "Meena Joshi" }),
+  );
+  return { id: placed.order.id, orderNumber: placed.order.orderNumber };
+}
+
+function formOf(fields: Record<string, string | string[]>): URLSearchParams {
+  const form = new URLSearchParams();
+  for (const [name, value] of Object.entries(fields)) {
+    for (const one of Array.isArray(value) ? value : [value]) form.append(name, one);
+  }
+  return form;
+}
+
+/** Posts a form to a page as a browser does, with the admin's cookie and the shop's origin. */
+async function post(
+  path: string,
+  fields: Record<string, string | string[]>,
+  headers: Record<string, string> = admin.headers,
+) {
+  const response = await shop.app.request(`${TEST_ORIGIN}${path}`, {
+    method: "POST",
+    headers: { ...headers, "Content-Type": "application/x-www-form-urlencoded" },
+    body: formOf(fields),
+    redirect: "manual",
+  });
+  return {
+    status: response.status,
+    location: response.headers.get("Location"),
+    html: await response.text(),
+  };
+}
+
+/** The notification as the page shows it (not only in the data sent along for hydration). */
+const shown = (message: string) => `data-testid="dashboard-notification">${message}</p>`;
+
+const statusOf = async (id: number) => (await shop.orderDesk.details(id))?.order.status;
+
+describe("the dashboard's action", () => {
+  it("changes one order's status and says so on the page it answers", async () => {
+    const order = await placeOrder();
+    const answer = await post("/admind", {
+      intent: "status",
+      orderId: String(order.id),
+      status: "confirmed",
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.html).toContain(
+      shown(dashboardMessages.statusUpdated(order.orderNumber, "confirmed")),
+    );
+    expect(await statusOf(order.id)).toBe("confirmed");
+  });
+
+  it("refuses a status that does not exist and changes nothing", async () => {
+    const order = await placeOrder();
+    const answer = await post("/admind", {
+      intent: "status",
+      orderId: String(order.id),
+      status: "shipped",
+    });
+    expect(answer.html).toContain(shown(dashboardMessages.statusUpdateFailed));
+    expect(await statusOf(order.id)).toBe("pending");
+  });
+
+  it("deletes one order", async () => {
+    const order = await placeOrder();
+    const answer = await post("/admind", { intent: "delete", orderId: String(order.id) });
+    expect(answer.html).toContain(shown(dashboardMessages.orderDeleted));
+    expect(await shop.orderDesk.details(order.id)).toBeUndefined();
+
+    const again = await post("/admind", { intent: "delete", orderId: String(order.id) });
+    expect(again.html).toContain(shown(dashboardMessages.orderDeleteFailed));
+  });
+
+  it("changes the status of the selected orders", async () => {
+    const [first, second] = [await placeOrder(), await placeOrder()];
+    const answer = await post("/admind", {
+      intent: "bulk-status",
+      ids: [String(first.id), String(second.id)],
+      status: "delivered",
+    });
+    expect(answer.html).toContain(shown(dashboardMessages.bulkUpdated(2, "delivered")));
+    expect([await statusOf(first.id), await statusOf(second.id)]).toEqual([
+      "delivered",
+      "delivered",
+    ]);
+  });
+
+  it("asks for a selection before a bulk change", async () => {
+    const answer = await post("/admind", { intent: "bulk-status", status: "delivered" });
+    expect(answer.html).toContain(shown(dashboardMessages.selectToUpdate));
+  });
+
+  it("deletes the selected orders and says how many of them were still there", async () => {
+    const [kept, gone] = [await placeOrder(), await placeOrder()];
+    await shop.orderDesk.delete(gone.id);
+    const answer = await post("/admind", {
+      intent: "bulk-delete",
+      ids: [String(kept.id), String(gone.id)],
+    });
+    expect(answer.html).toContain(shown(dashboardMessages.bulkDeletePartial(1, 2)));
+    expect(await shop.orderDesk.details(kept.id)).toBeUndefined();
+  });
+
+  it("clears every order only with the exact phrase", async () => {
+    const order = await placeOrder();
+    const wrong = await post("/admind", {
+      intent: "clear-all",
+      confirmation: CLEAR_ALL_PHRASE.toLowerCase(),
+    });
+    expect(wrong.html).toContain(shown(dashboardMessages.clearCancelled));
+    expect(await statusOf(order.id)).toBe("pending");
+
+    const right = await post("/admind", { intent: "clear-all", confirmation: CLEAR_ALL_PHRASE });
+    expect(right.html).toContain(shown(dashboardMessages.allCleared));
+    expect((await shop.orderDesk.summary()).total).toBe(0);
+  });
+
+  it("does not take the details page's changes", async () => {
+    const order = await placeOrder();
+    const answer = await post("/admind", { intent: "note", orderId: String(order.id), text: "Hi" });
+    expect(answer.html).toContain(shown("This page cannot make the change &#x27;note&#x27;"));
+    expect((await shop.orderDesk.details(order.id))?.timeline).toHaveLength(1);
+  });
+  it("answers a body that is no form with a clear message and changes nothing", async () => {
+    const order = await placeOrder();
+    const response = await shop.app.request(`${TEST_ORIGIN}/admind`, {
+      method: "POST",
+      headers: { ...admin.headers, "Content-Type": "application/json" },
+      body: JSON.stringify({ intent: "delete", orderId: order.id }),
+    });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain(shown("The form names no change to make"));
+    expect(await statusOf(order.id)).toBe("pending");
+  });
+});
+
+describe("the order details page's action", () => {
+  it("changes the order's status and records who did it", async () => {
+    const order = await placeOrder();
+    const answer = await post(`/admin/order-details/${order.id}`, {
+      intent: "status",
+      status: "processing",
+    });
+    expect(answer.html).toContain(
+      shown(dashboardMessages.statusUpdated(order.orderNumber, "processing")),
+    );
+    const { timeline } = (await shop.orderDesk.details(order.id))!;
+    expect(timeline).toContainEqual(
+      expect.objectContaining({ kind: "status", status: "processing", adminEmail: admin.email }),
+    );
+  });
+
+  it("adds a note, and points at an empty one under the field", async () => {
+    const order = await placeOrder();
+    const empty = await post(`/admin/order-details/${order.id}`, { intent: "note", text: "  " });
+    expect(empty.html).toMatch(/<p id="[^"]+-problem"[^>]*>Write a note first<\/p>/);
+
+    const added = await post(`/admin/order-details/${order.id}`, {
+      intent: "note",
+      text: "Deliver after 6 pm",
+    });
+    expect(added.html).toContain(shown(orderNoteMessages.added));
+    expect((await shop.orderDesk.details(order.id))?.timeline).toContainEqual(
+      expect.objectContaining({
+        kind: "note",
+        text: "Deliver after 6 pm",
+        adminEmail: admin.email,
+      }),
+    );
+  });
+
+  it("logs a call and flags the order after two unanswered ones", async () => {
+    const order = await placeOrder();
+    const first = await post(`/admin/order-details/${order.id}`, {
+      intent: "call",
+      outcome: "no_answer",
+    });
+    expect(first.html).toContain(shown(callLogMessages.logged("no_answer")));
+    await post(`/admin/order-details/${order.id}`, { intent: "call", outcome: "no_answer" });
+    expect((await shop.orderDesk.details(order.id))?.order.flagged).toBe(true);
+
+    const unknown = await post(`/admin/order-details/${order.id}`, {
+      intent: "call",
+      outcome: "hung_up",
+    });
+    expect(unknown.html).toContain(shown(callLogMessages.failed));
+  });
+
+  it("deletes the order and goes back to the dashboard", async () => {
+    const order = await placeOrder();
+    const answer = await post(`/admin/order-details/${order.id}`, { intent: "delete" });
+    expect(answer.status).toBe(302);
+    expect(answer.location).toBe("/admind");
+    expect(await shop.orderDesk.details(order.id)).toBeUndefined();
+  });
+
+  it("acts on the order of its URL, whatever the form names", async () => {
+    const [shown, other] = [await placeOrder(), await placeOrder()];
+    await post(`/admin/order-details/${shown.id}`, {
+      intent: "status",
+      orderId: String(other.id),
+      status: "cancelled",
+    });
+    expect([await statusOf(shown.id), await statusOf(other.id)]).toEqual(["cancelled", "pending"]);
+  });
+});
+
+describe("every order page action", () => {
+  const posts = (id: number): [string, Record<string, string | string[]>][] => [
+    ["/admind", { intent: "status", orderId: String(id), status: "confirmed" }],
+    ["/admind", { intent: "delete", orderId: String(id) }],
+    ["/admind", { intent: "bulk-status", ids: [String(id)], status: "confirmed" }],
+    ["/admind", { intent: "bulk-delete", ids: [String(id)] }],
+    ["/admind", { intent: "clear-all", confirmation: CLEAR_ALL_PHRASE }],
+    [`/admin/order-details/${id}`, { intent: "status", status: "confirmed" }],
+    [`/admin/order-details/${id}`, { intent: "delete" }],
+    [`/admin/order-details/${id}`, { intent: "note", text: "Called" }],
+    [`/admin/order-details/${id}`, { intent: "call", outcome: "confirmed" }],
+  ];
+
+  it("sends a visitor without a session to the login page and changes nothing", async () => {
+    const order = await placeOrder();
+    for (const [path, fields] of posts(order.id)) {
+      const answer = await post(path, fields, { Origin: TEST_ORIGIN });
+      expect(answer.status, `${path} ${fields.intent}`).toBe(302);
+      expect(answer.location, `${path} ${fields.intent}`).toMatch(/^\/login/);
+    }
+    const details = await shop.orderDesk.details(order.id);
+    expect(details?.order.status).toBe("pending");
+    expect(details?.timeline).toHaveLength(1);
+  });
+
+  it("refuses a client-side (.data) post without a session with a redirect to the login page", async () => {
+    const order = await placeOrder();
+    const answer = await post(
+      "/admind.data",
+      { intent: "status", orderId: String(order.id), status: "confirmed" },
+      { Origin: TEST_ORIGIN },
+    );
+    expect(answer.status).toBe(202);
+    expect(answer.html).toContain(`"redirect","/login"`);
+    expect(await statusOf(order.id)).toBe("pending");
+  });
+
+  it("refuses a post from another site, even with the admin's cookie", async () => {
+    const order = await placeOrder();
+    for (const [path, fields] of posts(order.id)) {
+      const answer = await post(path, fields, {
+        Cookie: admin.cookie,
+        Origin: "https://elsewhere.example",
+      });
+      expect(answer.status, `${path} ${fields.intent}`).toBe(403);
+    }
+    const details = await shop.orderDesk.details(order.id);
+    expect(details?.order.status).toBe("pending");
+    expect(details?.timeline).toHaveLength(1);
+  });
+});
