@@ -71,9 +71,7 @@ export function adminOrdersApi(
       c.header("Content-Type", "text/csv; charset=utf-8");
       c.header("Content-Disposition", `attachment; filename="${orderExportFileName(now)}"`);
       c.header("Cache-Control", "no-store");
-      return c.body(
-        Readable.toWeb(orderExport.csv(c.req.valid("query"), now)) as ReadableStream,
-      );
+      return c.body(Readable.toWeb(orderExport.csv(c.req.valid("query"), now)) as ReadableStream);
     })
     .get("/report", valid("query", reportRangeSchema), async (c) =>
       c.json(await orderReports.report(c.req.valid("query"))),
