@@ -4,6 +4,7 @@ import type { ShopDetails } from "../domain/shop";
 import type { SignedInAdmin } from "./auth/guard";
 import type { PageAuth } from "./auth/page-auth";
 import type { OrderDesk } from "./modules/orders/order-desk.service";
+import type { Catalog } from "./modules/products/catalog.service";
 
 /** What page loaders may use: reads of the catalogue, never the database itself. */
 export interface CatalogReader {
@@ -15,7 +16,9 @@ export interface CatalogReader {
 export interface PageContext {
   // React Router's AppLoadContext is an open record; this says so for the fields below.
   [key: string]: unknown;
-  catalog: CatalogReader;
+  /** Reads for every page; the changes only for admin actions, after their guard. */
+  catalog: CatalogReader &
+    Pick<Catalog, "addProduct" | "updateProduct" | "setInStock" | "deleteProduct">;
   /**
    * The admin's orders; only admin routes use it, after `requireAdmin`. Its public methods only,
    * so a test may hand a loader a stand-in.
