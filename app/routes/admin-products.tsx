@@ -113,7 +113,8 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
             id="stock-filter"
             name="stock"
             defaultValue={stock}
-            className="mt-0! w-auto! min-w-0 flex-1 py-2.5! sm:flex-none"
+            // A select counts as read-only, which would grey it like the discount field.
+            className="mt-0! w-auto! min-w-0 flex-1 bg-white! py-2.5! sm:flex-none"
           >
             <option value="">All products</option>
             <option value="in">In stock</option>

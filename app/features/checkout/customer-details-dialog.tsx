@@ -18,7 +18,7 @@ import { Label } from "../../components/ui/label";
  * The fields are invalid while still empty, and their hints show from the start; a red frame on
  * top of that would alarm a customer who has not typed yet, so these keep the plain border.
  */
-const QUIET_INVALID = "aria-[invalid=true]:border-slate-300! focus:border-brand-600!";
+const QUIET_INVALID = "aria-[invalid=true]:not-focus:border-slate-300! focus:border-brand-600!";
 
 /**
  * The 'Customer Details' modal (spec §2 'Cart', §5). It is mounted only while open, so closing it
