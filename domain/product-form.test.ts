@@ -5,6 +5,8 @@ import {
   EMPTY_PRODUCT_FORM,
   formDiscount,
   moveImage,
+  PRODUCT_FORM_NAMES,
+  productFormFromFormData,
   productFormFromProduct,
   removeImage,
   type ProductFormValues,
@@ -117,6 +119,44 @@ describe("product form", () => {
       images: ["https://cdn.example.com/lg.jpg"],
       maxQuantity: 3,
       specifications: [{ key: "Capacity", value: "28 L" }],
+    });
+  });
+});
+
+describe("product form as posted", () => {
+  it("reads back what the form's fields post, specifications paired in order", () => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ ...valid, oldPrice: "35990", rating: "4.5" })) {
+      if (typeof value === "string") form.append(name, value);
+    }
+    form.append("inStock", "on");
+    form.append("images", "https://cdn.example.com/front.jpg");
+    form.append("images", "https://cdn.example.com/side.jpg");
+    form.append(PRODUCT_FORM_NAMES.specificationKey, "Capacity");
+    form.append(PRODUCT_FORM_NAMES.specificationValue, "1.5 Ton");
+    form.append(PRODUCT_FORM_NAMES.specificationKey, "Star rating");
+    form.append(PRODUCT_FORM_NAMES.specificationValue, "5");
+    expect(productFormFromFormData(form)).toEqual({
+      ...valid,
+      oldPrice: "35990",
+      rating: "4.5",
+      images: ["https://cdn.example.com/front.jpg", "https://cdn.example.com/side.jpg"],
+      specifications: [
+        { key: "Capacity", value: "1.5 Ton" },
+        { key: "Star rating", value: "5" },
+      ],
+    });
+  });
+
+  it("reads an unticked In stock box and missing fields as out of stock and empty", () => {
+    const form = new FormData();
+    form.append("name", "Voltas AC");
+    expect(productFormFromFormData(form)).toMatchObject({
+      name: "Voltas AC",
+      price: "",
+      inStock: false,
+      images: [],
+      specifications: [],
     });
   });
 });

@@ -72,6 +72,43 @@ export function productFormFromProduct(product: ProductJson): ProductFormValues 
   };
 }
 
+/**
+ * The names the form's fields post under. Specifications go as two lists of the same length, one
+ * name and one value per line; images as one list, the main image first.
+ */
+export const PRODUCT_FORM_NAMES = {
+  specificationKey: "specificationKey",
+  specificationValue: "specificationValue",
+} as const;
+
+/** The posted form as the inputs held it; a missing field reads as empty (or out of stock). */
+export function productFormFromFormData(form: FormData): ProductFormValues {
+  const text = (name: ProductFormField) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  const texts = (name: string) =>
+    form.getAll(name).filter((value): value is string => typeof value === "string");
+  const values = texts(PRODUCT_FORM_NAMES.specificationValue);
+  return {
+    name: text("name"),
+    description: text("description"),
+    price: text("price"),
+    oldPrice: text("oldPrice"),
+    brand: text("brand"),
+    category: text("category"),
+    images: texts("images"),
+    rating: text("rating"),
+    reviews: text("reviews"),
+    inStock: form.get("inStock") === "on",
+    maxQuantity: text("maxQuantity"),
+    specifications: texts(PRODUCT_FORM_NAMES.specificationKey).map((key, index) => ({
+      key,
+      value: values[index] ?? "",
+    })),
+  };
+}
+
 /** Text to number; blank counts as `blank` (NaN fails the check, 0 is the optional fields' none). */
 function toNumber(text: string, blank: number): number {
   return text.trim() === "" ? blank : Number(text);

@@ -2,8 +2,10 @@ import { Link } from "react-router";
 import { productFormFromProduct } from "../../domain/product-form";
 import { productIdSchema, toProductJson } from "../../domain/product-schemas";
 import { AdminNav } from "../features/admin/admin-nav";
+import { keepPageOnFailure } from "../features/admin/keep-page-on-failure";
 import { requireAdmin } from "../features/admin/require-admin";
 import { ProductForm } from "../features/products/product-form";
+import { productFormAction } from "../features/products/product-form-action";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/admin-product-edit";
 
@@ -22,6 +24,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const id = productIdSchema.safeParse(params.id);
   const product = id.success ? await context.catalog.get(id.data) : undefined;
   return { product: product ? toProductJson(product) : null };
+}
+
+export function action({ request, context, params }: Route.ActionArgs) {
+  return productFormAction(request, context, params.id);
+}
+
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return keepPageOnFailure(serverAction);
 }
 
 export default function EditProduct({ loaderData }: Route.ComponentProps) {

@@ -5,9 +5,13 @@ import { mainImage } from "../../domain/product";
 import { productListQuerySchema } from "../../domain/product-schemas";
 import { SEARCH_QUERY_MAX_LENGTH } from "../../domain/shop-constants";
 import { AdminNav } from "../features/admin/admin-nav";
+import { keepPageOnFailure } from "../features/admin/keep-page-on-failure";
 import { requireAdmin } from "../features/admin/require-admin";
 import { AdminProductRow, type AdminProductRowData } from "../features/products/admin-product-row";
-import { buttonStyles } from "../components/ui/button";
+import { productListAction } from "../features/products/product-list-action";
+import { Button, buttonStyles } from "../components/ui/button";
+import { Input } from "../components/ui/input";
+import { Select } from "../components/ui/select";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/admin-products";
 
@@ -46,7 +50,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { q, stock, products: rows, total: all.length };
 }
 
-export default function AdminProducts({ loaderData }: Route.ComponentProps) {
+export function action({ request, context }: Route.ActionArgs) {
+  return productListAction(request, context);
+}
+
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return keepPageOnFailure(serverAction);
+}
+
+export default function AdminProducts({ loaderData, actionData }: Route.ComponentProps) {
   const { q, stock, products, total } = loaderData;
   const submit = useSubmit();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -83,33 +95,37 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
               size={18}
               className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-slate-500"
             />
-            <input
+            <Input
               type="search"
               name="q"
               defaultValue={q}
               maxLength={SEARCH_QUERY_MAX_LENGTH}
               placeholder="Search products..."
               aria-label="Search products by name"
-              className="w-full rounded-lg border border-slate-300 bg-white py-2.5 pl-10 pr-3"
+              // In a row with the filter and button: no top margin, room for the search icon.
+              className="mt-0! py-2.5! pl-10"
             />
           </div>
           <label htmlFor="stock-filter" className="sr-only">
             Stock
           </label>
-          <select
+          <Select
             id="stock-filter"
             name="stock"
             defaultValue={stock}
-            className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2.5 sm:flex-none"
+            className="mt-0! w-auto! min-w-0 flex-1 py-2.5! sm:flex-none"
           >
             <option value="">All products</option>
             <option value="in">In stock</option>
             <option value="out">Out of stock</option>
-          </select>
-          <button type="submit" className={buttonStyles.secondary}>
-            Search
-          </button>
+          </Select>
+          <Button type="submit">Search</Button>
         </Form>
+        {actionData && "done" in actionData && (
+          <p role="status" className="mt-3 text-sm font-medium text-green-800">
+            {actionData.done}
+          </p>
+        )}
         <p className="mt-3 text-sm text-slate-700" aria-live="polite">
           {products.length} of {total} products
         </p>
@@ -120,7 +136,12 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
         ) : (
           <ul aria-label="Products" className="mt-3 grid gap-3">
             {products.map((product) => (
-              <AdminProductRow key={product.id} product={product} returnFocusTo={heading} />
+              <AdminProductRow
+                key={product.id}
+                product={product}
+                pageAnswer={actionData}
+                returnFocusTo={heading}
+              />
             ))}
           </ul>
         )}

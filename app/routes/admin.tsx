@@ -1,6 +1,8 @@
 import { AdminNav } from "../features/admin/admin-nav";
+import { keepPageOnFailure } from "../features/admin/keep-page-on-failure";
 import { requireAdmin } from "../features/admin/require-admin";
 import { ProductForm } from "../features/products/product-form";
+import { productFormAction } from "../features/products/product-form-action";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/admin";
 
@@ -16,6 +18,14 @@ export function meta({ matches }: Route.MetaArgs) {
 export function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(request, context);
   return null;
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return productFormAction(request, context, undefined);
+}
+
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return keepPageOnFailure(serverAction);
 }
 
 export default function AddProduct() {

@@ -17,6 +17,7 @@ import {
 import { formatMobile } from "../../domain/contact-links";
 import { formatRupees } from "../../domain/money";
 import { ConfirmDialog } from "../components/confirm-dialog";
+import { Button } from "../components/ui/button";
 import { showAlert } from "../components/floating-alerts";
 import { CartLine } from "../features/cart/cart-line";
 import { cartStore, useCart, useSavedForLater } from "../features/cart/cart-store";
@@ -253,14 +254,14 @@ export default function Cart() {
                 Confirm Order
               </button>
             ) : (
-              <button
+              <Button
                 ref={checkoutButtonRef}
-                type="button"
+                variant="primary"
                 onClick={proceedToCheckout}
-                className="mt-4 min-h-11 w-full rounded-lg bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700"
+                className="mt-4 w-full"
               >
                 Proceed to Checkout
-              </button>
+              </Button>
             )}
             <Link
               to="/"

@@ -1,7 +1,9 @@
 import { useState } from "react";
 import { Form, redirect, useNavigation } from "react-router";
 import { loginFormError, loginMessages, loginSchema, safeNextPath } from "../../domain/admin-auth";
-import { buttonStyles } from "../components/ui/button";
+import { Button } from "../components/ui/button";
+import { Input } from "../components/ui/input";
+import { Label } from "../components/ui/label";
 import { useHydrated } from "../components/use-hydrated";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/login";
@@ -63,10 +65,10 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       <Form method="post" className="mt-6 space-y-4" onBlur={() => setTouched(true)} noValidate>
         <input type="hidden" name="next" value={loaderData.next} />
         <div>
-          <label htmlFor="login-email" className="block text-sm font-medium">
+          <Label htmlFor="login-email" className="block">
             Email
-          </label>
-          <input
+          </Label>
+          <Input
             id="login-email"
             name="email"
             type="email"
@@ -75,14 +77,13 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             required
             value={email}
             onChange={(event) => setEmail(event.target.value)}
-            className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2"
           />
         </div>
         <div>
-          <label htmlFor="login-password" className="block text-sm font-medium">
+          <Label htmlFor="login-password" className="block">
             Password
-          </label>
-          <input
+          </Label>
+          <Input
             id="login-password"
             name="password"
             type="password"
@@ -90,15 +91,14 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             required
             value={password}
             onChange={(event) => setPassword(event.target.value)}
-            className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2"
           />
         </div>
         <p role="alert" className="min-h-5 text-sm text-red-700">
           {shownError}
         </p>
-        <button type="submit" disabled={disabled} className={`${buttonStyles.primary} w-full`}>
+        <Button type="submit" variant="primary" disabled={disabled} className="w-full">
           {submitting ? "Signing in…" : "Login"}
-        </button>
+        </Button>
       </Form>
     </section>
   );

@@ -1,4 +1,4 @@
-import type { ComponentPropsWithoutRef } from "react";
+import type { ComponentPropsWithRef } from "react";
 
 /** The shop's button looks, so every dialog and form offers the same tap targets and colours. */
 const base =
@@ -12,7 +12,7 @@ export const buttonStyles = {
 
 export type ButtonVariant = keyof typeof buttonStyles;
 
-type ButtonProps = ComponentPropsWithoutRef<"button"> & { variant?: ButtonVariant };
+type ButtonProps = ComponentPropsWithRef<"button"> & { variant?: ButtonVariant };
 
 /** A button of one of the shop's looks; `type` defaults to "button" so it never submits by accident. */
 export function Button({

@@ -9,7 +9,16 @@ import {
 } from "../../../domain/checkout";
 import { formatRupees } from "../../../domain/money";
 import { Modal } from "../../components/ui/modal";
-import { buttonStyles } from "../../components/ui/button";
+import { Button } from "../../components/ui/button";
+import { FieldError } from "../../components/ui/field-error";
+import { Input } from "../../components/ui/input";
+import { Label } from "../../components/ui/label";
+
+/**
+ * The fields are invalid while still empty, and their hints show from the start; a red frame on
+ * top of that would alarm a customer who has not typed yet, so these keep the plain border.
+ */
+const QUIET_INVALID = "aria-[invalid=true]:not-focus:border-slate-300! focus:border-brand-600!";
 
 /**
  * The 'Customer Details' modal (spec §2 'Cart', §5). It is mounted only while open, so closing it
@@ -62,10 +71,10 @@ export function CustomerDetailsDialog({
         }}
       >
         <div>
-          <label htmlFor={`${id}-name`} className="block text-sm font-medium text-slate-800">
+          <Label htmlFor={`${id}-name`} className="block">
             Full Name
-          </label>
-          <input
+          </Label>
+          <Input
             id={`${id}-name`}
             name="name"
             autoComplete="name"
@@ -78,19 +87,15 @@ export function CustomerDetailsDialog({
               setName(event.target.value);
               setForced(false);
             }}
-            className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 text-base outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-100"
+            className={QUIET_INVALID}
           />
-          {!nameValid && (
-            <p id={`${id}-name-hint`} className="mt-1 text-sm text-red-700">
-              {checkoutMessages.nameHint}
-            </p>
-          )}
+          <FieldError id={`${id}-name-hint`}>{!nameValid && checkoutMessages.nameHint}</FieldError>
         </div>
         <div>
-          <label htmlFor={`${id}-mobile`} className="block text-sm font-medium text-slate-800">
+          <Label htmlFor={`${id}-mobile`} className="block">
             Mobile Number
-          </label>
-          <input
+          </Label>
+          <Input
             id={`${id}-mobile`}
             name="mobile"
             type="tel"
@@ -105,13 +110,11 @@ export function CustomerDetailsDialog({
               setMobile(event.target.value);
               setForced(false);
             }}
-            className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 text-base outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-100"
+            className={QUIET_INVALID}
           />
-          {!mobileValid && (
-            <p id={`${id}-mobile-hint`} className="mt-1 text-sm text-red-700">
-              {checkoutMessages.mobileHint}
-            </p>
-          )}
+          <FieldError id={`${id}-mobile-hint`}>
+            {!mobileValid && checkoutMessages.mobileHint}
+          </FieldError>
         </div>
         <dl className="space-y-1 rounded-lg bg-slate-50 p-3 text-sm">
           <div className="flex justify-between">
@@ -129,12 +132,10 @@ export function CustomerDetailsDialog({
           </p>
         )}
         <div className="flex justify-end gap-3">
-          <button type="button" onClick={onCancel} className={buttonStyles.secondary}>
-            Cancel
-          </button>
-          <button type="submit" disabled={!details} className={buttonStyles.primary}>
+          <Button onClick={onCancel}>Cancel</Button>
+          <Button type="submit" variant="primary" disabled={!details}>
             Save Details
-          </button>
+          </Button>
         </div>
       </form>
     </Modal>

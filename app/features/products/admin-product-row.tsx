@@ -1,12 +1,18 @@
 import { ImageOff, Pencil, Trash2 } from "lucide-react";
-import { useRef, useState } from "react";
-import { Link, useRevalidator } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { Link, useFetcher } from "react-router";
 import type { Paise } from "../../../domain/money";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { showAlert } from "../../components/floating-alerts";
 import { Price } from "../../components/price";
 import { ProductImage, THUMBNAIL_WIDTHS } from "../../components/product-image";
-import { deleteProduct, setProductStock } from "./admin-products-client";
+import { Button } from "../../components/ui/button";
+import { deleteProductQuestion } from "./delete-product-section";
+import {
+  DELETE_CONFIRMED,
+  PRODUCT_LIST_INTENTS,
+  type ProductListAnswer,
+} from "./product-list-action";
 
 export interface AdminProductRowData {
   id: number;
@@ -19,49 +25,62 @@ export interface AdminProductRowData {
   inStock: boolean;
 }
 
-export const deleteProductQuestion = (name: string) =>
-  `Are you sure you want to delete "${name}"? This action cannot be undone. Orders that include it keep their copy.`;
+const SIGNED_OUT_REASON = "Please sign in to continue";
 
-/** One product of the admin's list: what it is, its price, a stock switch, edit and delete. */
+/** The reason a row's change did not happen, or undefined when it did (or nothing was posted). */
+function refusalOf(answer: ProductListAnswer | undefined): string | undefined {
+  if (!answer) return undefined;
+  if ("signedOut" in answer) return SIGNED_OUT_REASON;
+  if ("failed" in answer) return answer.failed;
+  if ("problem" in answer) return answer.problem;
+  return undefined;
+}
+
+/** Tells the admin once that a change went through, however often the effect runs. */
+function useDoneAlert(answer: ProductListAnswer | undefined) {
+  const shown = useRef<ProductListAnswer>(undefined);
+  useEffect(() => {
+    if (!answer || shown.current === answer || !("done" in answer)) return;
+    shown.current = answer;
+    showAlert(answer.done, "success");
+  }, [answer]);
+}
+
+/**
+ * One product of the admin's list: what it is, its price, a stock switch, edit and delete. Each
+ * change posts to the page's action; `pageAnswer` is that action's answer to a post made without
+ * JavaScript, shown on the row it was about.
+ */
 export function AdminProductRow({
   product,
+  pageAnswer,
   returnFocusTo,
 }: {
   product: AdminProductRowData;
+  pageAnswer: ProductListAnswer | undefined;
   /** Where focus goes once this row is gone after a delete. */
   returnFocusTo: React.RefObject<HTMLElement | null>;
 }) {
-  const { revalidate } = useRevalidator();
+  const stock = useFetcher<ProductListAnswer>();
+  const removal = useFetcher<ProductListAnswer>();
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const deleteButton = useRef<HTMLButtonElement>(null);
+  useDoneAlert(stock.data);
+  useDoneAlert(removal.data);
 
-  const toggleStock = async () => {
-    setBusy(true);
-    const result = await setProductStock(product.id, !product.inStock);
-    if (result.ok) {
-      await revalidate();
-      showAlert(
-        `"${product.name}" is now ${result.data.inStock ? "in stock" : "out of stock"}`,
-        "success",
-      );
-    } else {
-      showAlert(`Could not change the stock of "${product.name}": ${result.message}`, "error");
-    }
-    setBusy(false);
-  };
+  const busy = stock.state !== "idle" || removal.state !== "idle";
+  // The switch shows the admin's choice while it is being saved.
+  const inStock = stock.formData ? stock.formData.get("inStock") === "true" : product.inStock;
+  const forThisRow = pageAnswer && "id" in pageAnswer && pageAnswer.id === product.id;
+  const askToConfirm = forThisRow && "confirmDelete" in pageAnswer;
+  const stockRefusal = refusalOf(stock.data);
+  const deleteRefusal = refusalOf(removal.data) ?? (forThisRow ? refusalOf(pageAnswer) : undefined);
 
-  const remove = async () => {
+  const remove = () => {
     setConfirming(false);
-    setBusy(true);
-    const result = await deleteProduct(product.id);
-    if (result.ok || result.status === 404) {
-      await revalidate();
-      showAlert(`"${product.name}" deleted`, "success");
-    } else {
-      setBusy(false);
-      showAlert(`Could not delete "${product.name}": ${result.message}`, "error");
-    }
+    void removal.submit(
+      { intent: PRODUCT_LIST_INTENTS.delete, id: product.id, confirmed: DELETE_CONFIRMED },
+      { method: "post" },
+    );
   };
 
   return (
@@ -98,19 +117,31 @@ export function AdminProductRow({
           </p>
         )}
         <div className="mt-2 flex flex-wrap items-center gap-2">
-          <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 pr-2 text-sm">
-            <input
-              type="checkbox"
-              role="switch"
-              checked={product.inStock}
-              disabled={busy}
-              onChange={() => void toggleStock()}
-              className="size-5 accent-green-700"
-            />
-            <span>
-              In stock<span className="sr-only">: {product.name}</span>
-            </span>
-          </label>
+          <stock.Form method="post" className="contents">
+            <input type="hidden" name="intent" value={PRODUCT_LIST_INTENTS.stock} />
+            <input type="hidden" name="id" value={product.id} />
+            <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 pr-2 text-sm">
+              <input
+                type="checkbox"
+                role="switch"
+                name="inStock"
+                value="true"
+                checked={inStock}
+                disabled={busy}
+                onChange={(event) => void stock.submit(event.currentTarget.form)}
+                className="size-5 accent-green-700"
+              />
+              <span>
+                In stock<span className="sr-only">: {product.name}</span>
+              </span>
+            </label>
+            {/* Without scripts the switch cannot post itself. */}
+            <noscript>
+              <Button type="submit" className="text-sm">
+                Save stock
+              </Button>
+            </noscript>
+          </stock.Form>
           <Link
             to={`/admin/products/${product.id}/edit`}
             aria-label={`Edit ${product.name}`}
@@ -119,25 +150,61 @@ export function AdminProductRow({
             <Pencil aria-hidden size={16} />
             Edit
           </Link>
-          <button
-            ref={deleteButton}
-            type="button"
-            disabled={busy}
-            onClick={() => setConfirming(true)}
-            aria-label={`Delete ${product.name}`}
-            className="inline-flex min-h-11 items-center gap-1 rounded-lg border border-red-200 px-3 text-sm font-medium text-red-700 hover:bg-red-50 disabled:opacity-50"
-          >
-            <Trash2 aria-hidden size={16} />
-            Delete
-          </button>
+          <removal.Form method="post" className="contents">
+            <input type="hidden" name="intent" value={PRODUCT_LIST_INTENTS.delete} />
+            <input type="hidden" name="id" value={product.id} />
+            {/* With scripts the dialog asks first; without, the post comes back with the question. */}
+            <button
+              type="submit"
+              disabled={busy}
+              onClick={(event) => {
+                event.preventDefault();
+                setConfirming(true);
+              }}
+              aria-label={`Delete ${product.name}`}
+              className="inline-flex min-h-11 items-center gap-1 rounded-lg border border-red-200 px-3 text-sm font-medium text-red-700 hover:bg-red-50 disabled:opacity-50"
+            >
+              <Trash2 aria-hidden size={16} />
+              Delete
+            </button>
+          </removal.Form>
         </div>
+        {stockRefusal && (
+          <p role="alert" className="mt-2 text-sm text-red-700">
+            Could not change the stock of "{product.name}": {stockRefusal}
+          </p>
+        )}
+        {deleteRefusal && (
+          <p role="alert" className="mt-2 text-sm text-red-700">
+            Could not delete "{product.name}": {deleteRefusal}
+          </p>
+        )}
+        {askToConfirm && (
+          <form
+            method="post"
+            className="mt-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm"
+          >
+            <p>{deleteProductQuestion(product.name)}</p>
+            <input type="hidden" name="intent" value={PRODUCT_LIST_INTENTS.delete} />
+            <input type="hidden" name="id" value={product.id} />
+            <input type="hidden" name="confirmed" value={DELETE_CONFIRMED} />
+            <div className="mt-2 flex gap-2">
+              <Button type="submit" variant="danger">
+                Delete
+              </Button>
+              <Link to="." className="inline-flex min-h-11 items-center px-3 font-medium underline">
+                Cancel
+              </Link>
+            </div>
+          </form>
+        )}
       </div>
       {confirming && (
         <ConfirmDialog
           title="Delete product?"
           message={deleteProductQuestion(product.name)}
           confirmLabel="Delete"
-          onConfirm={() => void remove()}
+          onConfirm={remove}
           onCancel={() => setConfirming(false)}
           returnFocusTo={returnFocusTo}
         />

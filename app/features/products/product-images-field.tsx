@@ -11,7 +11,8 @@ import {
 } from "../../../domain/image-upload";
 import { moveImage, removeImage } from "../../../domain/product-form";
 import { ProductImage, THUMBNAIL_WIDTHS } from "../../components/product-image";
-import { buttonStyles } from "../../components/ui/button";
+import { Button, buttonStyles } from "../../components/ui/button";
+import { Input } from "../../components/ui/input";
 import { uploadImage } from "./upload-image";
 
 interface Upload {
@@ -92,7 +93,7 @@ export function ProductImagesField({
           ),
         );
         URL.revokeObjectURL(upload.preview);
-        if (result.ok) onChange((current) => [...current, result.data]);
+        if (result.ok) onChange((current) => [...current, result.url]);
         else setProblems((current) => [...current, result.message]);
         setUploads((current) => current.filter((each) => each.id !== upload.id));
       });
@@ -173,7 +174,7 @@ export function ProductImagesField({
         <label htmlFor={`${id}-url`} className="sr-only">
           Image address (URL)
         </label>
-        <input
+        <Input
           id={`${id}-url`}
           type="url"
           inputMode="url"
@@ -186,16 +187,13 @@ export function ProductImagesField({
               addAddress();
             }
           }}
-          className="min-w-0 flex-1 rounded-lg border border-slate-300 px-3 py-2"
+          // The field sits in a row beside its button, so it drops the stacked field's top margin.
+          className="mt-0! min-w-0 flex-1"
         />
-        <button
-          type="button"
-          onClick={addAddress}
-          className={`${buttonStyles.secondary} inline-flex items-center gap-2`}
-        >
+        <Button onClick={addAddress} className="inline-flex items-center gap-2">
           <Link2 aria-hidden size={18} />
           Add URL
-        </button>
+        </Button>
       </div>
 
       {problems.length > 0 && (

@@ -3,8 +3,9 @@ import { useId, useState } from "react";
 import type { Specification } from "../../../domain/product";
 import { addSpecification } from "../../../domain/product-form";
 import { PRODUCT_TEXT_LIMITS } from "../../../domain/product-schemas";
-import { buttonStyles } from "../../components/ui/button";
-import { inputStyle } from "../../components/ui/input";
+import { Button } from "../../components/ui/button";
+import { Input } from "../../components/ui/input";
+import { Label } from "../../components/ui/label";
 
 /**
  * Name and value lines such as 'Capacity: 1.5 Ton'. A line is added only when both parts have
@@ -40,42 +41,35 @@ export function SpecificationsField({
     <div>
       <div className="grid gap-2 sm:grid-cols-[1fr_1fr_auto]">
         <div>
-          <label htmlFor={`${id}-key`} className="text-sm font-medium">
-            Specification name
-          </label>
-          <input
+          <Label htmlFor={`${id}-key`}>Specification name</Label>
+          <Input
             id={`${id}-key`}
             value={key}
             maxLength={PRODUCT_TEXT_LIMITS.specificationKey}
             placeholder="e.g. Capacity"
             onChange={(event) => setKey(event.target.value)}
             onKeyDown={addOnEnter}
-            className={inputStyle}
           />
         </div>
         <div>
-          <label htmlFor={`${id}-value`} className="text-sm font-medium">
-            Value
-          </label>
-          <input
+          <Label htmlFor={`${id}-value`}>Value</Label>
+          <Input
             id={`${id}-value`}
             value={value}
             maxLength={PRODUCT_TEXT_LIMITS.specificationValue}
             placeholder="e.g. 1.5 Ton"
             onChange={(event) => setValue(event.target.value)}
             onKeyDown={addOnEnter}
-            className={inputStyle}
           />
         </div>
-        <button
-          type="button"
+        <Button
           onClick={add}
           disabled={key.trim() === "" || value.trim() === ""}
-          className={`${buttonStyles.secondary} inline-flex items-center justify-center gap-1 self-end`}
+          className="inline-flex items-center justify-center gap-1 self-end"
         >
           <Plus aria-hidden size={18} />
           Add specification
-        </button>
+        </Button>
       </div>
       {specifications.length > 0 && (
         <ul

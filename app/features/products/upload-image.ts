@@ -1,6 +1,8 @@
 import { apiErrorSchema } from "../../../domain/api-error";
 import { PRODUCT_SAVE_MESSAGES } from "../../../domain/product-form";
-import type { AdminCallResult } from "./admin-products-client";
+
+/** The stored photo's address, or why it was not stored. */
+export type UploadResult = { ok: true; url: string } | { ok: false; message: string };
 
 /** Served by server/api/admin-uploads.ts. */
 const UPLOADS_URL = "/api/admin/uploads";
@@ -12,7 +14,7 @@ const UPLOADS_URL = "/api/admin/uploads";
 export function uploadImage(
   file: File,
   onProgress: (fraction: number) => void,
-): Promise<AdminCallResult<string>> {
+): Promise<UploadResult> {
   return new Promise((resolve) => {
     const request = new XMLHttpRequest();
     request.open("POST", UPLOADS_URL);
@@ -26,14 +28,13 @@ export function uploadImage(
       if (request.status === 201) {
         const url = (body as { images?: { url?: unknown }[] } | null)?.images?.[0]?.url;
         if (typeof url === "string") {
-          resolve({ ok: true, data: url });
+          resolve({ ok: true, url });
           return;
         }
       }
       const error = apiErrorSchema.safeParse(body);
       resolve({
         ok: false,
-        status: request.status,
         message:
           request.status === 401
             ? PRODUCT_SAVE_MESSAGES.notSignedIn
@@ -45,7 +46,6 @@ export function uploadImage(
     const lost = () =>
       resolve({
         ok: false,
-        status: 0,
         message: `"${file.name}" could not be uploaded: check your internet connection and try again.`,
       });
     request.addEventListener("error", lost);

@@ -1,11 +1,10 @@
 import { Form, Link } from "react-router";
 import type { ReportRange } from "../../../domain/order-reports";
-import { buttonStyles } from "../../components/ui/button";
+import { Button } from "../../components/ui/button";
+import { Input } from "../../components/ui/input";
+import { Label } from "../../components/ui/label";
 import { formatReportDay } from "./report-day";
 import { REPORT_QUICK_RANGES, type QuickRange } from "./report-range";
-
-const fieldStyle =
-  "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-100";
 
 /** Quick ranges (7, 30, 90 days) and custom dates; both live in the URL, so a report is a link. */
 export function ReportRangePicker({
@@ -42,23 +41,17 @@ export function ReportRangePicker({
         aria-label="Custom dates"
         className="mt-3 grid grid-cols-2 items-end gap-2 sm:flex"
       >
-        <label className="text-sm font-medium text-slate-800">
+        <Label>
           From
-          <input
-            type="date"
-            name="from"
-            required
-            defaultValue={range.from}
-            className={fieldStyle}
-          />
-        </label>
-        <label className="text-sm font-medium text-slate-800">
+          <Input type="date" name="from" required defaultValue={range.from} />
+        </Label>
+        <Label>
           To
-          <input type="date" name="to" required defaultValue={range.to} className={fieldStyle} />
-        </label>
-        <button type="submit" className={`${buttonStyles.secondary} col-span-2`}>
+          <Input type="date" name="to" required defaultValue={range.to} />
+        </Label>
+        <Button type="submit" className="col-span-2">
           Show report
-        </button>
+        </Button>
       </Form>
     </div>
   );

@@ -1,0 +1,53 @@
+import { data, type AppLoadContext } from "react-router";
+import { productIdSchema, productStockInputSchema } from "../../../domain/product-schemas";
+import { refuseSignedOut } from "../admin/require-admin";
+
+/** The intents the products list posts; `confirmed` says the admin answered the delete question. */
+export const PRODUCT_LIST_INTENTS = { stock: "stock", delete: "delete" } as const;
+export const DELETE_CONFIRMED = "yes";
+
+/** What the products list's action answers; the row the admin acted on shows it. */
+export type ProductListAnswer =
+  | { id: number; done: string }
+  /** A delete posted without JavaScript, so without the dialog: the row asks the question itself. */
+  | { id: number; confirmDelete: true }
+  | { id: number | undefined; problem: string }
+  | { signedOut: true }
+  | { failed: string };
+
+const refused = (id: number | undefined, problem: string, status: number) =>
+  data({ id, problem }, { status });
+
+/**
+ * The action behind /admin/products: the stock switch and delete of each row. Both work as plain
+ * form posts too, so a phone with scripts off can still take a sold-out product off the shop.
+ */
+export async function productListAction(request: Request, context: AppLoadContext) {
+  const signedOut = refuseSignedOut(context);
+  if (signedOut) return signedOut;
+  const form = await request.formData();
+  const id = productIdSchema.safeParse(form.get("id") ?? "");
+  if (!id.success) return refused(undefined, id.error.issues[0]!.message, 400);
+  const product = await context.catalog.get(id.data);
+  const intent = form.get("intent");
+
+  if (intent === PRODUCT_LIST_INTENTS.delete) {
+    if (!product) return { id: id.data, done: `Product ${id.data} was already deleted` };
+    if (form.get("confirmed") !== DELETE_CONFIRMED) {
+      return { id: id.data, confirmDelete: true } as const;
+    }
+    await context.catalog.deleteProduct(id.data);
+    return { id: id.data, done: `"${product.name}" deleted` };
+  }
+  if (intent === PRODUCT_LIST_INTENTS.stock) {
+    // An unticked box is left out of a form post, so its absence means out of stock.
+    const input = productStockInputSchema.parse({ inStock: form.get("inStock") === "true" });
+    const changed = product && (await context.catalog.setInStock(id.data, input.inStock));
+    if (!changed) {
+      return refused(id.data, `Product ${id.data} not found; it may have been deleted`, 404);
+    }
+    const now = changed.inStock ? "in stock" : "out of stock";
+    return { id: id.data, done: `"${changed.name}" is now ${now}` };
+  }
+  return refused(id.data, `Unknown action '${String(intent)}'`, 400);
+}
