@@ -256,7 +256,7 @@ describe("the products list's actions", () => {
     expect(status).toBe(400);
     expect(answer).toEqual({
       id: undefined,
-      problem: "Product id must be a positive whole number",
+      problem: "Product id must be a positive whole number, from 1 to 2147483647",
     });
   });
 
