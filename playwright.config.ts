@@ -60,10 +60,12 @@ function webServer(server: E2eServer) {
   };
 }
 
+// Listed first so the phone's isolated tests start at once beside the shared ones; the desktop's
+// wait for them (a later phase), so they end the run.
 const projects: Project<object, E2eWorkerOptions>[] = [
+  { name: "phone-isolated", grep: ISOLATED, workers: 1, use: { ...phone, ...on(isolated) } },
   { name: "phone", grepInvert: ISOLATED, use: { ...phone, ...on(shared) } },
   { name: "desktop", grepInvert: ISOLATED, use: { ...desktop, ...on(shared) } },
-  { name: "phone-isolated", grep: ISOLATED, workers: 1, use: { ...phone, ...on(isolated) } },
   {
     name: "desktop-isolated",
     grep: ISOLATED,
