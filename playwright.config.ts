@@ -1,26 +1,97 @@
 import os from "node:os";
 import path from "node:path";
-import { defineConfig, devices } from "@playwright/test";
+import { defineConfig, devices, type Project } from "@playwright/test";
+import { E2E_ADMIN } from "./tests/e2e/admin-session";
+import type { E2eWorkerOptions } from "./tests/e2e/fixtures";
 
 const port = Number(process.env.E2E_PORT ?? 4780);
-const dataDir = path.join(os.tmpdir(), `dukan-e2e-${process.pid}`);
-process.env.E2E_DATA_DIR = dataDir;
+// Each worker loads this file again; it must find the folder the main process chose.
+process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `dukan-e2e-${process.pid}`);
+const dataRoot = process.env.E2E_DATA_DIR;
+
+/**
+ * Tests tagged `@isolated` change data that other tests read (Clear All empties the orders, a
+ * product added and deleted shows in every catalogue listing, the report counts every order of
+ * the day). They run one at a time on a server and database of their own, the phone's before the
+ * desktop's, so everything else can share one server and run in parallel. (Each server costs a
+ * start with the demo catalogue drawn, so the two devices share the isolated one.)
+ */
+const ISOLATED = /@isolated/;
+
+interface E2eServer {
+  port: number;
+  dataDir: string;
+}
+
+const shared: E2eServer = { port, dataDir: path.join(dataRoot, "shared") };
+const isolated: E2eServer = { port: port + 1, dataDir: path.join(dataRoot, "isolated") };
+
+function baseUrl(server: E2eServer): string {
+  return `http://127.0.0.1:${server.port}`;
+}
+
+function on(server: E2eServer) {
+  return { baseURL: baseUrl(server), serverDataDir: server.dataDir };
+}
+
+const phone = { ...devices["Pixel 5"], browserName: "chromium" } as const;
+const desktop = { ...devices["Desktop Chrome"], browserName: "chromium" } as const;
+
+/** The production build on a fresh SQLite database. */
+function webServer(server: E2eServer) {
+  return {
+    command: "node --import tsx server/index.ts",
+    url: `${baseUrl(server)}/readyz`,
+    reuseExistingServer: false,
+    // Drawing the demo catalogue takes seconds of CPU; far more on a machine others share.
+    timeout: 180_000,
+    stdout: "pipe" as const,
+    env: {
+      NODE_ENV: "production",
+      PORT: String(server.port),
+      HOST: "127.0.0.1",
+      DATA_DIR: server.dataDir,
+      SEED_DEMO: "true",
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      // Every spec orders from one address; the limit itself is proven by the integration suite.
+      ORDER_RATE_LIMIT_BURST: "0",
+    },
+  };
+}
+
+// Listed first so the phone's isolated tests start at once beside the shared ones; the desktop's
+// wait for them (a later phase), so they end the run.
+const projects: Project<object, E2eWorkerOptions>[] = [
+  { name: "phone-isolated", grep: ISOLATED, workers: 1, use: { ...phone, ...on(isolated) } },
+  { name: "phone", grepInvert: ISOLATED, use: { ...phone, ...on(shared) } },
+  { name: "desktop", grepInvert: ISOLATED, use: { ...desktop, ...on(shared) } },
+  {
+    name: "desktop-isolated",
+    grep: ISOLATED,
+    workers: 1,
+    dependencies: ["phone-isolated"],
+    use: { ...desktop, ...on(isolated) },
+  },
+];
 
 /**
  * Drives the system Chromium (Debian's package), because Playwright's own browser download does not
- * work on these machines. The server is the production build on a fresh SQLite database.
+ * work on these machines.
  */
-export default defineConfig({
+export default defineConfig<object, E2eWorkerOptions>({
   testDir: "tests/e2e",
-  fullyParallel: false,
-  workers: 1,
+  // Specs create the data they look at, so they run in any order, side by side.
+  fullyParallel: true,
+  workers: 2,
+  // Twice the default: a test's own time grows with the tests beside it, and this machine is shared.
+  timeout: 60_000,
   retries: 0,
   reporter: [["list"]],
   // One folder per port, so runs side by side never delete each other's traces.
   outputDir: `test-results/${port}`,
   globalTeardown: "./tests/e2e/global-teardown.ts",
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -35,27 +106,6 @@ export default defineConfig({
       ],
     },
   },
-  projects: [
-    { name: "phone", use: { ...devices["Pixel 5"], browserName: "chromium" } },
-    { name: "desktop", use: { ...devices["Desktop Chrome"], browserName: "chromium" } },
-  ],
-  webServer: {
-    command: "node --import tsx server/index.ts",
-    url: `http://127.0.0.1:${port}/readyz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: "pipe",
-    env: {
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      SEED_DEMO: "true",
-      // The account tests/e2e/admin-session.ts signs in with.
-      ADMIN_EMAIL: "owner@dukan.test",
-      ADMIN_PASSWORD: "e2e-owner-password",
-      // Every spec orders from one address; the limit itself is proven by the integration suite.
-      ORDER_RATE_LIMIT_BURST: "0",
-    },
-  },
+  projects,
+  webServer: [shared, isolated].map(webServer),
 });

@@ -1,11 +1,16 @@
 /**
- * `npm test`: every check the project has, in order, stopping at the first failure. Prints one
- * summary line per stage and a closing 'N passed, N failed' line.
+ * `npm test`: every check the project has, stopping after the first group that fails. Prints one
+ * summary line per stage with its time, and a closing 'N passed, N failed' line with the total.
+ *
+ * Stages that need nothing from each other run side by side in pairs (each pair keeps both cores
+ * of a small machine busy); their output is printed whole when each ends, so it never interleaves.
+ * The browser tests run alone, last: they need the build and are the stage most sensitive to a
+ * busy CPU.
  *
  * The PostgreSQL suite runs when TEST_DATABASE_URL is set. Without it the suite is skipped with a
  * printed line, except under CI=true, where a missing PostgreSQL is a failure.
  */
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -15,51 +20,108 @@ interface Counts {
   failed: number;
 }
 
+interface StageResult {
+  /** The summary line, without its time. */
+  line: string;
+  ok: boolean;
+}
+
+interface Stage {
+  title: string;
+  run(output: "inherit" | "buffer"): Promise<StageResult>;
+}
+
 const reportsDir = fs.mkdtempSync(path.join(os.tmpdir(), "dukan-test-reports-"));
 const summary: string[] = [];
 const total: Counts = { passed: 0, failed: 0 };
+const startedAt = performance.now();
 
-function run(title: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
-  console.log(`\n=== ${title} ===`);
-  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
-  return result.status === 0;
+function duration(ms: number): string {
+  const seconds = Math.round(ms / 1000);
+  if (seconds < 60) return `${seconds} s`;
+  return `${Math.floor(seconds / 60)} min ${String(seconds % 60).padStart(2, "0")} s`;
+}
+
+/** Runs a command; with "buffer", its output is printed in one piece when it ends. */
+function run(
+  title: string,
+  command: string,
+  args: string[],
+  output: "inherit" | "buffer",
+  env: NodeJS.ProcessEnv = {},
+): Promise<boolean> {
+  if (output === "inherit") console.log(`\n=== ${title} ===`);
+  const child = spawn(command, args, {
+    stdio: output === "inherit" ? "inherit" : ["ignore", "pipe", "pipe"],
+    env: { ...process.env, ...env },
+  });
+  const chunks: Buffer[] = [];
+  child.stdout?.on("data", (chunk: Buffer) => chunks.push(chunk));
+  child.stderr?.on("data", (chunk: Buffer) => chunks.push(chunk));
+  return new Promise((resolve) => {
+    child.on("error", (error) => chunks.push(Buffer.from(`${error.message}\n`)));
+    child.on("close", (code) => {
+      if (output === "buffer") {
+        console.log(`\n=== ${title} ===`);
+        process.stdout.write(Buffer.concat(chunks));
+      }
+      resolve(code === 0);
+    });
+  });
 }
 
 function finish(ok: boolean): never {
   console.log("\n=== Summary ===");
   for (const line of summary) console.log(line);
   fs.rmSync(reportsDir, { recursive: true, force: true });
-  console.log(`${total.passed} passed, ${total.failed} failed`);
+  console.log(
+    `${total.passed} passed, ${total.failed} failed (total ${duration(performance.now() - startedAt)})`,
+  );
   process.exit(ok ? 0 : 1);
 }
 
-function step(title: string, command: string, args: string[]): void {
-  const ok = run(title, command, args);
-  summary.push(`${title}: ${ok ? "ok" : "FAILED"}`);
-  if (!ok) finish(false);
+function step(title: string, command: string, args: string[]): Stage {
+  return {
+    title,
+    run: async (output) => {
+      const ok = await run(title, command, args, output);
+      return { ok, line: `${title}: ${ok ? "ok" : "FAILED"}` };
+    },
+  };
 }
 
-function vitest(title: string, project: string, env: NodeJS.ProcessEnv = {}): void {
-  const report = path.join(reportsDir, `${project}.json`);
-  const ok = run(
-    title,
-    "npx",
-    [
-      "vitest",
-      "run",
-      "--project",
-      project,
-      "--reporter=default",
-      "--reporter=json",
-      `--outputFile.json=${report}`,
-    ],
-    env,
-  );
-  const counts = readVitestCounts(report);
+function counted(title: string, counts: Counts, ok: boolean): StageResult {
   total.passed += counts.passed;
   total.failed += counts.failed;
-  summary.push(`${title}: ${counts.passed} passed, ${counts.failed} failed`);
-  if (!ok || counts.failed > 0 || counts.passed === 0) finish(false);
+  return {
+    ok: ok && counts.failed === 0 && counts.passed > 0,
+    line: `${title}: ${counts.passed} passed, ${counts.failed} failed`,
+  };
+}
+
+function vitest(title: string, project: string, env: NodeJS.ProcessEnv = {}): Stage {
+  const report = path.join(reportsDir, `${project}.json`);
+  return {
+    title,
+    run: async (output) => {
+      const ok = await run(
+        title,
+        "npx",
+        [
+          "vitest",
+          "run",
+          "--project",
+          project,
+          "--reporter=default",
+          "--reporter=json",
+          `--outputFile.json=${report}`,
+        ],
+        output,
+        env,
+      );
+      return counted(title, readVitestCounts(report), ok);
+    },
+  };
 }
 
 function readVitestCounts(report: string): Counts {
@@ -71,43 +133,68 @@ function readVitestCounts(report: string): Counts {
   return { passed: json.numPassedTests, failed: json.numFailedTests };
 }
 
-function playwright(title: string): void {
+function playwright(title: string): Stage {
   const report = path.join(reportsDir, "e2e.json");
-  const ok = run(title, "npx", ["playwright", "test", "--reporter=list,json"], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: report,
-  });
-  const stats = fs.existsSync(report)
-    ? (
-        JSON.parse(fs.readFileSync(report, "utf8")) as {
-          stats: { expected: number; unexpected: number; flaky: number };
-        }
-      ).stats
-    : { expected: 0, unexpected: 1, flaky: 0 };
-  const counts = { passed: stats.expected, failed: stats.unexpected + stats.flaky };
-  total.passed += counts.passed;
-  total.failed += counts.failed;
-  summary.push(`${title}: ${counts.passed} passed, ${counts.failed} failed`);
-  if (!ok || counts.failed > 0 || counts.passed === 0) finish(false);
+  return {
+    title,
+    run: async (output) => {
+      const ok = await run(title, "npx", ["playwright", "test", "--reporter=list,json"], output, {
+        PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+      });
+      const stats = fs.existsSync(report)
+        ? (
+            JSON.parse(fs.readFileSync(report, "utf8")) as {
+              stats: { expected: number; unexpected: number; flaky: number };
+            }
+          ).stats
+        : { expected: 0, unexpected: 1, flaky: 0 };
+      return counted(title, { passed: stats.expected, failed: stats.unexpected + stats.flaky }, ok);
+    },
+  };
 }
 
-step("Typecheck", "npm", ["run", "--silent", "typecheck"]);
-step("Lint and format", "npm", ["run", "--silent", "lint"]);
-vitest("Unit tests", "unit");
-step("Production build", "npm", ["run", "--silent", "build"]);
-vitest("Integration tests on SQLite", "integration-sqlite");
-if (process.env.TEST_DATABASE_URL) {
-  vitest("Integration tests on PostgreSQL", "integration-postgres");
-} else if (process.env.CI === "true") {
-  console.error(
-    "\nCI=true but TEST_DATABASE_URL is not set: the PostgreSQL suite is required in CI.",
+/** Runs the stages of one group together (a lone stage streams its output) and records them. */
+async function group(...stages: Stage[]): Promise<void> {
+  const output = stages.length === 1 ? "inherit" : "buffer";
+  const results = await Promise.all(
+    stages.map(async (stage) => {
+      const started = performance.now();
+      const result = await stage.run(output);
+      return { ...result, ms: performance.now() - started };
+    }),
   );
-  summary.push("Integration tests on PostgreSQL: MISSING (TEST_DATABASE_URL not set)");
-  finish(false);
-} else {
-  const line =
-    "Integration tests on PostgreSQL: SKIPPED (set TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test to run them)";
-  console.log(`\n${line}`);
-  summary.push(line);
+  for (const result of results) summary.push(`${result.line} (${duration(result.ms)})`);
+  if (results.some((result) => !result.ok)) finish(false);
 }
-playwright("Browser tests (Chromium)");
+
+/** Without TEST_DATABASE_URL the stage only reports why it is skipped (or fails, under CI). */
+function postgresIntegration(): Stage {
+  const title = "Integration tests on PostgreSQL";
+  if (process.env.TEST_DATABASE_URL) return vitest(title, "integration-postgres");
+  return {
+    title,
+    run: async () => {
+      if (process.env.CI === "true") {
+        console.error(
+          "\nCI=true but TEST_DATABASE_URL is not set: the PostgreSQL suite is required in CI.",
+        );
+        return { ok: false, line: `${title}: MISSING (TEST_DATABASE_URL not set)` };
+      }
+      const line = `${title}: SKIPPED (set TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test to run them)`;
+      console.log(`\n${line}`);
+      return { ok: true, line };
+    },
+  };
+}
+
+await group(
+  step("Typecheck", "npm", ["run", "--silent", "typecheck"]),
+  step("Lint and format", "npm", ["run", "--silent", "lint"]),
+);
+await group(
+  vitest("Unit tests", "unit"),
+  step("Production build", "npm", ["run", "--silent", "build"]),
+);
+await group(vitest("Integration tests on SQLite", "integration-sqlite"), postgresIntegration());
+await group(playwright("Browser tests (Chromium)"));
 finish(true);

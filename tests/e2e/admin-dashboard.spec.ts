@@ -7,7 +7,6 @@ import {
 } from "../../domain/dashboard-messages";
 import { CLEAR_ALL_PHRASE } from "../../domain/order-desk";
 import { ORDER_EXPORT_COLUMNS, orderExportFileName } from "../../domain/order-export";
-import { signInAsAdmin } from "./admin-session";
 import { seriousAccessibilityProblems } from "./axe";
 import { expect, test } from "./fixtures";
 import { placeTestOrder, placeTestOrders, uniqueCustomerName } from "./order-helpers";
@@ -26,11 +25,7 @@ function notification(page: Page) {
   return page.getByTestId("dashboard-notification");
 }
 
-test.beforeEach(async ({ page }) => {
-  await signInAsAdmin(page);
-});
-
-test("shows an order placed elsewhere without a reload", async ({ page, request }) => {
+test("shows an order placed elsewhere without a reload", async ({ adminPage: page, request }) => {
   const customerName = uniqueCustomerName("Live");
   await openDashboard(page, `?q=${encodeURIComponent(customerName)}`);
   await expect(page.getByText("No orders found")).toBeVisible();
@@ -42,7 +37,7 @@ test("shows an order placed elsewhere without a reload", async ({ page, request 
   await expect(page.getByTestId("order-count")).toHaveText(/^1 of \d+ orders$/);
 });
 
-test("changes an order's status from its status menu", async ({ page, request }) => {
+test("changes an order's status from its status menu", async ({ adminPage: page, request }) => {
   const customerName = uniqueCustomerName("Status");
   const order = await placeTestOrder(request, { customerName });
   await openDashboard(page, `?q=${encodeURIComponent(customerName)}`);
@@ -57,7 +52,7 @@ test("changes an order's status from its status menu", async ({ page, request })
   await expect(row).toContainText("Confirmed");
 });
 
-test("deletes an order after the spec's confirmation", async ({ page, request }) => {
+test("deletes an order after the spec's confirmation", async ({ adminPage: page, request }) => {
   const customerName = uniqueCustomerName("Delete");
   const order = await placeTestOrder(request, { customerName });
   await openDashboard(page, `?q=${encodeURIComponent(customerName)}`);
@@ -72,7 +67,7 @@ test("deletes an order after the spec's confirmation", async ({ page, request })
   await expect(page.getByText("Try adjusting your search or filters.")).toBeVisible();
 });
 
-test("updates and deletes selected orders in bulk", async ({ page, request }) => {
+test("updates and deletes selected orders in bulk", async ({ adminPage: page, request }) => {
   const customerName = uniqueCustomerName("Bulk");
   const orders = await placeTestOrders(request, 2, { customerName });
   await openDashboard(page, `?q=${encodeURIComponent(customerName)}`);
@@ -103,7 +98,10 @@ test("updates and deletes selected orders in bulk", async ({ page, request }) =>
   await expect(page.getByText("No orders found")).toBeVisible();
 });
 
-test("clears all orders only after the exact phrase", async ({ page, request }) => {
+test("clears all orders only after the exact phrase @isolated", async ({
+  adminPage: page,
+  request,
+}) => {
   const order = await placeTestOrder(request, { customerName: uniqueCustomerName("Clear") });
   await openDashboard(page);
 
@@ -125,7 +123,10 @@ test("clears all orders only after the exact phrase", async ({ page, request }) 
   await expect(page.getByTestId("order-count")).toHaveText("0 of 0 orders");
 });
 
-test("exports the filtered orders as a CSV Excel can read", async ({ page, request }) => {
+test("exports the filtered orders as a CSV Excel can read", async ({
+  adminPage: page,
+  request,
+}) => {
   const customerName = uniqueCustomerName("Export");
   const order = await placeTestOrder(request, { customerName });
   await openDashboard(page, `?q=${encodeURIComponent(customerName)}`);
@@ -142,7 +143,7 @@ test("exports the filtered orders as a CSV Excel can read", async ({ page, reque
   await expect(notification(page)).toHaveText(dashboardMessages.exported);
 });
 
-test("keeps the chosen filters in the URL across a reload", async ({ page }) => {
+test("keeps the chosen filters in the URL across a reload", async ({ adminPage: page }) => {
   await openDashboard(page);
   const filters = page.getByRole("search", { name: "Filter orders" });
 
@@ -163,7 +164,10 @@ test("keeps the chosen filters in the URL across a reload", async ({ page }) => 
   await expect(filters.getByLabel("Search orders")).toHaveValue("Asha");
 });
 
-test("shows orders as cards on a phone and as a table on a desktop", async ({ page, request }) => {
+test("shows orders as cards on a phone and as a table on a desktop", async ({
+  adminPage: page,
+  request,
+}) => {
   const customerName = uniqueCustomerName("Cards");
   const order = await placeTestOrder(request, { customerName });
   const row = orderRow(page, order.orderNumber);
@@ -181,7 +185,10 @@ test("shows orders as cards on a phone and as a table on a desktop", async ({ pa
   await expect(page.getByRole("columnheader", { name: "Customer Name" })).toBeVisible();
 });
 
-test("the dashboard is free of serious accessibility problems", async ({ page, request }) => {
+test("the dashboard is free of serious accessibility problems", async ({
+  adminPage: page,
+  request,
+}) => {
   const customerName = uniqueCustomerName("Axe");
   await placeTestOrder(request, { customerName });
   await openDashboard(page, `?q=${encodeURIComponent(customerName)}`);
@@ -191,7 +198,7 @@ test("the dashboard is free of serious accessibility problems", async ({ page, r
   expect(await seriousAccessibilityProblems(page)).toEqual([]);
 });
 
-test("hides a notification after five seconds", async ({ page }) => {
+test("hides a notification after five seconds", async ({ adminPage: page }) => {
   await page.clock.install();
   await openDashboard(page);
   // From here on the page's time moves only when the test moves it.
@@ -206,7 +213,7 @@ test("hides a notification after five seconds", async ({ page }) => {
 });
 
 test("announces a new order with a browser notification once allowed", async ({
-  page,
+  adminPage: page,
   request,
 }) => {
   // Stands in for the browser's notifications, which a headless browser never displays.
@@ -237,7 +244,11 @@ test("announces a new order with a browser notification once allowed", async ({
     .toContain(`New order ${order.orderNumber}`);
 });
 
-test("flags an order after two unanswered call-backs", async ({ page, request, baseURL }) => {
+test("flags an order after two unanswered call-backs", async ({
+  adminPage: page,
+  request,
+  baseURL,
+}) => {
   const customerName = uniqueCustomerName("Flag");
   const order = await placeTestOrder(request, { customerName });
   await openDashboard(page, `?q=${encodeURIComponent(customerName)}&flagged=1`);

@@ -1,5 +1,5 @@
 import { loginMessages } from "../../domain/admin-auth";
-import { E2E_ADMIN, signInAsAdmin } from "./admin-session";
+import { E2E_ADMIN } from "./admin-session";
 import { expect, test } from "./fixtures";
 
 const ADMIN_PAGES = ["/admin", "/admind", "/admin/products", "/admin/reports"];
@@ -55,8 +55,9 @@ test("signing in returns to the page that asked for it; Logout ends the session"
   await expect(page).toHaveURL("/login");
 });
 
-test("a signed-in admin opening /login goes straight to the dashboard", async ({ page }) => {
-  await signInAsAdmin(page);
+test("a signed-in admin opening /login goes straight to the dashboard", async ({
+  adminPage: page,
+}) => {
   await page.goto("/login");
   await expect(page).toHaveURL("/admind");
 });

@@ -3,7 +3,7 @@ import { dashboardMessages, dashboardPrompts } from "../../domain/dashboard-mess
 import { formatMobile } from "../../domain/contact-links";
 import { formatRupees, rupeesToPaise } from "../../domain/money";
 import { callLogMessages, orderDetailsTexts } from "../../app/features/orders/order-details-texts";
-import { E2E_ADMIN, signInAsAdmin } from "./admin-session";
+import { E2E_ADMIN } from "./admin-session";
 import { seriousAccessibilityProblems } from "./axe";
 import { expect, test } from "./fixtures";
 import { placeTestOrder, uniqueCustomerName } from "./order-helpers";
@@ -16,11 +16,7 @@ function notification(page: Page) {
   return page.getByTestId("dashboard-notification");
 }
 
-test.beforeEach(async ({ page }) => {
-  await signInAsAdmin(page);
-});
-
-test("shows the order's customer, items and total", async ({ page, request }) => {
+test("shows the order's customer, items and total", async ({ adminPage: page, request }) => {
   const customerName = uniqueCustomerName("Details");
   const order = await placeTestOrder(request, { customerName, quantity: 2 });
   const item = order.items[0]!;
@@ -56,7 +52,7 @@ test("shows the order's customer, items and total", async ({ page, request }) =>
 });
 
 test("records a status change, made from the keyboard, on the timeline with the admin's e-mail", async ({
-  page,
+  adminPage: page,
   request,
 }) => {
   const order = await placeTestOrder(request, { customerName: uniqueCustomerName("Timeline") });
@@ -94,7 +90,7 @@ test("records a status change, made from the keyboard, on the timeline with the 
 });
 
 test("flags the order after two unanswered calls, on the dashboard too", async ({
-  page,
+  adminPage: page,
   request,
 }) => {
   const customerName = uniqueCustomerName("Calls");
@@ -118,7 +114,7 @@ test("flags the order after two unanswered calls, on the dashboard too", async (
   ).toBeVisible();
 });
 
-test("adds an internal note to the timeline", async ({ page, request }) => {
+test("adds an internal note to the timeline", async ({ adminPage: page, request }) => {
   const order = await placeTestOrder(request, { customerName: uniqueCustomerName("Notes") });
   await page.goto(`/admin/order-details/${order.id}`);
   const note = `Customer asked for delivery after 6 pm (${order.orderNumber})`;
@@ -135,7 +131,7 @@ test("adds an internal note to the timeline", async ({ page, request }) => {
 });
 
 test("follows changes made elsewhere and says when the order is deleted", async ({
-  page,
+  adminPage: page,
   request,
   baseURL,
 }) => {
@@ -155,7 +151,7 @@ test("follows changes made elsewhere and says when the order is deleted", async 
 });
 
 test("deletes the order after the spec's confirmation and goes back to the dashboard", async ({
-  page,
+  adminPage: page,
   request,
 }) => {
   const order = await placeTestOrder(request, { customerName: uniqueCustomerName("Remove") });
@@ -171,7 +167,7 @@ test("deletes the order after the spec's confirmation and goes back to the dashb
   expect(gone.status()).toBe(404);
 });
 
-test("shows a not-found state for an unknown order", async ({ page, pageErrors }) => {
+test("shows a not-found state for an unknown order", async ({ adminPage: page, pageErrors }) => {
   const response = await page.goto("/admin/order-details/999999999");
 
   expect(response?.status()).toBe(404);

@@ -1,12 +1,10 @@
 import type { Browser, Page } from "@playwright/test";
 import { dashboardMessages } from "../../domain/dashboard-messages";
-import { signInAsAdmin } from "./admin-session";
 import { expect, test } from "./fixtures";
 import { placeTestOrder, uniqueCustomerName } from "./order-helpers";
 
 /** A page of a browser with script turned off, signed in as the admin. */
 async function pageWithoutScript(browser: Browser, page: Page): Promise<Page> {
-  await signInAsAdmin(page);
   const context = await browser.newContext({
     baseURL: test.info().project.use.baseURL,
     javaScriptEnabled: false,
@@ -15,7 +13,7 @@ async function pageWithoutScript(browser: Browser, page: Page): Promise<Page> {
   return context.newPage();
 }
 
-test("changes an order's status without script", async ({ browser, page, request }) => {
+test("changes an order's status without script", async ({ browser, adminPage: page, request }) => {
   const order = await placeTestOrder(request, { customerName: uniqueCustomerName("NoScript") });
   const plain = await pageWithoutScript(browser, page);
   await plain.goto(`/admin/order-details/${order.id}`);
@@ -32,7 +30,7 @@ test("changes an order's status without script", async ({ browser, page, request
 
 test("deletes an order after the spec's question without script", async ({
   browser,
-  page,
+  adminPage: page,
   request,
 }) => {
   const customerName = uniqueCustomerName("NoScriptDelete");

@@ -1,12 +1,11 @@
 import { PRODUCT_SAVE_MESSAGES } from "../../domain/product-form";
-import { signInAsAdmin } from "./admin-session";
 import { expect, test } from "./fixtures";
 
 test("a session that ends while the form is open asks to log in and keeps what was typed", async ({
-  page,
+  adminPage: page,
   pageErrors,
 }) => {
-  await signInAsAdmin(page, "/admin");
+  await page.goto("/admin");
   await page.getByLabel("Product name *").fill("Philips Air Fryer");
   await page.getByLabel("Description *").fill("4.1 L, rapid air technology");
   await page.getByLabel("Category *").selectOption("Home & Kitchen");

@@ -1,13 +1,11 @@
-import { signInAsAdmin } from "./admin-session";
 import { expect, test } from "./fixtures";
 
 test.use({ javaScriptEnabled: false });
 
-test("without scripts the admin switches a product out of stock and deletes it after the question", async ({
-  page,
+test("without scripts the admin switches a product out of stock and deletes it after the question @isolated", async ({
+  adminPage: page,
 }, testInfo) => {
   const name = `Bajaj 15 L Storage Geyser (${testInfo.project.name})`;
-  await signInAsAdmin(page, "/admin/products");
   const created = await page.context().request.post("/api/admin/products", {
     data: {
       name,

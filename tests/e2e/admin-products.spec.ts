@@ -1,7 +1,6 @@
 import sharp from "sharp";
 import { PRODUCT_SAVE_MESSAGES } from "../../domain/product-form";
 import { PRODUCT_FORM_MESSAGES } from "../../domain/product-schemas";
-import { signInAsAdmin } from "./admin-session";
 import { seriousAccessibilityProblems } from "./axe";
 import { expect, test } from "./fixtures";
 
@@ -12,11 +11,11 @@ async function photo(name: string, background: string) {
   return { name, mimeType: "image/png", buffer };
 }
 
-test("the shop owner adds a product with two photos, corrects its price and deletes it", async ({
-  page,
+test("the shop owner adds a product with two photos, corrects its price and deletes it @isolated", async ({
+  adminPage: page,
 }, testInfo) => {
   const name = `Lloyd 1 Ton Window AC (${testInfo.project.name})`;
-  await signInAsAdmin(page, "/admin");
+  await page.goto("/admin");
 
   await page.getByRole("button", { name: "Add Product" }).click();
   await expect(page.getByRole("alert")).toHaveText(PRODUCT_FORM_MESSAGES.nameRequired);
@@ -84,8 +83,10 @@ test("the shop owner adds a product with two photos, corrects its price and dele
   await expect(page.getByText(name)).toHaveCount(0);
 });
 
-test("the add, list and edit pages have no serious accessibility problems", async ({ page }) => {
-  await signInAsAdmin(page, "/admin");
+test("the add, list and edit pages have no serious accessibility problems", async ({
+  adminPage: page,
+}) => {
+  await page.goto("/admin");
   await page.getByRole("button", { name: "Add Product" }).click();
   await expect(page.getByRole("alert")).toHaveText(PRODUCT_FORM_MESSAGES.nameRequired);
   expect(await seriousAccessibilityProblems(page)).toEqual([]);

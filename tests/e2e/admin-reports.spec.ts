@@ -2,7 +2,6 @@ import type { Page } from "@playwright/test";
 import { ORDER_STATUS_LABELS } from "../../domain/order-desk";
 import type { OrderStatus } from "../../domain/shop-constants";
 import { reportRangeMessages } from "../../app/features/reports/report-range";
-import { signInAsAdmin } from "./admin-session";
 import { seriousAccessibilityProblems } from "./axe";
 import { expect, test } from "./fixtures";
 import { placeTestOrders, uniqueCustomerName } from "./order-helpers";
@@ -15,12 +14,8 @@ async function countOf(page: Page, status: OrderStatus): Promise<number> {
   return Number(await row.locator("dd").textContent());
 }
 
-test.beforeEach(async ({ page }) => {
-  await signInAsAdmin(page);
-});
-
-test("draws the chart and counts the orders placed today by status", async ({
-  page,
+test("draws the chart and counts the orders placed today by status @isolated", async ({
+  adminPage: page,
   request,
   baseURL,
 }) => {
@@ -52,7 +47,9 @@ test("draws the chart and counts the orders placed today by status", async ({
   expect(await seriousAccessibilityProblems(page)).toEqual([]);
 });
 
-test("explains a custom range it cannot show and shows the last 30 days", async ({ page }) => {
+test("explains a custom range it cannot show and shows the last 30 days", async ({
+  adminPage: page,
+}) => {
   await page.goto("/admin/reports");
   await page.getByLabel("From", { exact: true }).fill("2026-03-10");
   await page.getByLabel("To", { exact: true }).fill("2026-03-01");

@@ -1,4 +1,3 @@
-import { signInAsAdmin } from "./admin-session";
 import { expect, test } from "./fixtures";
 
 test.describe("on a phone-sized screen", () => {
@@ -17,8 +16,8 @@ test.describe("on a phone-sized screen", () => {
   });
 });
 
-test("admin pages relabel the header links", async ({ page }) => {
-  await signInAsAdmin(page);
+test("admin pages relabel the header links", async ({ adminPage: page }) => {
+  await page.goto("/admind");
   const menu = page.getByRole("navigation", { name: "Main" });
   await page.setViewportSize({ width: 1280, height: 800 });
   await expect(menu.getByRole("link", { name: "Dashboard" })).toHaveAttribute("href", "/admind");
