@@ -75,8 +75,8 @@ async function benchApi(): Promise<void> {
     const shop = await openShop(
       loadConfig({ NODE_ENV: "production", DATA_DIR: dataDir, SEED_DEMO: "true" }),
     );
-    const seeded = (await shop.catalog.list()).length;
-    await shop.catalog.addProducts(generateProducts(CATALOGUE_SIZE - seeded));
+    const seeded = (await shop.catalogue.list()).length;
+    await shop.catalogue.addProducts(generateProducts(CATALOGUE_SIZE - seeded));
     await shop.database.close();
 
     const server = await startServerProcess({ DATA_DIR: dataDir, SEED_DEMO: "false" });

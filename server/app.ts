@@ -32,7 +32,7 @@ import type { OrderDesk } from "./modules/orders/order-desk.service";
 import type { OrderExport } from "./modules/orders/order-export.service";
 import type { OrderReports } from "./modules/orders/order-reports.service";
 import type { Orders } from "./modules/orders/order.service";
-import type { Catalog } from "./modules/products/catalog.service";
+import type { Catalogue } from "./modules/products/catalogue.service";
 import type { PageContext } from "./page-context";
 import { seoRoutes } from "./seo";
 import { PRODUCT_IMAGE_URL_PREFIX, type ImageStorage } from "./storage/image-storage";
@@ -42,7 +42,7 @@ export type PageHandler = (request: Request, context: PageContext) => Promise<Re
 export interface AppDependencies {
   config: Config;
   database: ShopDatabase;
-  catalog: Catalog;
+  catalogue: Catalogue;
   orders: Orders;
   orderDesk: OrderDesk;
   orderReports: OrderReports;
@@ -97,7 +97,7 @@ export function createApp(deps: AppDependencies) {
   const {
     config,
     database,
-    catalog,
+    catalogue,
     orders,
     orderDesk,
     orderReports,
@@ -143,10 +143,10 @@ export function createApp(deps: AppDependencies) {
   const openApiDocument = buildOpenApiDocument(config.shop.name);
   const api = new Hono()
     .get("/openapi.json", (c) => c.json(openApiDocument))
-    .route("/products", productsApi(catalog))
+    .route("/products", productsApi(catalogue))
     .route("/orders", ordersApi(orders, config.orderRateLimit))
     .route("/events", eventsApi(events))
-    .route("/admin/products", adminProductsApi(catalog))
+    .route("/admin/products", adminProductsApi(catalogue))
     .route("/admin/orders", adminOrdersApi({ orderDesk, orderReports, orderExport }, events))
     .route("/admin/uploads", adminUploadsApi(storage));
   api.all("*", (c) =>
@@ -154,7 +154,7 @@ export function createApp(deps: AppDependencies) {
   );
   app.use("/api/admin/*", sessionFromCookie(auth, config.publicUrl), adminApiOnly());
   app.route("/api", api);
-  app.route("/", seoRoutes(catalog, config.publicUrl));
+  app.route("/", seoRoutes(catalogue, config.publicUrl));
 
   app.get(`${PRODUCT_IMAGE_URL_PREFIX}:name`, async (c) => {
     const image = await storage.find(c.req.param("name"));
@@ -179,7 +179,7 @@ export function createApp(deps: AppDependencies) {
       pageHandler(atPublicOrigin(c.req.raw, config.publicUrl), {
         admin: c.get("admin"),
         auth: pageAuthFor(c, auth, config.publicUrl),
-        catalog,
+        catalogue,
         orderDesk,
         orderReports,
         shop: config.shop,

@@ -5,7 +5,7 @@ import type { SignedInAdmin } from "../domain/admin-auth";
 import type { PageAuth } from "./auth/page-auth";
 import type { OrderDesk } from "./modules/orders/order-desk.service";
 import type { OrderReports } from "./modules/orders/order-reports.service";
-import type { Catalog } from "./modules/products/catalog.service";
+import type { Catalogue } from "./modules/products/catalogue.service";
 
 /** What page loaders may use: reads of the catalogue, never the database itself. */
 export interface CatalogueReader {
@@ -18,8 +18,8 @@ export interface PageContext {
   // React Router's AppLoadContext is an open record; this says so for the fields below.
   [key: string]: unknown;
   /** Reads for every page; the changes only for admin actions, after their guard. */
-  catalog: CatalogueReader &
-    Pick<Catalog, "addProduct" | "updateProduct" | "setInStock" | "deleteProduct">;
+  catalogue: CatalogueReader &
+    Pick<Catalogue, "addProduct" | "updateProduct" | "setInStock" | "deleteProduct">;
   /**
    * The admin's orders; only admin routes use it, after `requireAdmin`. Its public methods only,
    * so a test may hand a loader a stand-in.

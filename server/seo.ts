@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { Catalog } from "./modules/products/catalog.service";
+import type { Catalogue } from "./modules/products/catalogue.service";
 
 /** Pages search engines may list; the cart, sign-in and admin stay out (robots.txt). */
 const PUBLIC_PAGES = ["/", "/our-service", "/contact"];
@@ -9,7 +9,7 @@ function escapeXml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 
-export function seoRoutes(catalog: Catalog, publicUrl: string | undefined) {
+export function seoRoutes(catalogue: Catalogue, publicUrl: string | undefined) {
   const originOf = (request: Request) => publicUrl ?? new URL(request.url).origin;
   return new Hono()
     .get("/robots.txt", (c) =>
@@ -25,7 +25,7 @@ export function seoRoutes(catalog: Catalog, publicUrl: string | undefined) {
     )
     .get("/sitemap.xml", async (c) => {
       const origin = originOf(c.req.raw);
-      const products = await catalog.list();
+      const products = await catalogue.list();
       const entry = (path: string, lastModified?: string) =>
         `  <url><loc>${escapeXml(new URL(path, origin).toString())}</loc>${
           lastModified ? `<lastmod>${lastModified.slice(0, 10)}</lastmod>` : ""

@@ -11,7 +11,7 @@ import { OrderDesk } from "./modules/orders/order-desk.service";
 import { OrderExport } from "./modules/orders/order-export.service";
 import { OrderReports } from "./modules/orders/order-reports.service";
 import { Orders } from "./modules/orders/order.service";
-import { Catalog } from "./modules/products/catalog.service";
+import { Catalogue } from "./modules/products/catalogue.service";
 import type { ImageStorage } from "./storage/image-storage";
 import { createLocalDiskStorage } from "./storage/local-disk-storage";
 
@@ -19,7 +19,7 @@ import { createLocalDiskStorage } from "./storage/local-disk-storage";
 export interface Shop {
   config: Config;
   database: ShopDatabase;
-  catalog: Catalog;
+  catalogue: Catalogue;
   orders: Orders;
   orderDesk: OrderDesk;
   orderReports: OrderReports;
@@ -56,9 +56,9 @@ export async function openShop(config: Config, options: OpenShopOptions = {}): P
     const applied = await migrateToLatest(database.db);
     if (applied.length > 0) log(`Applied database migrations: ${applied.join(", ")}`);
     const storage = createLocalDiskStorage(config.dataDir);
-    const catalog = new Catalog(database.db, events);
+    const catalogue = new Catalogue(database.db, events);
     if (config.seedDemo) {
-      const seeded = await seedDemoCatalogue(catalog, storage);
+      const seeded = await seedDemoCatalogue(catalogue, storage);
       if (seeded > 0) log(`Added the demo catalogue: ${seeded} products`);
     }
     const auth = new AdminAuth(database.db);
@@ -81,7 +81,7 @@ export async function openShop(config: Config, options: OpenShopOptions = {}): P
     return {
       config,
       database,
-      catalog,
+      catalogue,
       orders,
       orderDesk,
       orderReports,

@@ -22,7 +22,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireAdmin(request, context);
   const id = productIdSchema.safeParse(params.id);
-  const product = id.success ? await context.catalog.get(id.data) : undefined;
+  const product = id.success ? await context.catalogue.get(id.data) : undefined;
   return { product: product ? toProductJson(product) : null };
 }
 

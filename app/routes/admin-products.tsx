@@ -34,8 +34,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ...(stock === "in" || stock === "out" ? { inStock: stock === "in" ? "true" : "false" } : {}),
   });
   const [products, all] = await Promise.all([
-    context.catalog.list(query.success ? query.data : {}),
-    context.catalog.list(),
+    context.catalogue.list(query.success ? query.data : {}),
+    context.catalogue.list(),
   ]);
   const rows: AdminProductRowData[] = products.map((product) => ({
     id: product.id,

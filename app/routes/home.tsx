@@ -27,7 +27,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const q = (new URL(request.url).searchParams.get("q") ?? "").slice(0, SEARCH_QUERY_MAX_LENGTH);
-  const products = await context.catalog.list();
+  const products = await context.catalogue.list();
   // Cards carry only what a card shows; descriptions and specifications stay off the wire. The
   // whole list is sent so that typing a search filters at once, without a round trip per key.
   const cards: ProductCardData[] = products.map((product) => ({

@@ -17,7 +17,7 @@ import type { Route } from "./+types/product";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = productIdSchema.safeParse(params.id);
-  const product = id.success ? await context.catalog.get(id.data) : undefined;
+  const product = id.success ? await context.catalogue.get(id.data) : undefined;
   // A real 404 tells search engines to drop a product that no longer exists.
   if (!product) return data({ product: null, shopName: context.shop.name }, { status: 404 });
   return { product, shopName: context.shop.name };

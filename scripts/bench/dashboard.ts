@@ -86,8 +86,8 @@ export async function benchDashboard(): Promise<void> {
         ADMIN_PASSWORD: ADMIN.password,
       }),
     );
-    await shop.catalog.addProducts(generateProducts(30));
-    const products = (await shop.catalog.list()).map((product) => ({
+    await shop.catalogue.addProducts(generateProducts(30));
+    const products = (await shop.catalogue.list()).map((product) => ({
       productId: product.id,
       name: product.name,
       unitPricePaise: product.pricePaise,

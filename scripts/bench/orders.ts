@@ -110,8 +110,8 @@ export async function benchOrders(): Promise<void> {
     const shop = await openShop(
       loadConfig({ NODE_ENV: "production", DATA_DIR: dataDir, SEED_DEMO: "false" }),
     );
-    await shop.catalog.addProducts(generateProducts(20));
-    const inStock = (await shop.catalog.list()).filter((product) => product.inStock);
+    await shop.catalogue.addProducts(generateProducts(20));
+    const inStock = (await shop.catalogue.list()).filter((product) => product.inStock);
     const order = buildOrderRequest(
       inStock.slice(0, 3).map((product, index) => ({ productId: product.id, quantity: index + 1 })),
     );

@@ -9,7 +9,7 @@ import {
   toProductJson,
 } from "../../domain/product-schemas";
 import type { AdminEnv } from "../auth/guard";
-import type { Catalog } from "../modules/products/catalog.service";
+import type { Catalogue } from "../modules/products/catalogue.service";
 import { apiError } from "./errors";
 import { valid } from "./validate";
 
@@ -22,9 +22,9 @@ const productId = valid("param", productIdParamsSchema);
 
 /**
  * `/api/admin/products`: the admin's reads and changes of the catalogue. Every change goes through
- * `Catalog`, which announces it, so open storefront pages update without a reload.
+ * `Catalogue`, which announces it, so open storefront pages update without a reload.
  */
-export function adminProductsApi(catalog: Catalog) {
+export function adminProductsApi(catalogue: Catalogue) {
   const notFound = (c: Context, id: number) =>
     apiError(c, 404, "not_found", `Product ${id} not found; it may have been deleted`);
 
@@ -37,30 +37,30 @@ export function adminProductsApi(catalog: Catalog) {
       }),
     )
     .get("/", valid("query", productListQuerySchema), async (c) => {
-      const products = await catalog.list(c.req.valid("query"));
+      const products = await catalogue.list(c.req.valid("query"));
       return c.json({ products: products.map(toProductJson), count: products.length });
     })
     .get("/:id", productId, async (c) => {
       const { id } = c.req.valid("param");
-      const product = await catalog.get(id);
+      const product = await catalogue.get(id);
       return product ? c.json(toProductJson(product)) : notFound(c, id);
     })
     .post("/", productInput, async (c) => {
-      const product = await catalog.addProduct(toProductFields(c.req.valid("json")));
+      const product = await catalogue.addProduct(toProductFields(c.req.valid("json")));
       return c.json(toProductJson(product), 201);
     })
     .put("/:id", productId, productInput, async (c) => {
       const { id } = c.req.valid("param");
-      const product = await catalog.updateProduct(id, toProductFields(c.req.valid("json")));
+      const product = await catalogue.updateProduct(id, toProductFields(c.req.valid("json")));
       return product ? c.json(toProductJson(product)) : notFound(c, id);
     })
     .patch("/:id", productId, valid("json", productStockInputSchema), async (c) => {
       const { id } = c.req.valid("param");
-      const product = await catalog.setInStock(id, c.req.valid("json").inStock);
+      const product = await catalogue.setInStock(id, c.req.valid("json").inStock);
       return product ? c.json(toProductJson(product)) : notFound(c, id);
     })
     .delete("/:id", productId, async (c) => {
       const { id } = c.req.valid("param");
-      return (await catalog.deleteProduct(id)) ? c.body(null, 204) : notFound(c, id);
+      return (await catalogue.deleteProduct(id)) ? c.body(null, 204) : notFound(c, id);
     });
 }

@@ -4,7 +4,7 @@ import {
   productListQuerySchema,
   toProductJson,
 } from "../../domain/product-schemas";
-import type { Catalog, EncodedBody } from "../modules/products/catalog.service";
+import type { Catalogue, EncodedBody } from "../modules/products/catalogue.service";
 import { apiError } from "./errors";
 import { valid } from "./validate";
 
@@ -30,20 +30,20 @@ function sendEncoded(request: Request, body: EncodedBody): Response {
   return new Response(body.json, { headers });
 }
 
-export function productsApi(catalog: Catalog) {
+export function productsApi(catalogue: Catalogue) {
   return new Hono()
     .get("/", valid("query", productListQuerySchema), async (c) => {
       const query = c.req.valid("query");
       const { q, category, inStock } = query;
       if (q === undefined && category === undefined && inStock === undefined) {
-        return sendEncoded(c.req.raw, await catalog.fullListBody());
+        return sendEncoded(c.req.raw, await catalogue.fullListBody());
       }
-      const products = await catalog.list(query);
+      const products = await catalogue.list(query);
       return c.json({ products: products.map(toProductJson), count: products.length });
     })
     .get("/:id", valid("param", productIdParamsSchema), async (c) => {
       const { id } = c.req.valid("param");
-      const product = await catalog.get(id);
+      const product = await catalogue.get(id);
       if (!product) return apiError(c, 404, "not_found", `Product ${id} not found`);
       return c.json(toProductJson(product));
     });

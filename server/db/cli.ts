@@ -21,11 +21,11 @@ async function main(command: string | undefined): Promise<void> {
       console.log("Migrations are up to date.");
       return;
     }
-    const seeded = await seedDemoCatalogue(shop.catalog, shop.storage);
+    const seeded = await seedDemoCatalogue(shop.catalogue, shop.storage);
     console.log(
       seeded > 0
         ? `Added the demo catalogue: ${seeded} products.`
-        : `The shop already has ${(await shop.catalog.list()).length} products; the demo catalogue is only added to an empty shop.`,
+        : `The shop already has ${(await shop.catalogue.list()).length} products; the demo catalogue is only added to an empty shop.`,
     );
   } finally {
     await shop.close();

@@ -64,7 +64,7 @@ test("a product added while the home page is open appears without a reload", asy
   await page.evaluate(() => Object.assign(window, { livePageMarker: "still the same page" }));
 
   const name = `Live Catalogue Microwave (${testInfo.project.name})`;
-  await shop.catalog.addProducts([buildProduct({ name })]);
+  await shop.catalogue.addProducts([buildProduct({ name })]);
 
   await expect(page.getByRole("heading", { name })).toBeVisible({ timeout: 2000 });
   await expect(shown).toHaveText(`Showing ${countBefore + 1} product(s)`);

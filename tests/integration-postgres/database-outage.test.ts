@@ -82,7 +82,7 @@ async function waitFor(condition: () => Promise<boolean> | boolean, what: string
 beforeAll(async () => {
   shop = await createTestShop();
   databaseName = new URL(shop.testDatabase.databaseUrl!).pathname.slice(1);
-  [productId] = (await shop.catalog.addProducts([buildProduct({ name: "Outage Fridge" })])) as [
+  [productId] = (await shop.catalogue.addProducts([buildProduct({ name: "Outage Fridge" })])) as [
     number,
   ];
 });
@@ -114,7 +114,7 @@ describe("when PostgreSQL drops the shop's connections", () => {
       expect((await notReady.json()).error.code).toBe("database_unavailable");
 
       // A change heard just before the outage: the reload fails, the shop window stays.
-      shop.catalog.invalidate();
+      shop.catalogue.invalidate();
       const products = await shop.app.request("/api/products");
       expect(products.status).toBe(200);
       expect((await products.json()).products.map((p: { name: string }) => p.name)).toEqual([

@@ -48,13 +48,15 @@ afterAll(async () => {
 
 describe("instances sharing a PostgreSQL database", () => {
   it("see a product another instance added, without a restart", async () => {
-    expect(await second.catalog.list()).toEqual([]);
+    expect(await second.catalogue.list()).toEqual([]);
     const heard = nextEvent(
       (listener) => second.events.subscribe("catalogue", listener).unsubscribe,
     );
-    await first.catalog.addProducts([buildProduct({ name: "Shared Fridge" })]);
+    await first.catalogue.addProducts([buildProduct({ name: "Shared Fridge" })]);
     await heard;
-    expect((await second.catalog.list()).map((product) => product.name)).toEqual(["Shared Fridge"]);
+    expect((await second.catalogue.list()).map((product) => product.name)).toEqual([
+      "Shared Fridge",
+    ]);
   });
 
   it("hear every order of a bulk change too large for one notification", async () => {

@@ -367,7 +367,7 @@ describe("admin pages without a session", () => {
   });
 
   it.each(pages)("%s.data (client-side navigation) redirects and leaks no data", async (path) => {
-    const [productId] = await shop.catalog.addProducts([buildProduct({ name: "Secret Fridge" })]);
+    const [productId] = await shop.catalogue.addProducts([buildProduct({ name: "Secret Fridge" })]);
     const placed = await shop.orders.placeOrder(
       buildOrderRequest([{ productId: productId!, quantity: 1 }], {
         customerName: "Secret Customer",

@@ -37,7 +37,7 @@ describe("admin code", () => {
   );
 
   it("is not loaded by a product page", async () => {
-    const [product] = await shop.catalog.list();
+    const [product] = await shop.catalogue.list();
     const scripts = await scriptsOf(`/product/${product!.id}`);
     for (const text of ADMIN_ONLY) expect(scripts, text).not.toContain(text);
   });

@@ -17,7 +17,7 @@ beforeAll(async () => {
     env: { BUILD_DIR: process.env.BUILD_DIR ?? "build" },
   });
   admin = await signInAdmin(shop);
-  const [tvId] = (await shop.catalog.addProducts([
+  const [tvId] = (await shop.catalogue.addProducts([
     buildProduct({ name: "Onida 32 inch LED TV", pricePaise: 12_499_00, oldPricePaise: 0 }),
   ])) as [number];
   const asha = await shop.orders.placeOrder(

@@ -21,7 +21,7 @@ beforeAll(async () => {
     env: { BUILD_DIR: process.env.BUILD_DIR ?? "build" },
   });
   admin = await signInAdmin(shop);
-  [productId] = (await shop.catalog.addProducts([
+  [productId] = (await shop.catalogue.addProducts([
     buildProduct({ name: "Voltas 1.5 ton AC", pricePaise: 32_990_00, oldPricePaise: 0 }),
   ])) as [number];
 });

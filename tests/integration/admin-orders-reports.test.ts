@@ -38,7 +38,7 @@ describe("reports by India day", () => {
   beforeAll(async () => {
     reporting = await createTestShop();
     reportingAdmin = await signInAdmin(reporting);
-    const [tvId, fanId] = (await reporting.catalog.addProducts([
+    const [tvId, fanId] = (await reporting.catalogue.addProducts([
       buildProduct({ name: "LG 43 inch TV" }),
       buildProduct({ name: "Havells Fan" }),
     ])) as [number, number];
@@ -309,7 +309,7 @@ describe("GET /api/admin/orders/events", () => {
     const events = readEvents(response);
     expect(await events.next()).toBe("retry: 1000");
 
-    const [productId] = (await shop.catalog.addProducts([buildProduct()])) as [number];
+    const [productId] = (await shop.catalogue.addProducts([buildProduct()])) as [number];
     const { order } = await shop.orders.placeOrder(buildOrderRequest([{ productId, quantity: 1 }]));
     expect(parseMessage(await events.next())).toEqual({
       event: "orders",

@@ -365,7 +365,7 @@ describe("GET /api/admin/orders/summary", () => {
   it("follows every change at once: a new order, a status change and a deletion", async () => {
     const summary = async () => json<OrderSummary>(await send("GET", "/api/admin/orders/summary"));
     const before = await summary();
-    const [productId] = (await shop.catalog.addProducts([
+    const [productId] = (await shop.catalogue.addProducts([
       buildProduct({ pricePaise: 1_500_00, oldPricePaise: 0 }),
     ])) as [number];
     const { order } = await shop.orders.placeOrder(buildOrderRequest([{ productId, quantity: 2 }]));
@@ -506,7 +506,7 @@ describe("POST /api/admin/orders/clear-all", () => {
 
 describe("GET /api/admin/orders/:id", () => {
   it("shows an order placed by a customer with its item snapshots, line totals and timeline", async () => {
-    const [tvId, fanId] = (await shop.catalog.addProducts([
+    const [tvId, fanId] = (await shop.catalogue.addProducts([
       buildProduct({
         name: "Sony Bravia 55 inch",
         pricePaise: 57_990_00,

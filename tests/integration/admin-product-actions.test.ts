@@ -64,7 +64,7 @@ const washingMachine: Fields = {
   specificationValue: ["7 kg", "Grey"],
 };
 
-const names = async () => (await shop.catalog.list()).map((product) => product.name);
+const names = async () => (await shop.catalogue.list()).map((product) => product.name);
 
 describe("the add-product action", () => {
   it("adds the posted product, with its photos and specifications in order", async () => {
@@ -72,7 +72,7 @@ describe("the add-product action", () => {
     expect(status).toBe(200);
     const saved = (answer as { saved: { id: number; name: string } }).saved;
     expect(saved.name).toBe(washingMachine.name);
-    expect(await shop.catalog.get(saved.id)).toMatchObject({
+    expect(await shop.catalogue.get(saved.id)).toMatchObject({
       name: "Godrej 7 kg Top Load Washing Machine",
       pricePaise: 1_749_000,
       oldPricePaise: 2_199_000,
@@ -139,7 +139,7 @@ describe("the add-product action", () => {
 
 describe("the edit-product action", () => {
   it("saves the posted fields over the product", async () => {
-    const [id] = (await shop.catalog.addProducts([
+    const [id] = (await shop.catalogue.addProducts([
       buildProduct({ name: "Usha Ceiling Fan", pricePaise: 249_900 }),
     ])) as [number];
     const { status, answer } = await act(`/admin/products/${id}/edit`, {
@@ -152,11 +152,11 @@ describe("the edit-product action", () => {
     });
     expect(status).toBe(200);
     expect(answer).toEqual({ saved: { id, name: "Usha Ceiling Fan 1200 mm" } });
-    expect(await shop.catalog.get(id)).toMatchObject({ pricePaise: 229_900, inStock: false });
+    expect(await shop.catalogue.get(id)).toMatchObject({ pricePaise: 229_900, inStock: false });
   });
 
   it("refuses an invalid change with the spec's message and keeps the product", async () => {
-    const [id] = (await shop.catalog.addProducts([
+    const [id] = (await shop.catalogue.addProducts([
       buildProduct({ name: "Orient Air Cooler" }),
     ])) as [number];
     const { status, answer } = await act(`/admin/products/${id}/edit`, {
@@ -168,7 +168,7 @@ describe("the edit-product action", () => {
     expect(answer).toEqual({
       problem: { field: "description", message: PRODUCT_FORM_MESSAGES.descriptionRequired },
     });
-    expect((await shop.catalog.get(id))?.name).toBe("Orient Air Cooler");
+    expect((await shop.catalogue.get(id))?.name).toBe("Orient Air Cooler");
   });
 
   it("says so when the product has been deleted meanwhile", async () => {
@@ -183,64 +183,64 @@ describe("the edit-product action", () => {
   });
 
   it("deletes the product", async () => {
-    const [id] = (await shop.catalog.addProducts([buildProduct({ name: "Philips Iron" })])) as [
+    const [id] = (await shop.catalogue.addProducts([buildProduct({ name: "Philips Iron" })])) as [
       number,
     ];
     expect(await act(`/admin/products/${id}/edit`, { intent: "delete" })).toEqual({
       status: 200,
       answer: { deleted: true },
     });
-    expect(await shop.catalog.get(id)).toBeUndefined();
+    expect(await shop.catalogue.get(id)).toBeUndefined();
   });
 
   it("refuses a delete without a session", async () => {
-    const [id] = (await shop.catalog.addProducts([buildProduct()])) as [number];
+    const [id] = (await shop.catalogue.addProducts([buildProduct()])) as [number];
     const { status } = await act(
       `/admin/products/${id}/edit`,
       { intent: "delete" },
       { Origin: TEST_ORIGIN },
     );
     expect(status).toBe(401);
-    expect(await shop.catalog.get(id)).toBeDefined();
+    expect(await shop.catalogue.get(id)).toBeDefined();
   });
 });
 
 describe("the products list's actions", () => {
   it("switch a product out of stock and back", async () => {
-    const [id] = (await shop.catalog.addProducts([
+    const [id] = (await shop.catalogue.addProducts([
       buildProduct({ name: "Bajaj Room Heater" }),
     ])) as [number];
     expect(await act("/admin/products", { intent: "stock", id: String(id) })).toEqual({
       status: 200,
       answer: { id, done: '"Bajaj Room Heater" is now out of stock' },
     });
-    expect((await shop.catalog.get(id))?.inStock).toBe(false);
+    expect((await shop.catalogue.get(id))?.inStock).toBe(false);
     await act("/admin/products", { intent: "stock", id: String(id), inStock: "true" });
-    expect((await shop.catalog.get(id))?.inStock).toBe(true);
+    expect((await shop.catalogue.get(id))?.inStock).toBe(true);
   });
 
   it("delete a product only once the admin has confirmed", async () => {
-    const [id] = (await shop.catalog.addProducts([
+    const [id] = (await shop.catalogue.addProducts([
       buildProduct({ name: "Kent Water Purifier" }),
     ])) as [number];
     expect(await act("/admin/products", { intent: "delete", id: String(id) })).toEqual({
       status: 200,
       answer: { id, confirmDelete: true },
     });
-    expect(await shop.catalog.get(id)).toBeDefined();
+    expect(await shop.catalogue.get(id)).toBeDefined();
     const confirmed = await act("/admin/products", {
       intent: "delete",
       id: String(id),
       confirmed: "yes",
     });
     expect(confirmed.answer).toEqual({ id, done: '"Kent Water Purifier" deleted' });
-    expect(await shop.catalog.get(id)).toBeUndefined();
+    expect(await shop.catalogue.get(id)).toBeUndefined();
   });
 
   it("work as plain form posts, answering with the list page", async () => {
-    const [id] = (await shop.catalog.addProducts([buildProduct({ name: "Crompton Geyser" })])) as [
-      number,
-    ];
+    const [id] = (await shop.catalogue.addProducts([
+      buildProduct({ name: "Crompton Geyser" }),
+    ])) as [number];
     const response = await post(
       "/admin/products",
       { intent: "stock", id: String(id) },
@@ -248,7 +248,7 @@ describe("the products list's actions", () => {
     );
     expect(response.status).toBe(200);
     expect(await response.text()).toContain("&quot;Crompton Geyser&quot; is now out of stock");
-    expect((await shop.catalog.get(id))?.inStock).toBe(false);
+    expect((await shop.catalogue.get(id))?.inStock).toBe(false);
   });
 
   it("refuse a product id that is not one, changing nothing", async () => {
@@ -261,7 +261,7 @@ describe("the products list's actions", () => {
   });
 
   it("refuse changes without a session or from another site", async () => {
-    const [id] = (await shop.catalog.addProducts([buildProduct({ name: "Havells Kettle" })])) as [
+    const [id] = (await shop.catalogue.addProducts([buildProduct({ name: "Havells Kettle" })])) as [
       number,
     ];
     const fields = { intent: "stock", id: String(id) };
@@ -276,6 +276,6 @@ describe("the products list's actions", () => {
       Origin: "https://attacker.example",
     });
     expect(crossSite.status).toBe(403);
-    expect((await shop.catalog.get(id))?.inStock).toBe(true);
+    expect((await shop.catalogue.get(id))?.inStock).toBe(true);
   });
 });

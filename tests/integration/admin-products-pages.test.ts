@@ -13,7 +13,7 @@ beforeAll(async () => {
     env: { BUILD_DIR: process.env.BUILD_DIR ?? "build" },
   });
   admin = await signInAdmin(shop);
-  [kettleId] = (await shop.catalog.addProducts([
+  [kettleId] = (await shop.catalogue.addProducts([
     buildProduct({ name: "Prestige Electric Kettle", inStock: false, pricePaise: 129_900 }),
     buildProduct({ name: "Havells Room Heater" }),
   ])) as [number, number];

@@ -46,7 +46,7 @@ const newProduct = {
 };
 
 async function productCount(): Promise<number> {
-  return (await shop.catalog.list()).length;
+  return (await shop.catalogue.list()).length;
 }
 
 describe("admin products API access", () => {
@@ -69,15 +69,15 @@ describe("admin products API access", () => {
   it.each(calls.filter(([method]) => method !== "GET"))(
     "answers 403 to %s %s from another origin, even with a session",
     async (method, path, body) => {
-      const [id] = await shop.catalog.addProducts([buildProduct()]);
-      const before = await shop.catalog.get(id!);
+      const [id] = await shop.catalogue.addProducts([buildProduct()]);
+      const before = await shop.catalogue.get(id!);
       const response = await send(method, path.replace("/1", `/${id}`), body, {
         ...admin.headers,
         Origin: "https://evil.example",
       });
       expect(response.status).toBe(403);
       expect((await errorOf(response)).code).toBe("forbidden");
-      expect(await shop.catalog.get(id!)).toEqual(before);
+      expect(await shop.catalogue.get(id!)).toEqual(before);
     },
   );
 });
@@ -157,7 +157,7 @@ describe("POST /api/admin/products", () => {
 
 describe("changing and removing products", () => {
   it("replaces a product's fields, images and specifications", async () => {
-    const [id] = await shop.catalog.addProducts([buildProduct()]);
+    const [id] = await shop.catalogue.addProducts([buildProduct()]);
     const response = await send("PUT", `/api/admin/products/${id}`, {
       ...newProduct,
       price: 15_999,
@@ -165,7 +165,7 @@ describe("changing and removing products", () => {
       specifications: [],
     });
     expect(response.status).toBe(200);
-    const stored = await shop.catalog.get(id!);
+    const stored = await shop.catalogue.get(id!);
     expect(stored).toMatchObject({
       pricePaise: 1_599_900,
       images: ["https://cdn.example.com/b.png", "https://cdn.example.com/a.png"],
@@ -174,17 +174,17 @@ describe("changing and removing products", () => {
   });
 
   it("switches a product out of stock and back", async () => {
-    const [id] = await shop.catalog.addProducts([buildProduct({ inStock: true })]);
+    const [id] = await shop.catalogue.addProducts([buildProduct({ inStock: true })]);
     const off = await send("PATCH", `/api/admin/products/${id}`, { inStock: false });
     expect(off.status).toBe(200);
-    expect((await shop.catalog.get(id!))?.inStock).toBe(false);
+    expect((await shop.catalogue.get(id!))?.inStock).toBe(false);
     const bad = await send("PATCH", `/api/admin/products/${id}`, { inStock: "no" });
     expect(bad.status).toBe(400);
-    expect((await shop.catalog.get(id!))?.inStock).toBe(false);
+    expect((await shop.catalogue.get(id!))?.inStock).toBe(false);
   });
 
   it("deletes a product while orders keep their copy of it", async () => {
-    const [id] = await shop.catalog.addProducts([
+    const [id] = await shop.catalogue.addProducts([
       buildProduct({ name: "Usha Ceiling Fan", pricePaise: 249_900 }),
     ]);
     const order = await shop.app.request("/api/orders", {
@@ -197,7 +197,7 @@ describe("changing and removing products", () => {
 
     const response = await send("DELETE", `/api/admin/products/${id}`);
     expect(response.status).toBe(204);
-    expect(await shop.catalog.get(id!)).toBeUndefined();
+    expect(await shop.catalogue.get(id!)).toBeUndefined();
     expect((await shop.app.request(`/api/products/${id}`)).status).toBe(404);
     const items = await shop.database.db
       .selectFrom("order_items")

@@ -13,7 +13,7 @@ beforeAll(async () => {
   shop = await createTestShop({ pages: true });
   admin = await signInAdmin(shop);
   // With a photo: a product without one renders an empty img src, which React reports.
-  [productId] = (await shop.catalog.addProducts([
+  [productId] = (await shop.catalogue.addProducts([
     buildProduct({ images: ["https://images.example/fridge.jpg"] }),
   ])) as [number];
   orderId = (await shop.orders.placeOrder(buildOrderRequest([{ productId, quantity: 1 }]))).order

@@ -39,7 +39,7 @@ async function listeningShop(env: Record<string, string>): Promise<ListeningShop
     );
   });
   opened.push({ shop, server });
-  const [productId] = (await shop.catalog.addProducts([buildProduct()])) as [number];
+  const [productId] = (await shop.catalogue.addProducts([buildProduct()])) as [number];
   const { port } = server.address() as AddressInfo;
   return { shop, url: `http://127.0.0.1:${port}`, productId };
 }

@@ -40,7 +40,7 @@ describe("GET /api/events/catalogue", () => {
   it("sends a catalogue event when a product is added", async () => {
     const { events } = await openCatalogueEvents();
     const before = Date.now();
-    await shop.catalog.addProducts([buildProduct()]);
+    await shop.catalogue.addProducts([buildProduct()]);
     const { event, data } = parseMessage(await events.next());
     expect(event).toBe("catalogue");
     const { changedAt } = data as { changedAt: string };
@@ -50,7 +50,7 @@ describe("GET /api/events/catalogue", () => {
   it("tells every open page, not only the first", async () => {
     const { events: first } = await openCatalogueEvents();
     const { events: second } = await openCatalogueEvents();
-    await shop.catalog.addProducts([buildProduct()]);
+    await shop.catalogue.addProducts([buildProduct()]);
     expect(parseMessage(await first.next()).event).toBe("catalogue");
     expect(parseMessage(await second.next()).event).toBe("catalogue");
   });
@@ -92,17 +92,17 @@ describe("GET /api/events/catalogue", () => {
 
 describe("the catalogue cache", () => {
   it("reloads when another instance announces a change to the shared database", async () => {
-    await shop.catalog.list();
+    await shop.catalogue.list();
     // Written as another instance would: straight to the database, past this instance's cache.
     const id = await shop.database.db
       .transaction()
       .execute((trx) => insertProduct(trx, buildProduct(), new Date().toISOString()));
-    expect(await shop.catalog.get(id)).toBeUndefined();
+    expect(await shop.catalogue.get(id)).toBeUndefined();
     await shop.events.publish("catalogue", {
       origin: "another-instance",
       changedAt: new Date().toISOString(),
     });
     // On PostgreSQL the announcement makes a round trip through NOTIFY before it is heard.
-    await vi.waitFor(async () => expect((await shop.catalog.get(id))?.id).toBe(id));
+    await vi.waitFor(async () => expect((await shop.catalogue.get(id))?.id).toBe(id));
   });
 });

@@ -26,7 +26,7 @@ const FRIDGE = "Whirlpool 265 L Frost Free Refrigerator";
 
 beforeAll(async () => {
   shop = await createTestShop({ env: { ORDER_RATE_LIMIT_PER_MINUTE: "0" } });
-  [tvId, fridgeId, microwaveId] = (await shop.catalog.addProducts([
+  [tvId, fridgeId, microwaveId] = (await shop.catalogue.addProducts([
     buildProduct({
       name: TV,
       pricePaise: 5_799_000,
@@ -576,7 +576,7 @@ describe("the order rate limit", () => {
     limited = await createTestShop({
       env: { ORDER_RATE_LIMIT_BURST: "20", ORDER_RATE_LIMIT_PER_MINUTE: "20" },
     });
-    [limitedTvId] = (await limited.catalog.addProducts([buildProduct({ name: TV })])) as [number];
+    [limitedTvId] = (await limited.catalogue.addProducts([buildProduct({ name: TV })])) as [number];
   });
 
   afterAll(() => limited.close());

@@ -35,7 +35,7 @@ describe("server-rendered pages on a freshly seeded shop", () => {
   });
 
   it("renders a product page with its details", async () => {
-    const [product] = await shop.catalog.list({ q: demoCatalogue[0]!.name });
+    const [product] = await shop.catalogue.list({ q: demoCatalogue[0]!.name });
     const { response, body } = await html(`/product/${product!.id}`);
     expect(response.status).toBe(200);
     expect(body).toContain(escapeHtml(product!.name));
@@ -115,7 +115,7 @@ describe("server-rendered pages on a freshly seeded shop", () => {
   });
 
   it("serves the demo images it generated, cacheable for good", async () => {
-    const [product] = await shop.catalog.list();
+    const [product] = await shop.catalogue.list();
     const response = await shop.app.request(product!.images[0]!);
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("image/webp");

@@ -11,7 +11,7 @@ let tvId: number;
 
 beforeAll(async () => {
   shop = await createTestShop();
-  [fridgeId, tvId] = (await shop.catalog.addProducts([
+  [fridgeId, tvId] = (await shop.catalogue.addProducts([
     buildProduct({
       name: "Whirlpool 265 L Frost Free Refrigerator",
       category: "Home & Kitchen",
@@ -93,7 +93,7 @@ describe("GET /api/products", () => {
 
   it("shows a product added after the list was read", async () => {
     const before = await shop.app.request("/api/products");
-    const [added] = await shop.catalog.addProducts([
+    const [added] = await shop.catalogue.addProducts([
       buildProduct({ name: "Bajaj 20 L Solo Microwave" }),
     ]);
     const after = productListJsonSchema.parse(
@@ -210,7 +210,7 @@ describe("the API surface", () => {
     const { takeLoggedErrors } = await import("../setup/fail-on-console-error");
     const broken = await createTestShop();
     await broken.database.close();
-    broken.catalog.invalidate();
+    broken.catalogue.invalidate();
     const response = await broken.app.request("/api/products");
     expect(response.status).toBe(500);
     const text = await response.text();

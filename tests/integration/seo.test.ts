@@ -9,7 +9,7 @@ let outOfStockId: number;
 
 beforeAll(async () => {
   shop = await createTestShop({ pages: true, env: { PUBLIC_URL: "https://shop.example.in" } });
-  [inStockId, outOfStockId] = (await shop.catalog.addProducts([
+  [inStockId, outOfStockId] = (await shop.catalogue.addProducts([
     buildProduct({
       name: "Godrej 190 L Direct Cool Refrigerator",
       brand: "Godrej",

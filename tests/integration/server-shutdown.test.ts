@@ -53,7 +53,9 @@ async function databaseEnv(): Promise<Record<string, string>> {
 async function addProduct(env: Record<string, string>): Promise<number> {
   const shop = await openShop(loadConfig({ NODE_ENV: "test", ...env }), { ensureAdmin: false });
   try {
-    const [id] = await shop.catalog.addProducts([buildProduct({ inStock: true, maxQuantity: 5 })]);
+    const [id] = await shop.catalogue.addProducts([
+      buildProduct({ inStock: true, maxQuantity: 5 }),
+    ]);
     return id!;
   } finally {
     await shop.close();

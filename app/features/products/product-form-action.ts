@@ -49,7 +49,7 @@ export async function productFormAction(
 
   if (productId !== undefined && intent === PRODUCT_FORM_INTENTS.delete) {
     // Already gone counts as deleted: that is what the admin wanted.
-    await context.catalog.deleteProduct(productId);
+    await context.catalogue.deleteProduct(productId);
     return { deleted: true } as const;
   }
   const expected = productId === undefined ? PRODUCT_FORM_INTENTS.add : PRODUCT_FORM_INTENTS.save;
@@ -61,8 +61,8 @@ export async function productFormAction(
   const fields = toProductFields(check.input);
   const product =
     productId === undefined
-      ? await context.catalog.addProduct(fields)
-      : await context.catalog.updateProduct(productId, fields);
+      ? await context.catalogue.addProduct(fields)
+      : await context.catalogue.updateProduct(productId, fields);
   return product
     ? { saved: { id: product.id, name: product.name } }
     : notFound(productId ?? Number.NaN);

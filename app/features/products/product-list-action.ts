@@ -28,7 +28,7 @@ export async function productListAction(request: Request, context: AppLoadContex
   const form = await request.formData();
   const id = productIdSchema.safeParse(form.get("id") ?? "");
   if (!id.success) return refused(undefined, id.error.issues[0]!.message, 400);
-  const product = await context.catalog.get(id.data);
+  const product = await context.catalogue.get(id.data);
   const intent = form.get("intent");
 
   if (intent === PRODUCT_LIST_INTENTS.delete) {
@@ -36,13 +36,13 @@ export async function productListAction(request: Request, context: AppLoadContex
     if (form.get("confirmed") !== DELETE_CONFIRMED) {
       return { id: id.data, confirmDelete: true } as const;
     }
-    await context.catalog.deleteProduct(id.data);
+    await context.catalogue.deleteProduct(id.data);
     return { id: id.data, done: `"${product.name}" deleted` };
   }
   if (intent === PRODUCT_LIST_INTENTS.stock) {
     // An unticked box is left out of a form post, so its absence means out of stock.
     const input = productStockInputSchema.parse({ inStock: form.get("inStock") === "true" });
-    const changed = product && (await context.catalog.setInStock(id.data, input.inStock));
+    const changed = product && (await context.catalogue.setInStock(id.data, input.inStock));
     if (!changed) {
       return refused(id.data, `Product ${id.data} not found; it may have been deleted`, 404);
     }

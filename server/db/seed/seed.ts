@@ -1,4 +1,4 @@
-import type { Catalog } from "../../modules/products/catalog.service";
+import type { Catalogue } from "../../modules/products/catalogue.service";
 import type { NewProduct } from "../../modules/products/product.repository";
 import type { ImageStorage } from "../../storage/image-storage";
 import { demoCatalogue, type DemoProduct } from "./demo-catalogue";
@@ -17,8 +17,11 @@ function renderImages(demo: DemoProduct, storage: ImageStorage): Promise<string[
  * Fills an empty shop with the demo catalogue; a shop that has any product is left alone. Images
  * are drawn from the SVG sources in this folder, so seeding needs no network.
  */
-export async function seedDemoCatalogue(catalog: Catalog, storage: ImageStorage): Promise<number> {
-  if ((await catalog.list()).length > 0) return 0;
+export async function seedDemoCatalogue(
+  catalogue: Catalogue,
+  storage: ImageStorage,
+): Promise<number> {
+  if ((await catalogue.list()).length > 0) return 0;
   const products: NewProduct[] = await Promise.all(
     demoCatalogue.map(async (demo) => ({
       name: demo.name,
@@ -36,6 +39,6 @@ export async function seedDemoCatalogue(catalog: Catalog, storage: ImageStorage)
     })),
   );
   // The listing is newest first; inserting in reverse keeps the catalogue in its written order.
-  const ids = await catalog.addProducts(products.reverse());
+  const ids = await catalogue.addProducts(products.reverse());
   return ids.length;
 }

@@ -37,7 +37,7 @@ interface Snapshot {
  * The catalogue is read on every storefront page and changes only when the admin edits it, so it
  * is held in memory and rebuilt after a change instead of being queried per request.
  */
-export class Catalog {
+export class Catalogue {
   #snapshot: Promise<Snapshot> | undefined;
   /** The last catalogue read from the database, served when a reload finds the database away. */
   #lastLoaded: Snapshot | undefined;
