@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OrderEvent } from "../../server/events/event-bus";
 import { notifyPayloads } from "../../server/events/postgres-event-bus";
-import { loadConfig } from "../../server/env";
-import { openShop, type Shop } from "../../server/shop";
+import type { Shop } from "../../server/shop";
 import { buildProduct } from "../factories/product";
 import { createTestDatabase, type TestDatabase } from "../setup/test-database";
+import { openShopInstance } from "../setup/test-shop";
 
 /**
  * Two instances of the shop on one PostgreSQL database, as a shop that outgrew one machine runs
@@ -15,15 +15,7 @@ let first: Shop;
 let second: Shop;
 
 function open(): Promise<Shop> {
-  return openShop(
-    loadConfig({
-      NODE_ENV: "test",
-      DATA_DIR: testDatabase.dataDir,
-      SEED_DEMO: "false",
-      DATABASE_URL: testDatabase.databaseUrl!,
-    }),
-    { ensureAdmin: false },
-  );
+  return openShopInstance(testDatabase);
 }
 
 function nextEvent<T>(subscribe: (listener: (event: T) => void) => () => void): Promise<T> {

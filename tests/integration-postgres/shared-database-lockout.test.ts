@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOGIN_FAILURE_LIMIT } from "../../domain/admin-auth";
-import { loadConfig } from "../../server/env";
-import { openShop, type Shop } from "../../server/shop";
+import type { Shop } from "../../server/shop";
 import { createTestDatabase, type TestDatabase } from "../setup/test-database";
+import { openShopInstance } from "../setup/test-shop";
 
 /** Two instances of the shop on one PostgreSQL database share one sign-in lockout. */
 let testDatabase: TestDatabase;
@@ -10,15 +10,7 @@ let first: Shop;
 let second: Shop;
 
 function open(): Promise<Shop> {
-  return openShop(
-    loadConfig({
-      NODE_ENV: "test",
-      DATA_DIR: testDatabase.dataDir,
-      SEED_DEMO: "false",
-      DATABASE_URL: testDatabase.databaseUrl!,
-    }),
-    { ensureAdmin: false },
-  );
+  return openShopInstance(testDatabase);
 }
 
 beforeAll(async () => {

@@ -16,6 +16,19 @@ export interface TestShopOptions {
   env?: Record<string, string>;
 }
 
+/** One more instance of the shop on an existing test database, as a second machine would open it. */
+export function openShopInstance(testDatabase: TestDatabase): Promise<Shop> {
+  return openShop(
+    loadConfig({
+      NODE_ENV: "test",
+      DATA_DIR: testDatabase.dataDir,
+      SEED_DEMO: "false",
+      ...(testDatabase.databaseUrl ? { DATABASE_URL: testDatabase.databaseUrl } : {}),
+    }),
+    { ensureAdmin: false },
+  );
+}
+
 /** The real Hono app on a fresh database of the suite's kind, exactly as the server wires it. */
 export async function createTestShop(options: TestShopOptions = {}): Promise<TestShop> {
   const testDatabase = await createTestDatabase();
