@@ -1,6 +1,7 @@
 import { openDatabase, prepareDataDir, type ShopDatabase } from "./db/database";
 import { migrateToLatest } from "./db/migrate";
 import { seedDemoCatalogue } from "./db/seed/seed";
+import { defaultSettings } from "../domain/settings";
 import type { Config } from "./env";
 import type { EventBus } from "./events/event-bus";
 import { InProcessEventBus } from "./events/in-process-event-bus";
@@ -12,6 +13,7 @@ import { OrderExport } from "./modules/orders/order-export.service";
 import { OrderReports } from "./modules/orders/order-reports.service";
 import { Orders } from "./modules/orders/order.service";
 import { Catalogue } from "./modules/products/catalogue.service";
+import { Settings } from "./modules/settings/settings.service";
 import type { ImageStorage } from "./storage/image-storage";
 import { createLocalDiskStorage } from "./storage/local-disk-storage";
 
@@ -19,6 +21,7 @@ import { createLocalDiskStorage } from "./storage/local-disk-storage";
 export interface Shop {
   config: Config;
   database: ShopDatabase;
+  settings: Settings;
   catalogue: Catalogue;
   orders: Orders;
   orderDesk: OrderDesk;
@@ -55,6 +58,7 @@ export async function openShop(config: Config, options: OpenShopOptions = {}): P
   try {
     const applied = await migrateToLatest(database.db);
     if (applied.length > 0) log(`Applied database migrations: ${applied.join(", ")}`);
+    const settings = await Settings.open(database.db, events, defaultSettings(config.shop));
     const storage = createLocalDiskStorage(config.dataDir);
     const catalogue = new Catalogue(database.db, events);
     if (config.seedDemo) {
@@ -81,6 +85,7 @@ export async function openShop(config: Config, options: OpenShopOptions = {}): P
     return {
       config,
       database,
+      settings,
       catalogue,
       orders,
       orderDesk,
