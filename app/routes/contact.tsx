@@ -71,8 +71,8 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
               <div>
                 <h3 className="font-medium">Opening hours</h3>
                 <ul data-testid="opening-hours" className="text-slate-600">
-                  {shop.openingHours.map(({ days, hours }) => (
-                    <li key={days}>
+                  {shop.openingHours.map(({ days, hours }, line) => (
+                    <li key={line}>
                       {days}: {hours}
                     </li>
                   ))}

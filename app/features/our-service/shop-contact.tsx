@@ -57,8 +57,8 @@ export function ShopContact({ shop }: { shop: PublicShop }) {
             </dd>
           </ContactItem>
           <ContactItem icon={Clock} term="Opening hours">
-            {shop.openingHours.map(({ days, hours }) => (
-              <dd key={days} className="mt-1 text-sm text-slate-700">
+            {shop.openingHours.map(({ days, hours }, line) => (
+              <dd key={line} className="mt-1 text-sm text-slate-700">
                 {days}: {hours}
               </dd>
             ))}
