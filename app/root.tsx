@@ -9,6 +9,7 @@ import {
   useRouteLoaderData,
   type LinksFunction,
 } from "react-router";
+import { publicShop } from "../domain/settings";
 import type { Route } from "./+types/root";
 import { FloatingAlerts } from "./components/floating-alerts";
 import { Footer } from "./components/footer";
@@ -25,7 +26,7 @@ export const links: LinksFunction = () => [
 
 export function loader({ context, request }: Route.LoaderArgs): RootData {
   return {
-    shop: context.shop,
+    shop: publicShop(context.shop),
     origin: context.publicUrl ?? new URL(request.url).origin,
     signedIn: context.admin !== undefined,
   };

@@ -15,5 +15,8 @@ export default [
   route("admin/products/:id/edit", "routes/admin-product-edit.tsx"),
   route("admin/order-details/:id", "routes/admin-order-details.tsx"),
   route("admin/reports", "routes/admin-reports.tsx"),
+  route("admin/settings", "routes/admin-settings.tsx"),
+  route("terms", "routes/policy.tsx", { id: "terms" }),
+  route("privacy", "routes/policy.tsx", { id: "privacy" }),
   route("*", "routes/redirect-home.tsx"),
 ] satisfies RouteConfig;

@@ -1,9 +1,9 @@
 import type { MetaDescriptor } from "react-router";
-import type { ShopDetails } from "../domain/shop";
+import type { PublicShop } from "../domain/settings";
 
-/** What the root loader gives every page: the shop's details and the address customers use. */
+/** What the root loader gives every page: the shop's settings and the address customers use. */
 export interface RootData {
-  shop: ShopDetails;
+  shop: PublicShop;
   origin: string;
   /** An admin is signed in: the header offers Logout on admin pages. */
   signedIn: boolean;

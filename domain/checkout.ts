@@ -50,6 +50,8 @@ export const checkoutMessages = {
   orderFailedAlert: (message: string) => `Failed to place order: ${message}`,
   orderPlaced: "Your order has been placed successfully!",
   weWillContact: (mobileDisplay: string) => `We will contact you soon on ${mobileDisplay}.`,
+  /** The shop's call-back promise from its settings, e.g. 'within 2 hours, during shop hours'. */
+  callBack: (promise: string) => `We call you back ${promise}.`,
   thankYou: "Thank you for your order!",
   removeItem: (name: string) => `Are you sure you want to remove "${name}" from your cart?`,
   clearCart: "Are you sure you want to clear your entire cart?",

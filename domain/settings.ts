@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formatRupees } from "./money";
 import type { ShopDetails } from "./shop";
 
 /**
@@ -60,6 +61,8 @@ function wholeNumber(label: string, min: number, max: number) {
 
 const PIN_CODE = /^[1-9][0-9]{5}$/;
 
+const MAX_VISIT_CHARGE_PAISE = 10_000_00;
+
 export const shopSettingsSchema = z.object({
   name: text("Shop name", 80),
   phone: mobile,
@@ -75,7 +78,13 @@ export const shopSettingsSchema = z.object({
     .min(1, { message: "Give the shop's opening hours" })
     .max(7, { message: "At most 7 lines of opening hours" }),
   servingSince: wholeNumber("Serving since", 1900, 2100),
-  visitChargePaise: wholeNumber("Visit charge", 0, 10_000_00),
+  visitChargePaise: z
+    .number({ message: "Visit charge must be an amount in rupees, like 299" })
+    .int({ message: "Visit charge must be a whole number" })
+    .min(0, { message: "Visit charge cannot be negative" })
+    .max(MAX_VISIT_CHARGE_PAISE, {
+      message: `Visit charge can be at most ${formatRupees(MAX_VISIT_CHARGE_PAISE)}`,
+    }),
   warrantyDays: wholeNumber("Repair warranty", 0, 3650),
   technicians: z
     .array(text("Technician's name", 60))
@@ -141,4 +150,23 @@ export function mergeSettings(
 /** Whether a PIN code is inside the shop's service area (an empty area means anywhere). */
 export function isInServiceArea(settings: Pick<ShopSettings, "serviceAreaPins">, pin: string) {
   return settings.serviceAreaPins.length === 0 || settings.serviceAreaPins.includes(pin);
+}
+
+/**
+ * What storefront pages may carry to the browser: everything but the policy texts (up to 50,000
+ * characters each, sent only to their own pages) and what only the admin uses.
+ */
+export type PublicShop = Omit<ShopSettings, (typeof NOT_PUBLIC)[number]>;
+
+const NOT_PUBLIC = ["termsMarkdown", "privacyMarkdown", "backupsToKeep"] as const;
+
+export function publicShop(settings: ShopSettings): PublicShop {
+  const shown: Partial<ShopSettings> = { ...settings };
+  for (const key of NOT_PUBLIC) delete shown[key];
+  return shown as PublicShop;
+}
+
+/** 'Monday to Saturday, 10 am to 8 pm; Sunday, 10 am to 2 pm' for a sentence. */
+export function openingHoursSentence(hours: readonly OpeningHours[]): string {
+  return hours.map(({ days, hours }) => `${days}, ${hours}`).join("; ");
 }

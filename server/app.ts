@@ -29,6 +29,7 @@ import type { EventBus } from "./events/event-bus";
 import { resolveClientAddress } from "./http/client-address";
 import { noStoreForPrivateAnswers } from "./http/no-store";
 import type { AdminAuth } from "./modules/admin/admin-auth.service";
+import type { CustomerErasure } from "./modules/orders/customer-erasure.service";
 import type { OrderDesk } from "./modules/orders/order-desk.service";
 import type { OrderExport } from "./modules/orders/order-export.service";
 import type { OrderReports } from "./modules/orders/order-reports.service";
@@ -49,6 +50,7 @@ export interface AppDependencies {
   orderDesk: OrderDesk;
   orderReports: OrderReports;
   orderExport: OrderExport;
+  customerErasure: CustomerErasure;
   storage: ImageStorage;
   events: EventBus;
   auth: AdminAuth;
@@ -105,6 +107,7 @@ export function createApp(deps: AppDependencies) {
     orderDesk,
     orderReports,
     orderExport,
+    customerErasure,
     storage,
     events,
     auth,
@@ -160,7 +163,7 @@ export function createApp(deps: AppDependencies) {
     })
     .route("/products", productsApi(catalogue))
     .route("/orders", ordersApi(orders, config.orderRateLimit))
-    .route("/events", eventsApi(events))
+    .route("/events", eventsApi(events, settings))
     .route("/admin/products", adminProductsApi(catalogue))
     .route("/admin/orders", adminOrdersApi({ orderDesk, orderReports, orderExport }, events))
     .route("/admin/uploads", adminUploadsApi(storage));
@@ -197,6 +200,7 @@ export function createApp(deps: AppDependencies) {
         catalogue,
         orderDesk,
         orderReports,
+        customerErasure,
         settings,
         shop: settings.current(),
         publicUrl: config.publicUrl,

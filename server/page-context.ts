@@ -3,6 +3,7 @@ import type { ProductListQuery } from "../domain/product-schemas";
 import type { ShopSettings } from "../domain/settings";
 import type { SignedInAdmin } from "../domain/admin-auth";
 import type { PageAuth } from "./auth/page-auth";
+import type { CustomerErasure } from "./modules/orders/customer-erasure.service";
 import type { OrderDesk } from "./modules/orders/order-desk.service";
 import type { OrderReports } from "./modules/orders/order-reports.service";
 import type { Catalogue } from "./modules/products/catalogue.service";
@@ -28,6 +29,8 @@ export interface PageContext {
   orderDesk: Pick<OrderDesk, keyof OrderDesk>;
   /** The reports page's figures; admin routes only, after `requireAdmin`. */
   orderReports: Pick<OrderReports, keyof OrderReports>;
+  /** Erasing a customer's personal data from their orders; admin actions only, after their guard. */
+  customerErasure: Pick<CustomerErasure, keyof CustomerErasure>;
   /** The shop's settings as they were when this request arrived. */
   shop: ShopSettings;
   /** Reading is `shop`; the change (`update`) only for admin actions, after their guard. */

@@ -8,6 +8,7 @@ import { InProcessEventBus } from "./events/in-process-event-bus";
 import { PostgresEventBus } from "./events/postgres-event-bus";
 import { AdminAuth } from "./modules/admin/admin-auth.service";
 import { ensureAdminAccount } from "./modules/admin/first-admin";
+import { CustomerErasure } from "./modules/orders/customer-erasure.service";
 import { OrderDesk } from "./modules/orders/order-desk.service";
 import { OrderExport } from "./modules/orders/order-export.service";
 import { OrderReports } from "./modules/orders/order-reports.service";
@@ -27,6 +28,7 @@ export interface Shop {
   orderDesk: OrderDesk;
   orderReports: OrderReports;
   orderExport: OrderExport;
+  customerErasure: CustomerErasure;
   storage: ImageStorage;
   events: EventBus;
   auth: AdminAuth;
@@ -78,6 +80,7 @@ export async function openShop(config: Config, options: OpenShopOptions = {}): P
     const orderDesk = new OrderDesk(database.db, events);
     const orderReports = new OrderReports(database.db);
     const orderExport = new OrderExport(database.db);
+    const customerErasure = new CustomerErasure(database.db, events);
     const close = async () => {
       await events.close();
       await database.close();
@@ -91,6 +94,7 @@ export async function openShop(config: Config, options: OpenShopOptions = {}): P
       orderDesk,
       orderReports,
       orderExport,
+      customerErasure,
       storage,
       events,
       auth,

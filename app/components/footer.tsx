@@ -1,11 +1,11 @@
 import { Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { chatLink, formatMobile, HELP_GREETING, telephoneLink } from "../../domain/contact-links";
-import type { ShopDetails } from "../../domain/shop";
+import type { PublicShop } from "../../domain/settings";
 
 const SERVICES = ["AC", "LED TV", "Microwave", "Refrigerator", "Washing Machine"];
 
-export function Footer({ shop }: { shop: ShopDetails }) {
+export function Footer({ shop }: { shop: PublicShop }) {
   return (
     <footer className="mt-12 bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
@@ -46,8 +46,16 @@ export function Footer({ shop }: { shop: ShopDetails }) {
                 Services
               </Link>
             </li>
-            <li>Terms of service</li>
-            <li>Privacy policy</li>
+            <li>
+              <Link to="/terms" className="hover:text-white">
+                Terms of service
+              </Link>
+            </li>
+            <li>
+              <Link to="/privacy" className="hover:text-white">
+                Privacy policy
+              </Link>
+            </li>
           </ul>
         </section>
         <section>
@@ -60,7 +68,9 @@ export function Footer({ shop }: { shop: ShopDetails }) {
         </section>
         <section>
           <h2 className="font-semibold text-white">Talk to us</h2>
-          <p className="mt-3 text-sm">Sales and repairs in {shop.city}, serving since 1999.</p>
+          <p className="mt-3 text-sm">
+            Sales and repairs in {shop.city}, serving since {shop.servingSince}.
+          </p>
           <div className="mt-3 flex gap-3">
             <a
               href={chatLink(shop.whatsapp, HELP_GREETING)}

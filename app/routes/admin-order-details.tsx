@@ -193,8 +193,11 @@ function OrderDetailsView({
             Customer
           </h2>
           <p className="mt-2 text-lg font-medium break-words">{order.customerName}</p>
-          <p className="text-slate-700">{formatMobile(order.customerMobile)}</p>
-          <div className="mt-3 grid grid-cols-2 gap-2">
+          {/* An erased customer's orders keep no number to show or call. */}
+          <p hidden={!order.customerMobile} className="text-slate-700">
+            {formatMobile(order.customerMobile)}
+          </p>
+          <div hidden={!order.customerMobile} className="mt-3 grid grid-cols-2 gap-2">
             <a
               href={telephoneLink(order.customerMobile)}
               className={`${buttonStyles.primary} inline-flex items-center justify-center gap-2`}

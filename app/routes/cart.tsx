@@ -321,6 +321,7 @@ export default function Cart() {
           order={placed.order}
           mobile={placed.mobile}
           shopWhatsapp={shop?.whatsapp}
+          callbackPromise={shop?.callbackPromise}
           onClose={() => {
             setPlaced(null);
             navigate("/");

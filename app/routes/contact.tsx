@@ -1,10 +1,11 @@
-import { Mail, MapPin, Phone } from "lucide-react";
+import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { formatMobile, telephoneLink } from "../../domain/contact-links";
+import { publicShop } from "../../domain/settings";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/contact";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { shop: context.shop };
+  return { shop: publicShop(context.shop) };
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
@@ -63,6 +64,19 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
                     {formatMobile(shop.phone)}
                   </a>
                 </p>
+              </div>
+            </li>
+            <li className="flex gap-3">
+              <Clock aria-hidden className="text-brand-600" />
+              <div>
+                <h3 className="font-medium">Opening hours</h3>
+                <ul data-testid="opening-hours" className="text-slate-600">
+                  {shop.openingHours.map(({ days, hours }, line) => (
+                    <li key={line}>
+                      {days}: {hours}
+                    </li>
+                  ))}
+                </ul>
               </div>
             </li>
           </ul>

@@ -20,7 +20,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
     title: data?.q
       ? `“${data.q}” | ${shopName}`
       : `${shopName} | ACs, LED TVs, refrigerators, washing machines and repairs`,
-    description: `Buy ACs, LED TVs, microwaves, refrigerators and washing machines from ${shopName}. Order with your mobile number and we call you back; repairs since 1999.`,
+    description: `Buy ACs, LED TVs, microwaves, refrigerators and washing machines from ${shopName}. Order with your mobile number and we call you back; repairs since ${data?.servingSince ?? ""}.`,
     path: "/",
   });
 }
@@ -41,7 +41,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     brand: product.brand,
     maxQuantity: product.maxQuantity,
   }));
-  return { q, products: cards, shopName: context.shop.name };
+  return {
+    q,
+    products: cards,
+    shopName: context.shop.name,
+    servingSince: context.shop.servingSince,
+  };
 }
 
 /** Typing a search only changes ?q=, which the page filters itself: no need to ask the server. */

@@ -7,23 +7,27 @@ import { ChargesAndWarranty } from "../features/our-service/charges-and-warranty
 import { Faq } from "../features/our-service/faq";
 import { FloatingContact } from "../features/our-service/floating-contact";
 import { Hero } from "../features/our-service/hero";
-import { SERVING_SINCE, VISIT_CHARGE } from "../features/our-service/repair-terms";
 import { ServicesList } from "../features/our-service/services-list";
 import { ShopContact } from "../features/our-service/shop-contact";
 import { useHashScroll } from "../features/our-service/use-hash-scroll";
 import { pageMeta } from "../seo";
+import { formatRupees } from "../../domain/money";
+import { publicShop } from "../../domain/settings";
 import type { Route } from "./+types/our-service";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { shop: context.shop };
+  return { shop: publicShop(context.shop) };
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
-  const name = data?.shop.name ?? "";
-  const city = data?.shop.city ?? "your city";
+  const shop = data?.shop;
+  const name = shop?.name ?? "";
+  const city = shop?.city ?? "your city";
+  const since = shop ? ` since ${shop.servingSince}` : "";
+  const visitCharge = shop ? `${formatRupees(shop.visitChargePaise)} visit charge` : "visit charge";
   return pageMeta(matches, {
     title: `TV, fridge, AC and washing machine repair in ${city} | ${name}`,
-    description: `Home repairs of TVs, refrigerators, ACs and washing machines in ${city} since ${SERVING_SINCE}: same-day visits, ${VISIT_CHARGE} visit charge adjusted in the bill, genuine parts and a service warranty.`,
+    description: `Home repairs of TVs, refrigerators, ACs and washing machines in ${city}${since}: same-day visits, ${visitCharge} adjusted in the bill, genuine parts and a service warranty.`,
     path: "/our-service",
   });
 }
@@ -37,10 +41,10 @@ export default function OurService({ loaderData }: Route.ComponentProps) {
       <AboutUs shop={shop} />
       <BrandStrip />
       <ServicesList />
-      <ChargesAndWarranty city={shop.city} />
+      <ChargesAndWarranty shop={shop} />
       <Appointment shop={shop} />
       <Carousels config={OUR_SERVICE_CAROUSELS} />
-      <Faq city={shop.city} />
+      <Faq shop={shop} />
       <ShopContact shop={shop} />
       <FloatingContact shop={shop} />
     </>

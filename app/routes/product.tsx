@@ -1,4 +1,4 @@
-import { ArrowLeft, ShoppingBag, ShoppingCart, Star } from "lucide-react";
+import { ArrowLeft, ShoppingBag, ShoppingCart, Star, Truck } from "lucide-react";
 import { useState } from "react";
 import { data, useNavigate } from "react-router";
 import { cartMessages, cartProductOf } from "../../domain/cart";
@@ -19,8 +19,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const id = productIdSchema.safeParse(params.id);
   const product = id.success ? await context.catalogue.get(id.data) : undefined;
   // A real 404 tells search engines to drop a product that no longer exists.
-  if (!product) return data({ product: null, shopName: context.shop.name }, { status: 404 });
-  return { product, shopName: context.shop.name };
+  const shop = { shopName: context.shop.name, deliveryLine: context.shop.deliveryLine };
+  if (!product) return data({ product: null, ...shop }, { status: 404 });
+  return { product, ...shop };
 }
 
 function productJsonLd(product: Product, origin: string) {
@@ -126,7 +127,7 @@ function ProductQuantity({
 
 export default function ProductDetails({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
-  const { product } = loaderData;
+  const { product, deliveryLine } = loaderData;
   const [selectedImage, setSelectedImage] = useState(0);
   const [quantity, setQuantity] = useState(MIN_QUANTITY);
 
@@ -227,6 +228,13 @@ export default function ProductDetails({ loaderData }: Route.ComponentProps) {
               <ShoppingBag aria-hidden size={18} /> Buy Now
             </button>
           </div>
+          <p
+            data-testid="delivery-line"
+            className="mt-4 flex items-center gap-2 text-sm text-slate-700"
+          >
+            <Truck aria-hidden size={18} className="shrink-0 text-brand-600" />
+            {deliveryLine}
+          </p>
           <p className="mt-6 leading-relaxed text-slate-700">{product.description}</p>
           {product.specifications.length > 0 && (
             <section className="mt-6">

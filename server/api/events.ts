@@ -1,6 +1,7 @@
 import { Hono, type Context } from "hono";
 import { streamSSE } from "hono/streaming";
 import type { EventBus, EventPayloads, Topic } from "../events/event-bus";
+import type { Settings } from "../modules/settings/settings.service";
 
 /** Proxies and load balancers drop a connection that stays silent for about a minute. */
 const HEARTBEAT_MS = 25_000;
@@ -15,7 +16,12 @@ export function streamTopic<T extends Topic>(
   c: Context,
   events: EventBus,
   topic: T,
-  options: { reconnectMs: number; data: (payload: EventPayloads[T]) => unknown },
+  options: {
+    reconnectMs: number;
+    data: (payload: EventPayloads[T]) => unknown;
+    /** More events on the same stream: starts sending them, returns how to stop. */
+    alsoSend?: (send: (event: string, data: unknown) => void) => () => void;
+  },
 ): Response {
   // nginx would otherwise hold events back until its buffer fills.
   c.header("X-Accel-Buffering", "no");
@@ -24,7 +30,13 @@ export function streamTopic<T extends Topic>(
     const subscription = events.subscribe(topic, (payload) => {
       void stream.writeSSE({ event: topic, data: JSON.stringify(options.data(payload)) });
     });
-    stream.onAbort(() => subscription.unsubscribe());
+    const stopAlso = options.alsoSend?.((event, data) => {
+      void stream.writeSSE({ event, data: JSON.stringify(data) });
+    });
+    stream.onAbort(() => {
+      subscription.unsubscribe();
+      stopAlso?.();
+    });
     const heartbeat = setInterval(() => void stream.write(": ping\n\n"), HEARTBEAT_MS);
     try {
       await stream.write(`retry: ${options.reconnectMs}\n\n`);
@@ -32,16 +44,23 @@ export function streamTopic<T extends Topic>(
     } finally {
       clearInterval(heartbeat);
       subscription.unsubscribe();
+      stopAlso?.();
     }
   });
 }
 
-/** Server-sent events that tell open storefront pages to reload their data. */
-export function eventsApi(events: EventBus) {
+/**
+ * Server-sent events that tell open storefront pages to reload their data: `catalogue` after a
+ * catalogue change, `settings` after the shop's settings changed.
+ */
+export function eventsApi(events: EventBus, settings: Pick<Settings, "onChange" | "version">) {
   return new Hono().get("/catalogue", (c) =>
     streamTopic(c, events, "catalogue", {
       reconnectMs: 3_000,
       data: ({ changedAt }) => ({ changedAt }),
+      // From the settings service rather than the bus: on PostgreSQL another instance announces a
+      // save before this one has reloaded, and a page reloading then would get the old values.
+      alsoSend: (send) => settings.onChange(() => send("settings", { version: settings.version })),
     }),
   );
 }

@@ -92,7 +92,8 @@ const endpoints: Endpoint[] = [
     method: "get",
     path: "/api/events/catalogue",
     summary:
-      "Server-sent events: a `catalogue` event with { changedAt } after each catalogue change",
+      "Server-sent events: a `catalogue` event with { changedAt } after each catalogue change, " +
+      "a `settings` event with { version } after the shop's settings change",
     responses: { 200: { description: "text/event-stream" } },
   },
   ...adminEndpoints(),

@@ -17,6 +17,8 @@ test("every storefront page is free of serious accessibility problems", async ({
     "/contact",
     "/our-service",
     "/cart",
+    "/terms",
+    "/privacy",
   ];
   for (const path of pages) {
     await page.goto(path);

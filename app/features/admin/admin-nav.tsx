@@ -5,6 +5,7 @@ const ADMIN_LINKS = [
   { to: "/admin/products", label: "Products" },
   { to: "/admin", label: "Add product" },
   { to: "/admin/reports", label: "Reports" },
+  { to: "/admin/settings", label: "Settings" },
 ] as const;
 
 /** The admin area's own navigation, under the site header on every admin page. */

@@ -5,8 +5,9 @@ import { openLiveStream, useCoalescedRevalidate } from "../../components/live-st
 const CATALOGUE_EVENTS_URL = "/api/events/catalogue";
 
 /**
- * Keeps the open page's data in step with the catalogue: when the server announces a change, the
- * page's loaders run again and the page re-renders in place, without a reload.
+ * Keeps the open page's data in step with the catalogue and the shop's settings (hours, charges,
+ * contact details): when the server announces a change, the page's loaders run again and the page
+ * re-renders in place, without a reload.
  */
 export function useLiveCatalogue(enabled: boolean): void {
   const refresh = useCoalescedRevalidate();
@@ -14,7 +15,7 @@ export function useLiveCatalogue(enabled: boolean): void {
   useEffect(() => {
     if (!enabled) return;
     return openLiveStream(CATALOGUE_EVENTS_URL, {
-      events: { catalogue: () => void refresh() },
+      events: { catalogue: () => void refresh(), settings: () => void refresh() },
       onOpen: (reopened) => {
         if (reopened) void refresh();
       },

@@ -13,12 +13,14 @@ export function OrderPlacedDialog({
   order,
   mobile,
   shopWhatsapp,
+  callbackPromise,
   onClose,
 }: {
   order: PlacedOrder;
   /** 10 digits, as the customer gave it. */
   mobile: string;
   shopWhatsapp: string | undefined;
+  callbackPromise: string | undefined;
   onClose: () => void;
 }) {
   const id = useId();
@@ -34,6 +36,7 @@ export function OrderPlacedDialog({
             {checkoutMessages.orderNumber(order.orderNumber)}
           </p>
           <p>{checkoutMessages.weWillContact(formatMobile(order.customerMobile || mobile))}</p>
+          {callbackPromise && <p>{checkoutMessages.callBack(callbackPromise)}</p>}
           <p>{checkoutMessages.thankYou}</p>
         </div>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">

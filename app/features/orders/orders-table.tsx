@@ -195,12 +195,17 @@ export function OrdersTable({
               {row.customerName}
             </Cell>
             <Cell label="Mobile" className="whitespace-nowrap">
-              <a
-                href={telephoneLink(row.customerMobile)}
-                className="text-brand-700 underline-offset-2 hover:underline"
-              >
-                {formatMobile(row.customerMobile)}
-              </a>
+              {/* An erased customer's orders keep no number. */}
+              {row.customerMobile ? (
+                <a
+                  href={telephoneLink(row.customerMobile)}
+                  className="text-brand-700 underline-offset-2 hover:underline"
+                >
+                  {formatMobile(row.customerMobile)}
+                </a>
+              ) : (
+                "—"
+              )}
             </Cell>
             <Cell label="Total Price" className="whitespace-nowrap tabular-nums">
               {formatRupees(row.totalPaise)}

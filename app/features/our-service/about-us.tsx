@@ -1,8 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from "react";
-import type { ShopDetails } from "../../../domain/shop";
+import type { PublicShop } from "../../../domain/settings";
 import { ApplianceIcon } from "./appliance-icon";
 import type { Appliance } from "./carousel-config";
-import { SERVING_SINCE } from "./repair-terms";
 
 interface RepairTab {
   appliance: Appliance;
@@ -57,7 +56,7 @@ const REPAIR_TABS: RepairTab[] = [
   },
 ];
 
-export function AboutUs({ shop }: { shop: ShopDetails }) {
+export function AboutUs({ shop }: { shop: PublicShop }) {
   const [selected, setSelected] = useState(0);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
 
@@ -84,7 +83,7 @@ export function AboutUs({ shop }: { shop: ShopDetails }) {
             About Us
           </h2>
           <p className="mt-4 text-slate-700">
-            {shop.name} started in {SERVING_SINCE} as a small TV repair counter in {shop.city}.
+            {shop.name} started in {shop.servingSince} as a small TV repair counter in {shop.city}.
             Today we sell appliances too, but repairs are still the heart of the shop. Our
             technicians are on our own rolls, not contractors, and most of them have been with us
             for more than ten years.
@@ -93,6 +92,9 @@ export function AboutUs({ shop }: { shop: ShopDetails }) {
             We would rather repair what you have than sell you something new. If a repair is not
             worth the money, we say so before you spend anything.
           </p>
+          {shop.technicians.length > 0 && (
+            <p className="mt-4 text-slate-700">Our technicians: {shop.technicians.join(", ")}.</p>
+          )}
         </div>
         <div className="lg:col-span-3">
           <div

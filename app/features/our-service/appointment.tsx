@@ -5,10 +5,11 @@ import {
   HELP_GREETING,
   telephoneLink,
 } from "../../../domain/contact-links";
-import type { ShopDetails } from "../../../domain/shop";
-import { SAME_DAY_CALL_BEFORE, VISIT_CHARGE } from "./repair-terms";
+import { formatRupees } from "../../../domain/money";
+import type { PublicShop } from "../../../domain/settings";
+import { SAME_DAY_CALL_BEFORE } from "./repair-terms";
 
-export function Appointment({ shop }: { shop: ShopDetails }) {
+export function Appointment({ shop }: { shop: PublicShop }) {
   const steps = [
     {
       title: "Tell us what is wrong",
@@ -20,7 +21,7 @@ export function Appointment({ shop }: { shop: ShopDetails }) {
     },
     {
       title: "Repair after your okay",
-      text: `The technician checks it, tells you the price and starts only when you agree. If you don't, you pay the ${VISIT_CHARGE} visit charge and nothing more.`,
+      text: `The technician checks it, tells you the price and starts only when you agree. If you don't, you pay the ${formatRupees(shop.visitChargePaise)} visit charge and nothing more.`,
     },
   ];
   return (

@@ -6,14 +6,18 @@ import {
   ShieldCheck,
   Wrench,
 } from "lucide-react";
-import { OUTSKIRTS_KM, SAME_DAY_CALL_BEFORE, VISIT_CHARGE, WARRANTY_DAYS } from "./repair-terms";
+import { formatRupees } from "../../../domain/money";
+import type { PublicShop } from "../../../domain/settings";
+import { OUTSKIRTS_KM, SAME_DAY_CALL_BEFORE } from "./repair-terms";
 
-export function ChargesAndWarranty({ city }: { city: string }) {
+export function ChargesAndWarranty({ shop }: { shop: PublicShop }) {
+  const { city, warrantyDays } = shop;
+  const visitCharge = formatRupees(shop.visitChargePaise);
   const promises = [
     {
       icon: IndianRupee,
-      title: `${VISIT_CHARGE} visit charge, adjusted in the bill`,
-      text: `The technician comes to your home anywhere in ${city}, checks the appliance properly and tells you what is wrong. If you get the repair done, the ${VISIT_CHARGE} is adjusted in the bill. If you decide not to, that is all you pay.`,
+      title: `${visitCharge} visit charge, adjusted in the bill`,
+      text: `The technician comes to your home anywhere in ${city}, checks the appliance properly and tells you what is wrong. If you get the repair done, the ${visitCharge} is adjusted in the bill. If you decide not to, that is all you pay.`,
     },
     {
       icon: Wrench,
@@ -27,8 +31,8 @@ export function ChargesAndWarranty({ city }: { city: string }) {
     },
     {
       icon: ShieldCheck,
-      title: `${WARRANTY_DAYS}-day service warranty`,
-      text: `Our work and the parts we fit are covered for ${WARRANTY_DAYS} days: if the same fault comes back, we repair it free. Compressors and TV panels also carry the maker's own warranty. Keep the bill; it is your warranty card.`,
+      title: `${warrantyDays}-day service warranty`,
+      text: `Our work and the parts we fit are covered for ${warrantyDays} days: if the same fault comes back, we repair it free. Compressors and TV panels also carry the maker's own warranty. Keep the bill; it is your warranty card.`,
     },
     {
       icon: CalendarCheck,

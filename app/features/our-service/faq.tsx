@@ -1,22 +1,19 @@
 import { ChevronDown } from "lucide-react";
 import { useState } from "react";
-import {
-  OPENING_HOURS,
-  OUTSKIRTS_KM,
-  SAME_DAY_CALL_BEFORE,
-  VISIT_CHARGE,
-  WARRANTY_DAYS,
-} from "./repair-terms";
+import { formatRupees } from "../../../domain/money";
+import { openingHoursSentence, type PublicShop } from "../../../domain/settings";
+import { OUTSKIRTS_KM, SAME_DAY_CALL_BEFORE } from "./repair-terms";
 
-function questions(city: string) {
+function questions(shop: PublicShop) {
+  const { city } = shop;
   return [
     {
       question: "How much is the visit charge?",
-      answer: `${VISIT_CHARGE} anywhere within ${city}. It pays for the technician's visit and a proper check. If you get the repair done by us, it is adjusted in the bill, so you pay only for the repair.`,
+      answer: `${formatRupees(shop.visitChargePaise)} anywhere within ${city}. It pays for the technician's visit and a proper check. If you get the repair done by us, it is adjusted in the bill, so you pay only for the repair.`,
     },
     {
       question: "How soon can a technician come?",
-      answer: `Call before ${SAME_DAY_CALL_BEFORE} and we usually visit the same day. Later calls get a slot the next morning. We are open ${OPENING_HOURS.map(({ days, hours }) => `${days}, ${hours}`).join("; ")}.`,
+      answer: `Call before ${SAME_DAY_CALL_BEFORE} and we usually visit the same day. Later calls get a slot the next morning. We are open ${openingHoursSentence(shop.openingHours)}.`,
     },
     {
       question: "My AC only needs gas. Can you just top it up?",
@@ -30,7 +27,7 @@ function questions(city: string) {
     },
     {
       question: "What warranty do I get after a repair?",
-      answer: `${WARRANTY_DAYS} days on our work and the parts we fit. If the same fault returns in that time, we repair it free. Compressors and TV panels also carry the maker's warranty. Keep the bill as your warranty card.`,
+      answer: `${shop.warrantyDays} days on our work and the parts we fit. If the same fault returns in that time, we repair it free. Compressors and TV panels also carry the maker's warranty. Keep the bill as your warranty card.`,
     },
     {
       question: "Is it worth repairing my old TV or fridge?",
@@ -39,7 +36,10 @@ function questions(city: string) {
     },
     {
       question: "Which areas do you cover?",
-      answer: `All of ${city}, and towns up to ${OUTSKIRTS_KM} km out for a small travel charge that we tell you on the phone.`,
+      answer:
+        shop.serviceAreaPins.length > 0
+          ? `These PIN codes: ${shop.serviceAreaPins.join(", ")}.`
+          : `All of ${city}, and towns up to ${OUTSKIRTS_KM} km out for a small travel charge that we tell you on the phone.`,
     },
     {
       question: "How do I pay?",
@@ -49,7 +49,7 @@ function questions(city: string) {
   ];
 }
 
-export function Faq({ city }: { city: string }) {
+export function Faq({ shop }: { shop: PublicShop }) {
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
 
   function toggle(index: number) {
@@ -68,7 +68,7 @@ export function Faq({ city }: { city: string }) {
           Frequently asked questions
         </h2>
         <div className="mt-6 max-w-3xl divide-y divide-slate-200 rounded-xl border border-slate-200">
-          {questions(city).map(({ question, answer }, index) => {
+          {questions(shop).map(({ question, answer }, index) => {
             const expanded = open.has(index);
             return (
               <div key={question}>

@@ -1,14 +1,17 @@
 import { BadgeCheck, CalendarCheck, IndianRupee, Phone, ShieldCheck } from "lucide-react";
 import { formatMobile, telephoneLink } from "../../../domain/contact-links";
-import type { ShopDetails } from "../../../domain/shop";
-import { SERVING_SINCE, VISIT_CHARGE, WARRANTY_DAYS } from "./repair-terms";
+import { formatRupees } from "../../../domain/money";
+import type { PublicShop } from "../../../domain/settings";
 
-export function Hero({ shop }: { shop: ShopDetails }) {
+export function Hero({ shop }: { shop: PublicShop }) {
   const highlights = [
-    { icon: BadgeCheck, text: `Serving ${shop.city} since ${SERVING_SINCE}` },
+    { icon: BadgeCheck, text: `Serving ${shop.city} since ${shop.servingSince}` },
     { icon: CalendarCheck, text: "Same-day home visits" },
-    { icon: IndianRupee, text: `${VISIT_CHARGE} visit, adjusted in the bill` },
-    { icon: ShieldCheck, text: `${WARRANTY_DAYS}-day service warranty` },
+    {
+      icon: IndianRupee,
+      text: `${formatRupees(shop.visitChargePaise)} visit, adjusted in the bill`,
+    },
+    { icon: ShieldCheck, text: `${shop.warrantyDays}-day service warranty` },
   ];
   return (
     <section className="bg-linear-to-br from-brand-900 to-brand-700 py-14 text-white sm:py-20">

@@ -2,8 +2,7 @@ import { Clock, Mail, MapPin, Phone, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatMobile, telephoneLink } from "../../../domain/contact-links";
-import type { ShopDetails } from "../../../domain/shop";
-import { OPENING_HOURS } from "./repair-terms";
+import type { PublicShop } from "../../../domain/settings";
 
 function ContactItem({
   icon: Icon,
@@ -25,7 +24,7 @@ function ContactItem({
   );
 }
 
-export function ShopContact({ shop }: { shop: ShopDetails }) {
+export function ShopContact({ shop }: { shop: PublicShop }) {
   return (
     <section id="contact" aria-labelledby="contact-heading" className="scroll-mt-20 bg-slate-50">
       <div className="mx-auto max-w-5xl px-4 py-14">
@@ -58,8 +57,8 @@ export function ShopContact({ shop }: { shop: ShopDetails }) {
             </dd>
           </ContactItem>
           <ContactItem icon={Clock} term="Opening hours">
-            {OPENING_HOURS.map(({ days, hours }) => (
-              <dd key={days} className="mt-1 text-sm text-slate-700">
+            {shop.openingHours.map(({ days, hours }, line) => (
+              <dd key={line} className="mt-1 text-sm text-slate-700">
                 {days}: {hours}
               </dd>
             ))}

@@ -1,0 +1,228 @@
+import type { ReactNode } from "react";
+import { FieldError } from "../../components/ui/field-error";
+import { Input, Textarea } from "../../components/ui/input";
+import { Label } from "../../components/ui/label";
+import { FormSection } from "../products/product-form-sections";
+import {
+  daysField,
+  hoursField,
+  OPENING_HOURS_ROWS,
+  type SettingsFormErrors,
+  type SettingsFormValues,
+} from "./settings-form";
+
+interface FieldsProps {
+  values: SettingsFormValues;
+  errors: SettingsFormErrors;
+}
+
+const fieldId = (name: string) => `setting-${name.replaceAll(".", "-")}`;
+
+/** The error props of a field: aria-invalid and the message's id when the schema refused it. */
+function invalid(errors: SettingsFormErrors, name: string) {
+  return errors[name] ? { "aria-invalid": true, "aria-describedby": `${fieldId(name)}-error` } : {};
+}
+
+function Field({
+  name,
+  label,
+  hint,
+  values,
+  errors,
+  multiline,
+  ...input
+}: FieldsProps & {
+  name: string;
+  label: string;
+  hint?: ReactNode;
+  multiline?: { rows: number };
+  type?: string;
+  inputMode?: "numeric" | "decimal" | "tel" | "email" | "url";
+  autoComplete?: string;
+}) {
+  const id = fieldId(name);
+  const common = { id, name, defaultValue: values[name] ?? "", ...invalid(errors, name) };
+  return (
+    <div>
+      <Label htmlFor={id}>{label}</Label>
+      {hint && <p className="text-sm text-slate-600">{hint}</p>}
+      {multiline ? (
+        <Textarea {...common} rows={multiline.rows} />
+      ) : (
+        <Input {...common} {...input} />
+      )}
+      <FieldError id={`${id}-error`}>{errors[name]}</FieldError>
+    </div>
+  );
+}
+
+function OpeningHoursFields({ values, errors }: FieldsProps) {
+  const rows = Array.from({ length: OPENING_HOURS_ROWS }, (_, row) => row);
+  // The saved lines and two empty ones to add to; every line once a line further down is filled.
+  const lastFilled = rows.findLast((row) => values[daysField(row)] || values[hoursField(row)]);
+  const shown = rows.slice(0, Math.min(OPENING_HOURS_ROWS, (lastFilled ?? -1) + 3));
+  return (
+    <fieldset>
+      <legend className="text-sm font-medium text-slate-800">Opening hours</legend>
+      <p className="text-sm text-slate-600">
+        One line each, e.g. ‘Monday to Saturday’ and ‘10 am to 8 pm’. Empty lines are left out.
+      </p>
+      <FieldError id={`${fieldId("openingHours")}-error`}>{errors.openingHours}</FieldError>
+      <ol className="mt-2 grid gap-3">
+        {shown.map((row) => (
+          <li key={row} className="grid gap-2 sm:grid-cols-2">
+            <Field
+              name={daysField(row)}
+              label={`Days, line ${row + 1}`}
+              values={values}
+              errors={errors}
+            />
+            <Field
+              name={hoursField(row)}
+              label={`Hours, line ${row + 1}`}
+              values={values}
+              errors={errors}
+            />
+          </li>
+        ))}
+      </ol>
+    </fieldset>
+  );
+}
+
+function PolicyField({
+  name,
+  label,
+  path,
+  builtIn,
+  values,
+  errors,
+}: FieldsProps & { name: string; label: string; path: string; builtIn: string }) {
+  return (
+    <div>
+      <Field
+        name={name}
+        label={label}
+        hint={
+          <>
+            Markdown: <code>## Heading</code>, <code>- list item</code>, <code>**bold**</code>,{" "}
+            <code>[link](https://…)</code>. Leave it empty to use the built-in text, which fills in
+            the shop&apos;s name and contact details.{" "}
+            <a href={path} target="_blank" rel="noreferrer" className="text-brand-700 underline">
+              See the page
+            </a>
+          </>
+        }
+        multiline={{ rows: 8 }}
+        values={values}
+        errors={errors}
+      />
+      <details className="mt-2 text-sm">
+        <summary className="cursor-pointer text-brand-700">
+          Show the built-in text, to copy and change
+        </summary>
+        <pre className="mt-2 max-h-64 overflow-auto whitespace-pre-wrap rounded-lg bg-slate-100 p-3 text-xs">
+          {builtIn}
+        </pre>
+      </details>
+    </div>
+  );
+}
+
+/** Every setting, in the sections the owner thinks of them in. */
+export function SettingsFields({
+  values,
+  errors,
+  builtInPolicies,
+}: FieldsProps & { builtInPolicies: { terms: string; privacy: string } }) {
+  const props = { values, errors };
+  return (
+    <div className="grid gap-4">
+      <FormSection title="Shop and contact">
+        <Field name="name" label="Shop name" autoComplete="organization" {...props} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field name="phone" label="Phone (10-digit mobile)" inputMode="tel" {...props} />
+          <Field name="whatsapp" label="WhatsApp number" inputMode="tel" {...props} />
+        </div>
+        <Field name="email" label="E-mail" type="email" inputMode="email" {...props} />
+        <Field name="address" label="Address" {...props} />
+        <Field name="city" label="City" {...props} />
+        <Field
+          name="mapEmbedUrl"
+          label="Map link (embed address)"
+          hint="Google Maps: Share → Embed a map, then copy the https:// address inside src=“…”."
+          inputMode="url"
+          {...props}
+        />
+      </FormSection>
+      <FormSection title="Hours">
+        <OpeningHoursFields {...props} />
+      </FormSection>
+      <FormSection title="Repairs">
+        <div className="grid gap-4 sm:grid-cols-3">
+          <Field name="servingSince" label="Serving since (year)" inputMode="numeric" {...props} />
+          <Field name="visitCharge" label="Visit charge (₹)" inputMode="decimal" {...props} />
+          <Field
+            name="warrantyDays"
+            label="Repair warranty (days)"
+            inputMode="numeric"
+            {...props}
+          />
+        </div>
+        <Field
+          name="technicians"
+          label="Technicians"
+          hint="One name a line."
+          multiline={{ rows: 3 }}
+          {...props}
+        />
+      </FormSection>
+      <FormSection title="Delivery and service area">
+        <Field name="deliveryLine" label="Delivery and installation line" {...props} />
+        <Field
+          name="callbackPromise"
+          label="Call-back promise"
+          hint="Completes ‘We call you back …’ after an order, e.g. ‘within 2 hours, during shop hours’."
+          {...props}
+        />
+        <Field
+          name="serviceAreaPins"
+          label="Service-area PIN codes"
+          hint="6-digit PIN codes, separated by spaces or commas. Empty: anywhere."
+          multiline={{ rows: 2 }}
+          {...props}
+        />
+      </FormSection>
+      <FormSection title="Policies">
+        <PolicyField
+          name="termsMarkdown"
+          label="Terms of service"
+          path="/terms"
+          builtIn={builtInPolicies.terms}
+          {...props}
+        />
+        <PolicyField
+          name="privacyMarkdown"
+          label="Privacy policy"
+          path="/privacy"
+          builtIn={builtInPolicies.privacy}
+          {...props}
+        />
+      </FormSection>
+      <FormSection title="Backups">
+        <Field
+          name="backupsToKeep"
+          label="Backups to keep"
+          hint={
+            <>
+              How many of the latest backups <code>npm run backup</code> keeps; older ones are
+              removed.
+            </>
+          }
+          inputMode="numeric"
+          {...props}
+        />
+      </FormSection>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { defaultSettings, shopSettingsSchema } from "../../../domain/settings";
+import { changedSettings, formErrorsOf, formValuesOf, settingsInputOf } from "./settings-form";
+
+const shop = defaultSettings({
+  name: "Gupta Appliances",
+  phone: "9829012345",
+  whatsapp: "9829012345",
+  email: "help@gupta.example",
+  address: "12 Station Road",
+  city: "Ajmer",
+  mapEmbedUrl: "https://maps.example.in/embed",
+});
+
+function check(changes: Record<string, string>) {
+  const values = { ...formValuesOf(shop), ...changes };
+  const input = settingsInputOf(values);
+  return { values, input, parsed: shopSettingsSchema.safeParse(input) };
+}
+
+describe("the settings form", () => {
+  it("gives back the settings it showed, unchanged", () => {
+    const { parsed } = check({});
+    expect(parsed.success && parsed.data).toEqual(shop);
+    expect(changedSettings(shop, shop)).toEqual({});
+  });
+
+  it("reads rupees, lines and lists as the settings hold them", () => {
+    const { parsed } = check({
+      visitCharge: "349.50",
+      technicians: " Ramesh \n\nSalim\n",
+      serviceAreaPins: "305001, 305002\n305001",
+      "openingHours.0.days": "",
+      "openingHours.0.hours": "",
+      "openingHours.3.days": "Sunday",
+      "openingHours.3.hours": "Closed",
+    });
+    expect(parsed.success).toBe(true);
+    if (!parsed.success) return;
+    expect(parsed.data.visitChargePaise).toBe(34950);
+    expect(parsed.data.technicians).toEqual(["Ramesh", "Salim"]);
+    expect(parsed.data.serviceAreaPins).toEqual(["305001", "305002"]);
+    expect(parsed.data.openingHours).toEqual([
+      shop.openingHours[1],
+      { days: "Sunday", hours: "Closed" },
+    ]);
+    expect(Object.keys(changedSettings(shop, parsed.data)).sort()).toEqual([
+      "openingHours",
+      "serviceAreaPins",
+      "technicians",
+      "visitChargePaise",
+    ]);
+  });
+
+  it("puts each refusal at the field the admin typed it in", () => {
+    const { values, input, parsed } = check({
+      visitCharge: "",
+      servingSince: "nineteen",
+      "openingHours.0.days": "",
+      "openingHours.0.hours": "",
+      "openingHours.2.days": "Holidays",
+      serviceAreaPins: "305001 05001",
+    });
+    expect(parsed.success).toBe(false);
+    if (parsed.success) return;
+    expect(formErrorsOf(parsed.error, values, input)).toEqual({
+      visitCharge: "Visit charge must be an amount in rupees, like 299",
+      servingSince: "Serving since must be a number",
+      "openingHours.2.hours": "Hours is required",
+      serviceAreaPins: "A PIN code has 6 digits and does not start with 0: 05001",
+    });
+  });
+});

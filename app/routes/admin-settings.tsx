@@ -1,0 +1,84 @@
+import { useEffect, useRef } from "react";
+import { Form, useNavigation } from "react-router";
+import { defaultPrivacyMarkdown, defaultTermsMarkdown } from "../../domain/policies";
+import { Button } from "../components/ui/button";
+import { AdminNav } from "../features/admin/admin-nav";
+import { requireAdmin } from "../features/admin/require-admin";
+import { EraseCustomer } from "../features/settings/erase-customer";
+import { settingsAction } from "../features/settings/settings-action.server";
+import { SettingsFields } from "../features/settings/settings-fields";
+import {
+  formValuesOf,
+  SETTINGS_INTENTS,
+  settingsMessages,
+} from "../features/settings/settings-form";
+import { pageMeta } from "../seo";
+import type { Route } from "./+types/admin-settings";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
+    title: "Shop settings",
+    description: "The shop's details, hours, repair terms and policies",
+    path: "/admin/settings",
+    noindex: true,
+  });
+}
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  requireAdmin(request, context);
+  const shop = context.shop;
+  return {
+    values: formValuesOf(shop),
+    builtInPolicies: { terms: defaultTermsMarkdown(shop), privacy: defaultPrivacyMarkdown(shop) },
+  };
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return settingsAction(request, context);
+}
+
+export default function AdminSettings({ loaderData, actionData }: Route.ComponentProps) {
+  const saving = useNavigation().state === "submitting";
+  const refused = actionData && "errors" in actionData ? actionData : undefined;
+  const form = useRef<HTMLFormElement>(null);
+  // On a long form the first refused field may be far from the Save button.
+  useEffect(() => {
+    if (refused) form.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
+  }, [refused]);
+  return (
+    <>
+      <AdminNav />
+      <section className="mx-auto max-w-3xl px-4 py-4 md:py-6">
+        <h1 className="text-2xl font-semibold">Shop settings</h1>
+        <p className="mt-1 text-sm text-slate-600">
+          What customers see about the shop. A saved value wins over the SHOP_* environment
+          variables, which only give the first start its values.
+        </p>
+        <Form ref={form} method="post" className="mt-4 grid gap-4" noValidate>
+          <SettingsFields
+            values={refused?.values ?? loaderData.values}
+            errors={refused?.errors ?? {}}
+            builtInPolicies={loaderData.builtInPolicies}
+          />
+          <div className="sticky bottom-0 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-slate-50/95 py-3">
+            <Button type="submit" name="intent" value={SETTINGS_INTENTS.save} variant="primary">
+              {saving ? "Saving…" : "Save settings"}
+            </Button>
+            <p role="status" className="text-sm">
+              {actionData && "saved" in actionData && (
+                <span className="text-green-800">{settingsMessages.saved}</span>
+              )}
+              {refused && <span className="text-red-700">{settingsMessages.refused}</span>}
+              {actionData && "signedOut" in actionData && (
+                <span className="text-red-700">Your session ended: log in again to save.</span>
+              )}
+            </p>
+          </div>
+        </Form>
+        <div className="mt-6">
+          <EraseCustomer pageAnswer={actionData} />
+        </div>
+      </section>
+    </>
+  );
+}

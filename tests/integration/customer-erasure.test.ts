@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ERASED_CUSTOMER_NAME, ERASURE_NOTE, erasureMessages } from "../../domain/customer-erasure";
+import { orderListQuerySchema } from "../../domain/order-desk";
+import { SETTINGS_INTENTS } from "../../app/features/settings/settings-form";
+import { ORDER_PERSONAL_DATA } from "../../server/modules/orders/customer-erasure.repository";
+import { buildOrderRequest } from "../factories/order";
+import { buildProduct } from "../factories/product";
+import { signInAdmin, TEST_ORIGIN, type AdminSession } from "../setup/admin-session";
+import { createTestShop, type TestShop } from "../setup/test-shop";
+
+/** 'Erase a customer' on /admin/settings, posted as a browser without script posts it. */
+let shop: TestShop;
+let admin: AdminSession;
+let productId: number;
+
+beforeAll(async () => {
+  shop = await createTestShop({
+    pages: true,
+    env: { BUILD_DIR: process.env.BUILD_DIR ?? "build" },
+  });
+  admin = await signInAdmin(shop);
+  [productId] = (await shop.catalogue.addProducts([buildProduct()])) as [number];
+});
+
+afterAll(() => shop.close());
+
+async function placeOrder(customerName: string, customerMobile: string): Promise<number> {
+  const placed = await shop.orders.placeOrder(
+    buildOrderRequest([{ productId, quantity: 1 }], { customerName, customerMobile }),
+  );
+  return placed.order.id;
+}
+
+async function post(fields: Record<string, string>, headers = admin.headers) {
+  const response = await shop.app.request(`${TEST_ORIGIN}/admin/settings`, {
+    method: "POST",
+    headers: { ...headers, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(fields),
+    redirect: "manual",
+  });
+  return { status: response.status, html: (await response.text()).replaceAll("<!-- -->", "") };
+}
+
+/** The order's row as stored, every column. */
+function storedOrder(id: number) {
+  return shop.database.db
+    .selectFrom("orders")
+    .selectAll()
+    .where("id", "=", id)
+    .executeTakeFirstOrThrow();
+}
+
+describe("erasing a customer", () => {
+  it("names how many orders will be anonymised before anything changes", async () => {
+    const mobile = "9829011111";
+    const ids = [await placeOrder("Kavita Rao", mobile), await placeOrder("Kavita R", mobile)];
+    const answer = await post({ intent: SETTINGS_INTENTS.findCustomer, mobile: "+91 98290-11111" });
+    expect(answer.status).toBe(200);
+    expect(answer.html).toContain(erasureMessages.confirm(mobile, 2));
+    for (const id of ids) expect((await storedOrder(id)).customer_mobile).toBe(mobile);
+  });
+
+  it("removes the name, mobile and address from all their orders and notes who did it", async () => {
+    const mobile = "9829022222";
+    const ids = [await placeOrder("Harish Meena", mobile), await placeOrder("Harish", mobile)];
+    const other = await placeOrder("Sunita Jain", "9414033333");
+    const before = await storedOrder(ids[0]!);
+
+    const answer = await post({ intent: SETTINGS_INTENTS.eraseCustomer, mobile });
+    expect(answer.status).toBe(200);
+    expect(answer.html).toContain(erasureMessages.erased(2));
+
+    for (const id of ids) {
+      const row = await storedOrder(id);
+      // Every personal column the one list names, whatever columns it grows to.
+      for (const [column, erased] of Object.entries(ORDER_PERSONAL_DATA)) {
+        expect(row[column as keyof typeof row], column).toBe(erased);
+      }
+      expect(row.customer_name).toBe(ERASED_CUSTOMER_NAME);
+      // The accounts keep the order itself.
+      expect(row.total_paise).toBe(before.total_paise);
+      expect(row.order_number).toMatch(/\S/);
+      const details = await shop.orderDesk.details(id);
+      expect(details?.order.items).toHaveLength(1);
+      expect(details?.timeline.at(-1)).toMatchObject({
+        kind: "note",
+        text: ERASURE_NOTE,
+        adminEmail: admin.email,
+      });
+      expect(Date.parse(details!.timeline.at(-1)!.at)).toBeGreaterThan(Date.now() - 60_000);
+    }
+    const untouched = await storedOrder(other);
+    expect(untouched.customer_name).toBe("Sunita Jain");
+    expect(untouched.customer_mobile).toBe("9414033333");
+
+    // Nothing is left to find them by.
+    const search = await shop.orderDesk.list(orderListQuerySchema.parse({ q: mobile }));
+    expect(search.orders).toEqual([]);
+  });
+
+  it("says so when no order has the number, and refuses what is not a mobile number", async () => {
+    const none = await post({ intent: SETTINGS_INTENTS.findCustomer, mobile: "9000000001" });
+    expect(none.html).toContain(erasureMessages.noOrders("9000000001"));
+    const wrong = await post({ intent: SETTINGS_INTENTS.eraseCustomer, mobile: "12345" });
+    expect(wrong.status).toBe(200);
+    expect(wrong.html).toContain("Enter the customer&#x27;s 10-digit mobile number");
+  });
+
+  it("is refused without a signed-in admin, and nothing is erased", async () => {
+    const mobile = "9829044444";
+    const id = await placeOrder("Pooja Sharma", mobile);
+    const answer = await post(
+      { intent: SETTINGS_INTENTS.eraseCustomer, mobile },
+      { Origin: TEST_ORIGIN },
+    );
+    expect([302, 401]).toContain(answer.status);
+    const row = await storedOrder(id);
+    expect(row.customer_name).toBe("Pooja Sharma");
+    expect(row.customer_mobile).toBe(mobile);
+  });
+});
