@@ -55,3 +55,10 @@ export async function failedStart(
   const [code] = await once(child, "exit");
   return { code: code as number | null, output };
 }
+
+/** Ends a server a test left running (a test that stops it itself has already awaited its exit). */
+export async function killServerProcess(server: ServerProcess | undefined): Promise<void> {
+  if (!server || server.child.exitCode !== null) return;
+  server.child.kill("SIGKILL");
+  await server.exited;
+}
