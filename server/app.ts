@@ -125,6 +125,7 @@ export function createApp(deps: AppDependencies) {
 
   // First, so its duration covers everything below and every answer carries the request id.
   app.use(requestLog(deps.log ?? createLogger(config.logLevel)));
+
   const headersFor = (shop: ShopSettings) =>
     secureHeaders({
       // Vite's development server injects inline scripts and styles, so the policy is production-only.
