@@ -9,7 +9,7 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-/** Starts the real server (production build) as its own process, as `npm start` would. */
+/** Starts the real server from its sources (through tsx) with the built pages, as its own process. */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
     env: { ...process.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", ...env },
