@@ -56,6 +56,8 @@ function webServer(server: E2eServer) {
       ADMIN_PASSWORD: E2E_ADMIN.password,
       // Every spec orders from one address; the limit itself is proven by the integration suite.
       ORDER_RATE_LIMIT_BURST: "0",
+      // The server's output is shown with the tests': one line per request would bury them.
+      LOG_LEVEL: "warn",
     },
   };
 }

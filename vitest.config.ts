@@ -7,11 +7,9 @@ import { defineConfig } from "vitest/config";
 const integration = (database: "sqlite" | "postgres") => ({
   test: {
     name: `integration-${database}`,
-    // Behaviour only a shared database has (instances hearing each other) has its own folder.
-    include: [
-      "tests/integration/**/*.test.ts",
-      ...(database === "postgres" ? ["tests/integration-postgres/**/*.test.ts"] : []),
-    ],
+    // Behaviour only a shared database has (instances hearing each other) has its own folder, and
+    // so has what only SQLite has (its backup file) or runs once whatever the database (npm start).
+    include: ["tests/integration/**/*.test.ts", `tests/integration-${database}/**/*.test.ts`],
     env: { TEST_DB: database },
     setupFiles: ["tests/setup/fail-on-console-error.ts"],
     testTimeout: 30_000,

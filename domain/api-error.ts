@@ -26,6 +26,8 @@ export const apiErrorSchema = z
     error: z.object({
       code: z.enum(API_ERROR_CODES),
       message: z.string(),
+      /** On a server-side failure (5xx): the id of its line in the shop's log, to quote when reporting it. */
+      requestId: z.string().optional(),
     }),
   })
   .meta({ id: "ApiError" });

@@ -4,9 +4,10 @@
  * same run on the same machine. Prints requests per second, p99 latency and the ratios. Then
  * order placement (POST /api/orders on SQLite) against raw better-sqlite3 single-row inserts into
  * the same orders table, and Lighthouse on the storefront pages (scripts/bench/lighthouse.ts).
- * Then the order dashboard with 100,000 orders (scripts/bench/dashboard.ts).
- * `npm run bench -- --only=api`, `--only=orders`, `--only=lighthouse` or `--only=dashboard` runs
- * one part.
+ * Then the order dashboard with 100,000 orders (scripts/bench/dashboard.ts), and how long a
+ * restart takes (scripts/bench/start.ts).
+ * `npm run bench -- --only=api`, `--only=orders`, `--only=lighthouse`, `--only=dashboard` or
+ * `--only=start` runs one part.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { once } from "node:events";
@@ -22,6 +23,7 @@ import { benchDashboard } from "./bench/dashboard";
 import { benchStorefront } from "./bench/lighthouse";
 import { best, CONNECTIONS, DURATION_SECONDS, ROUNDS, type Measurement } from "./bench/measurement";
 import { benchOrders } from "./bench/orders";
+import { benchStart } from "./bench/start";
 
 const CATALOGUE_SIZE = 1000;
 
@@ -149,6 +151,7 @@ const PARTS = {
   orders: benchOrders,
   lighthouse: benchPages,
   dashboard: benchDashboard,
+  start: benchStart,
 };
 
 async function main(): Promise<void> {

@@ -8,7 +8,7 @@ import { NONCE, secureHeaders, type SecureHeadersVariables } from "hono/secure-h
 import { adminOrdersApi } from "./api/admin-orders";
 import { adminProductsApi } from "./api/admin-products";
 import { adminUploadsApi } from "./api/admin-uploads";
-import { apiError } from "./api/errors";
+import { apiError, requestIdOf } from "./api/errors";
 import { eventsApi } from "./api/events";
 import {
   adminApiOnly,
@@ -28,6 +28,8 @@ import type { Config } from "./env";
 import type { EventBus } from "./events/event-bus";
 import { resolveClientAddress } from "./http/client-address";
 import { noStoreForPrivateAnswers } from "./http/no-store";
+import { requestLog, type RequestLogVariables } from "./http/request-log";
+import { createLogger, type Logger } from "./log";
 import type { AdminAuth } from "./modules/admin/admin-auth.service";
 import type { CustomerErasure } from "./modules/orders/customer-erasure.service";
 import type { OrderDesk } from "./modules/orders/order-desk.service";
@@ -59,10 +61,14 @@ export interface AppDependencies {
   pageHandler?: PageHandler;
   /** Folder of the built browser assets (production only; Vite serves them in development). */
   clientAssetsDir?: string;
+  /** Where the request log goes; by default standard output at the configured level. */
+  log?: Logger;
 }
 
 const DATABASE_UNAVAILABLE_MESSAGE =
   "The shop cannot reach its database just now. Please try again in a few seconds.";
+
+const SERVER_FAILURE_MESSAGE = "Something went wrong on the server. Please try again.";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
@@ -115,8 +121,13 @@ export function createApp(deps: AppDependencies) {
     pageHandler,
     clientAssetsDir,
   } = deps;
-  const app = new Hono<{ Variables: SecureHeadersVariables & SessionVariables }>();
+  const app = new Hono<{
+    Variables: SecureHeadersVariables & SessionVariables & RequestLogVariables;
+  }>();
   const production = config.mode !== "development";
+
+  // First, so its duration covers everything below and every answer carries the request id.
+  app.use(requestLog(deps.log ?? createLogger(config.logLevel)));
 
   const headersFor = (shop: ShopSettings) =>
     secureHeaders({
@@ -213,14 +224,14 @@ export function createApp(deps: AppDependencies) {
     if (isDatabaseUnavailable(error)) {
       // One line: during an outage every request fails the same way and the cause is in the message.
       console.error(
-        `${c.req.method} ${c.req.path}: the database is unavailable (${error.message})`,
+        `${c.req.method} ${c.req.path}: the database is unavailable (${error.message}) [request ${requestIdOf(c)}]`,
       );
       return databaseUnavailable(c);
     }
-    console.error(`${c.req.method} ${c.req.path} failed:`, error);
+    console.error(`${c.req.method} ${c.req.path} failed [request ${requestIdOf(c)}]:`, error);
     return c.req.path.startsWith("/api/")
-      ? apiError(c, 500, "internal_error", "Something went wrong on the server. Please try again.")
-      : c.text("Something went wrong on the server. Please try again.", 500);
+      ? apiError(c, 500, "internal_error", SERVER_FAILURE_MESSAGE)
+      : c.text(`${SERVER_FAILURE_MESSAGE} (Reference: ${requestIdOf(c)})`, 500);
   });
 
   return app;
@@ -231,7 +242,7 @@ function databaseUnavailable(c: Context): Response {
   c.header("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
   return c.req.path.startsWith("/api/") || c.req.path === "/readyz"
     ? apiError(c, 503, "database_unavailable", DATABASE_UNAVAILABLE_MESSAGE)
-    : c.text(DATABASE_UNAVAILABLE_MESSAGE, 503);
+    : c.text(`${DATABASE_UNAVAILABLE_MESSAGE} (Reference: ${requestIdOf(c)})`, 503);
 }
 
 /**

@@ -10,6 +10,13 @@ describe("configuration", () => {
     expect(config.shop.whatsapp).toBe(config.shop.phone);
     expect(config.dataDir.endsWith("data")).toBe(true);
     expect(config.orderRateLimit).toEqual({ burst: 20, perMinute: 20 });
+    expect(config.logLevel).toBe("info");
+    expect(config.backupHours).toBe(0);
+  });
+
+  it("keeps tests quiet unless LOG_LEVEL asks otherwise", () => {
+    expect(loadConfig({ NODE_ENV: "test" }).logLevel).toBe("silent");
+    expect(loadConfig({ NODE_ENV: "test", LOG_LEVEL: "debug" }).logLevel).toBe("debug");
   });
 
   it("normalises the shop's phone number", () => {
@@ -27,6 +34,9 @@ describe("configuration", () => {
     ["ORDER_RATE_LIMIT_BURST", "-1"],
     ["ORDER_RATE_LIMIT_PER_MINUTE", "lots"],
     ["TRUST_PROXY", "true"],
+    ["LOG_LEVEL", "verbose"],
+    ["BACKUP_HOURS", "-1"],
+    ["BACKUP_HOURS", "1000"],
     ["TRUST_PROXY", "10.0.0.0/33"],
     ["TRUST_PROXY", "127.0.0.1,proxy.internal"],
   ])("stops with a message naming %s when it is %s", (name, value) => {

@@ -78,6 +78,17 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxy.optional(),
   ORDER_RATE_LIMIT_BURST: ordersPerClient.default(20),
   ORDER_RATE_LIMIT_PER_MINUTE: ordersPerClient.default(20),
+  LOG_LEVEL: z
+    .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
+      message: "must be one of fatal, error, warn, info, debug, trace, silent",
+    })
+    .optional(),
+  BACKUP_HOURS: z.coerce
+    .number({ message: "must be a number of hours (0 turns automatic backups off)" })
+    .min(0, { message: "must be 0 or more (0 turns automatic backups off)" })
+    // Node's timers reach no further than 24.8 days.
+    .max(576, { message: "must be at most 576 (24 days)" })
+    .default(0),
   SHOP_NAME: z.string().min(1).default("Dukan Electronics"),
   SHOP_PHONE: indianMobile.default("9876543210"),
   SHOP_WHATSAPP: indianMobile.optional(),
@@ -103,8 +114,14 @@ export interface Config {
   publicUrl: string | undefined;
   trustProxy: TrustProxy;
   orderRateLimit: OrderRateLimit;
+  /** pino's level for the request log; tests run silent unless LOG_LEVEL asks otherwise. */
+  logLevel: LogLevel;
+  /** Hours between automatic backups while the server runs; 0 = none (`npm run backup` by hand). */
+  backupHours: number;
   shop: ShopDetails;
 }
+
+export type LogLevel = "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
 
 /** Orders one client address may place at once, then per minute; 0 in either turns the limit off. */
 export interface OrderRateLimit {
@@ -152,6 +169,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       burst: env.ORDER_RATE_LIMIT_BURST,
       perMinute: env.ORDER_RATE_LIMIT_PER_MINUTE,
     },
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "silent" : "info"),
+    backupHours: env.BACKUP_HOURS,
     shop: {
       name: env.SHOP_NAME,
       phone: env.SHOP_PHONE,

@@ -1,7 +1,9 @@
 import http from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import { createApp } from "./app";
+import { scheduleBackups } from "./backup/schedule";
 import { loadConfig } from "./env";
+import { lanAddresses } from "./http/lan-addresses";
 import { loadBuiltPages, startDevelopmentPages } from "./pages";
 import { warnWithoutPublicUrl } from "./public-url-warning";
 import { openShop } from "./shop";
@@ -39,13 +41,19 @@ async function main(): Promise<void> {
     console.log(
       `${shop.settings.current().name} is open at http://localhost:${port}/ (process ${process.pid})`,
     );
+    for (const address of lanAddresses(config.host)) {
+      console.log(`On the same Wi-Fi or network, e.g. from a phone: http://${address}:${port}/`);
+    }
   });
+  const backups = config.backupHours > 0 ? scheduleBackups(shop, config.backupHours) : undefined;
+  if (backups) console.log(`Automatic backups every ${config.backupHours} hours.`);
 
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     console.log(`${signal}: finishing requests in progress, then closing.`);
+    backups?.stop();
     // A keep-alive connection whose last request finishes after close() would stay open.
     const closeIdle = setInterval(() => server.closeIdleConnections(), IDLE_CHECK_MS);
     // Stop accepting; the callback runs once the last connection has closed.

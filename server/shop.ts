@@ -1,3 +1,4 @@
+import { holdSharedLock } from "./backup/data-dir-lock";
 import { openDatabase, prepareDataDir, type ShopDatabase } from "./db/database";
 import { migrateToLatest } from "./db/migrate";
 import { seedDemoCatalogue } from "./db/seed/seed";
@@ -46,7 +47,15 @@ export async function openShop(config: Config, options: OpenShopOptions = {}): P
   const log = options.log ?? (() => {});
   // Uploaded images live in DATA_DIR whichever database holds the rest.
   prepareDataDir(config.dataDir);
-  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  // Held while the shop is open, so a restore cannot replace its files under it.
+  const dataDirLock = holdSharedLock(config.dataDir);
+  let database: ShopDatabase;
+  try {
+    database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  } catch (error) {
+    dataDirLock.release();
+    throw error;
+  }
   let events: EventBus;
   try {
     // Instances that share a PostgreSQL database hear each other's changes through it.
@@ -55,6 +64,7 @@ export async function openShop(config: Config, options: OpenShopOptions = {}): P
       : new InProcessEventBus();
   } catch (error) {
     await database.close();
+    dataDirLock.release();
     throw error;
   }
   try {
@@ -84,6 +94,7 @@ export async function openShop(config: Config, options: OpenShopOptions = {}): P
     const close = async () => {
       await events.close();
       await database.close();
+      dataDirLock.release();
     };
     return {
       config,
@@ -103,6 +114,7 @@ export async function openShop(config: Config, options: OpenShopOptions = {}): P
   } catch (error) {
     await events.close();
     await database.close();
+    dataDirLock.release();
     throw error;
   }
 }

@@ -8,5 +8,16 @@ export function apiError(
   code: ApiErrorCode,
   message: string,
 ): Response {
-  return c.json<ApiError>({ error: { code, message } }, status);
+  // A failure on the server's side is looked up in the log by its request id; a 4xx says itself
+  // what was wrong with the request.
+  const requestId = status >= 500 ? requestIdOf(c) : undefined;
+  return c.json<ApiError>(
+    { error: { code, message, ...(requestId ? { requestId } : {}) } },
+    status,
+  );
+}
+
+/** The id the request log gave this request (server/http/request-log.ts). */
+export function requestIdOf(c: Context): string | undefined {
+  return c.get("requestId") as string | undefined;
 }

@@ -8,7 +8,7 @@ import { seedDemoCatalogue } from "./seed/seed";
 
 async function main(command: string | undefined): Promise<void> {
   if (command !== "migrate" && command !== "seed") {
-    throw new Error("Usage: tsx server/db/cli.ts migrate|seed");
+    throw new Error("Usage: npm run db:migrate | npm run db:seed");
   }
   // openShop migrates; the seed is run here explicitly, whatever SEED_DEMO says.
   const shop = await openShop(

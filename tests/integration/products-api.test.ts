@@ -218,6 +218,7 @@ describe("the API surface", () => {
       error: {
         code: "internal_error",
         message: "Something went wrong on the server. Please try again.",
+        requestId: response.headers.get("X-Request-Id"),
       },
     });
     expect(text).not.toMatch(/at .*\.ts/);

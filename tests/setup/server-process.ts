@@ -9,7 +9,7 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-/** Starts the real server (production build) as its own process, as `npm start` would. */
+/** Starts the real server from its sources (through tsx) with the built pages, as its own process. */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
     env: { ...process.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", ...env },
@@ -54,4 +54,11 @@ export async function failedStart(
   child.stderr!.on("data", (chunk) => (output += chunk));
   const [code] = await once(child, "exit");
   return { code: code as number | null, output };
+}
+
+/** Ends a server a test left running (a test that stops it itself has already awaited its exit). */
+export async function killServerProcess(server: ServerProcess | undefined): Promise<void> {
+  if (!server || server.child.exitCode !== null) return;
+  server.child.kill("SIGKILL");
+  await server.exited;
 }

@@ -91,3 +91,11 @@ async function dropDatabase(client: pg.Client, name: string): Promise<void> {
   }
   await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 }
+
+/** The variables that point a server or CLI process at a test database. */
+export function databaseEnvOf(testDatabase: TestDatabase): Record<string, string> {
+  return {
+    DATA_DIR: testDatabase.dataDir,
+    ...(testDatabase.databaseUrl ? { DATABASE_URL: testDatabase.databaseUrl } : {}),
+  };
+}

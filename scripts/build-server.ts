@@ -1,0 +1,29 @@
+/**
+ * Compiles the server (server/ and domain/) into build/shop/, so production runs plain JavaScript
+ * with `node` and needs neither tsx nor any other build tool (decision 18). Packages stay imports
+ * of node_modules, so `npm ci --omit=dev` provides them; only the project's own code is bundled.
+ */
+import { build } from "esbuild";
+
+/** Beside the pages, which `react-router build` replaces (it empties the whole build folder first). */
+const SERVER_OUT_DIR = "build/shop";
+
+await build({
+  entryPoints: {
+    index: "server/index.ts",
+    admin: "server/cli/admin.ts",
+    db: "server/db/cli.ts",
+    backup: "server/cli/backup.ts",
+  },
+  outdir: SERVER_OUT_DIR,
+  bundle: true,
+  splitting: true,
+  format: "esm",
+  platform: "node",
+  target: "node20",
+  packages: "external",
+  // With --enable-source-maps a stack trace names the TypeScript file and line.
+  sourcemap: true,
+  logLevel: "warning",
+});
+console.log(`Compiled the server into ${SERVER_OUT_DIR}/.`);
