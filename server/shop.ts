@@ -12,6 +12,7 @@ import { OrderExport } from "./modules/orders/order-export.service";
 import { OrderReports } from "./modules/orders/order-reports.service";
 import { Orders } from "./modules/orders/order.service";
 import { Catalogue } from "./modules/products/catalogue.service";
+import { PushAlerts, vapidSubject } from "./modules/push/push-alerts.service";
 import type { ImageStorage } from "./storage/image-storage";
 import { createLocalDiskStorage } from "./storage/local-disk-storage";
 
@@ -27,7 +28,8 @@ export interface Shop {
   storage: ImageStorage;
   events: EventBus;
   auth: AdminAuth;
-  /** Stops live updates and closes the database. */
+  pushAlerts: PushAlerts;
+  /** Stops live updates, lets alerts on their way finish and closes the database. */
   close(): Promise<void>;
 }
 
@@ -74,8 +76,13 @@ export async function openShop(config: Config, options: OpenShopOptions = {}): P
     const orderDesk = new OrderDesk(database.db, events);
     const orderReports = new OrderReports(database.db);
     const orderExport = new OrderExport(database.db);
+    const pushAlerts = await PushAlerts.open(database.db, {
+      subject: vapidSubject(config.publicUrl, config.shop.email),
+    });
+    pushAlerts.listenTo(events);
     const close = async () => {
       await events.close();
+      await pushAlerts.settle();
       await database.close();
     };
     return {
@@ -89,6 +96,7 @@ export async function openShop(config: Config, options: OpenShopOptions = {}): P
       storage,
       events,
       auth,
+      pushAlerts,
       close,
     };
   } catch (error) {
