@@ -15,5 +15,6 @@ export default [
   route("admin/products/:id/edit", "routes/admin-product-edit.tsx"),
   route("admin/order-details/:id", "routes/admin-order-details.tsx"),
   route("admin/reports", "routes/admin-reports.tsx"),
+  route("admin/alerts", "routes/admin-alerts.tsx"),
   route("*", "routes/redirect-home.tsx"),
 ] satisfies RouteConfig;

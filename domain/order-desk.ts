@@ -118,6 +118,47 @@ export function orderListSearchParams(query: Partial<OrderListQuery>): URLSearch
   return params;
 }
 
+/** 'Fridge' or 'Fridge + 2 more': what was bought, in the room of a notification's line. */
+export function itemsLine(firstItemName: string | undefined, moreItems: number): string {
+  if (!firstItemName) return "";
+  return moreItems > 0 ? `${firstItemName} + ${moreItems} more` : firstItemName;
+}
+
+/** Orders placed from `fromIso` (inclusive) to `toIso` (exclusive). */
+export interface OrderPeriod {
+  fromIso: string;
+  toIso: string;
+}
+
+const IST_OFFSET_MS = 330 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Today in the shop's own day (India), from its midnight to the next. */
+export function shopToday(now: Date): OrderPeriod {
+  const shopMidnight = Math.floor((now.getTime() + IST_OFFSET_MS) / DAY_MS) * DAY_MS;
+  const from = shopMidnight - IST_OFFSET_MS;
+  return { fromIso: new Date(from).toISOString(), toIso: new Date(from + DAY_MS).toISOString() };
+}
+
+/**
+ * The period the dashboard's date filter shows ('Last 7 days'), so the summary counts the same
+ * orders as the list; undefined for all time.
+ */
+export function dashboardPeriod(days: number | undefined, now: Date): OrderPeriod | undefined {
+  if (days === undefined) return undefined;
+  // An order placed a moment after the page loaded still counts: the period ends tomorrow.
+  return {
+    fromIso: new Date(now.getTime() - days * DAY_MS).toISOString(),
+    toIso: new Date(now.getTime() + DAY_MS).toISOString(),
+  };
+}
+
+/** What the summary cards say they count. */
+export function periodLabel(days: number | undefined): string {
+  if (days === undefined) return "All time";
+  return days === 1 ? "Last 24 hours" : `Last ${days} days`;
+}
+
 /** Spec §3 'Orders summary'; revenue sums totals of every order that is not cancelled. */
 export interface OrderSummary {
   total: number;
@@ -139,6 +180,10 @@ export interface OrderListRow {
   totalPaise: number;
   /** Sum of the quantities of the order's items. */
   itemsCount: number;
+  /** What was bought, for the phone's order card: the first line's product ('Fridge + 2 more'). */
+  firstItemName: string | null;
+  /** Lines besides the first. */
+  moreItemLines: number;
   status: OrderStatus;
   createdAt: string;
   updatedAt: string;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { formatRupees } from "./money";
+import { itemsLine } from "./order-desk";
 
 /**
  * Alerts on the owner's phone (issue 14): the texts of the admin's alert controls, the shape of a
@@ -18,6 +19,7 @@ export const alertTexts = {
   turnedOn: "Alerts are on: new orders show on this phone even when the app is closed.",
   blocked: "Notifications are blocked for this site in the phone's settings.",
   unsupported: "This browser cannot show alerts when the page is closed.",
+  invalid: "The alert settings sent were not valid.",
   soundHint: "Tap to turn on order sound",
   testTitle: "Test alert",
   testBody: "Order alerts reach this phone.",
@@ -77,12 +79,6 @@ export function orderAlertTag(orderId: number): string {
   return `order-${orderId}`;
 }
 
-/** 'Fridge' or 'Fridge + 2 more': what was bought, in the room of a notification's line. */
-export function itemsLine(firstItemName: string | undefined, moreItems: number): string {
-  if (!firstItemName) return "";
-  return moreItems > 0 ? `${firstItemName} + ${moreItems} more` : firstItemName;
-}
-
 export function newOrderAlert(order: NewOrderFacts): PushAlert {
   const items = itemsLine(order.firstItemName, order.moreItems);
   return {
@@ -100,4 +96,19 @@ export function testAlert(): PushAlert {
     url: DASHBOARD_PATH,
     tag: "test-alert",
   };
+}
+
+/** What the admin's alert controls post to /admin/alerts. */
+export const alertActionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("subscribe"), subscription: pushSubscriptionSchema }),
+  // The test carries the whole subscription, so a device the shop forgot is saved again first.
+  z.object({ intent: z.literal("test"), subscription: pushSubscriptionSchema }),
+  z.object({ intent: z.literal("unsubscribe"), endpoint: z.string().max(1000) }),
+]);
+export type AlertAction = z.infer<typeof alertActionSchema>;
+
+export interface AlertActionData {
+  ok: boolean;
+  intent?: AlertAction["intent"];
+  message: string;
 }

@@ -5,6 +5,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX, compress } from "hono/compress";
 import { NONCE, secureHeaders, type SecureHeadersVariables } from "hono/secure-headers";
+import { adminAppRoutes } from "./admin-app";
 import { adminOrdersApi } from "./api/admin-orders";
 import { adminProductsApi } from "./api/admin-products";
 import { adminUploadsApi } from "./api/admin-uploads";
@@ -33,6 +34,7 @@ import type { OrderExport } from "./modules/orders/order-export.service";
 import type { OrderReports } from "./modules/orders/order-reports.service";
 import type { Orders } from "./modules/orders/order.service";
 import type { Catalogue } from "./modules/products/catalogue.service";
+import type { PushAlerts } from "./modules/push/push-alerts.service";
 import type { PageContext } from "./page-context";
 import { seoRoutes } from "./seo";
 import { PRODUCT_IMAGE_URL_PREFIX, type ImageStorage } from "./storage/image-storage";
@@ -50,6 +52,7 @@ export interface AppDependencies {
   storage: ImageStorage;
   events: EventBus;
   auth: AdminAuth;
+  pushAlerts: PushAlerts;
   /** React Router's request handler; absent in API-only tests. */
   pageHandler?: PageHandler;
   /** Folder of the built browser assets (production only; Vite serves them in development). */
@@ -105,6 +108,7 @@ export function createApp(deps: AppDependencies) {
     storage,
     events,
     auth,
+    pushAlerts,
     pageHandler,
     clientAssetsDir,
   } = deps;
@@ -155,6 +159,7 @@ export function createApp(deps: AppDependencies) {
   app.use("/api/admin/*", sessionFromCookie(auth, config.publicUrl), adminApiOnly());
   app.route("/api", api);
   app.route("/", seoRoutes(catalogue, config.publicUrl));
+  app.route("/", adminAppRoutes(config.shop.name));
 
   app.get(`${PRODUCT_IMAGE_URL_PREFIX}:name`, async (c) => {
     const image = await storage.find(c.req.param("name"));
@@ -182,6 +187,7 @@ export function createApp(deps: AppDependencies) {
         catalogue,
         orderDesk,
         orderReports,
+        pushAlerts,
         shop: config.shop,
         publicUrl: config.publicUrl,
         cspNonce: c.get("secureHeadersNonce"),

@@ -6,6 +6,7 @@ import type { PageAuth } from "./auth/page-auth";
 import type { OrderDesk } from "./modules/orders/order-desk.service";
 import type { OrderReports } from "./modules/orders/order-reports.service";
 import type { Catalogue } from "./modules/products/catalogue.service";
+import type { PushAlerts } from "./modules/push/push-alerts.service";
 
 /** What page loaders may use: reads of the catalogue, never the database itself. */
 export interface CatalogueReader {
@@ -27,6 +28,8 @@ export interface PageContext {
   orderDesk: Pick<OrderDesk, keyof OrderDesk>;
   /** The reports page's figures; admin routes only, after `requireAdmin`. */
   orderReports: Pick<OrderReports, keyof OrderReports>;
+  /** Alerts on the admins' phones; admin routes only, after `requireAdmin`. */
+  pushAlerts: Pick<PushAlerts, "publicKey" | "subscribe" | "unsubscribe" | "sendTest">;
   shop: ShopDetails;
   /** PUBLIC_URL: the address customers use, for canonical links; else the request's own origin. */
   publicUrl: string | undefined;

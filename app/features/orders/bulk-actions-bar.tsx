@@ -86,7 +86,13 @@ export function BulkActionsBar({
         <Button onClick={() => onBulkStatus(status)} className="text-sm whitespace-nowrap">
           Update selected
         </Button>
-        <Button variant="danger" onClick={onBulkDelete} className="text-sm whitespace-nowrap">
+        <Button
+          variant="danger"
+          onClick={onBulkDelete}
+          disabled={selectedCount === 0}
+          title={selectedCount === 0 ? "Select the orders to delete first" : undefined}
+          className="text-sm whitespace-nowrap"
+        >
           Delete selected
         </Button>
       </div>
