@@ -18,7 +18,7 @@ describe("the dashboard's URL", () => {
     expect(parsed.success && parsed.data).toEqual({
       q: "Asha",
       status: "pending",
-      sort: "newest",
+      sort: "pending-first",
       urgent: false,
       flagged: false,
       page: 1,

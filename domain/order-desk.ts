@@ -8,10 +8,18 @@ import { hasUnstorableCharacters, MAX_RECORD_ID, recordIdRange } from "./storabl
  * order-reports.ts, the CSV export in order-export.ts.
  */
 
-export const ORDER_SORTS = ["newest", "oldest", "price-high", "price-low", "name"] as const;
+export const ORDER_SORTS = [
+  "pending-first",
+  "newest",
+  "oldest",
+  "price-high",
+  "price-low",
+  "name",
+] as const;
 export type OrderSort = (typeof ORDER_SORTS)[number];
 
 export const ORDER_SORT_LABELS: Record<OrderSort, string> = {
+  "pending-first": "Pending first",
   newest: "Newest first",
   oldest: "Oldest first",
   "price-high": "Price: high to low",
@@ -78,7 +86,8 @@ const optionalSearch = z
 export const orderListQuerySchema = z.object({
   q: optionalSearch,
   status: z.enum(ORDER_STATUS_FILTERS).default("all"),
-  sort: z.enum(ORDER_SORTS).default("newest"),
+  /** Pending orders, the ones waiting for the owner, come first; newest first within each group. */
+  sort: z.enum(ORDER_SORTS).default("pending-first"),
   /** Only orders placed in the last this many days. */
   days: z.coerce.number().int().min(1).max(3650).optional(),
   /** Only urgent orders (pending for more than 24 hours). */
@@ -108,7 +117,7 @@ export function orderListSearchParams(query: Partial<OrderListQuery>): URLSearch
   const params = new URLSearchParams();
   if (query.q) params.set("q", query.q);
   if (query.status && query.status !== "all") params.set("status", query.status);
-  if (query.sort && query.sort !== "newest") params.set("sort", query.sort);
+  if (query.sort && query.sort !== "pending-first") params.set("sort", query.sort);
   if (query.days) params.set("days", String(query.days));
   if (query.urgent) params.set("urgent", "1");
   if (query.flagged) params.set("flagged", "1");

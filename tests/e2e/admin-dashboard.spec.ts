@@ -164,6 +164,7 @@ test("keeps the chosen filters in the URL across a reload", async ({ adminPage: 
   await expect(page).toHaveURL(/q=Asha/);
 
   await page.reload();
+  await openFilters(page);
 
   await expect(filters.getByLabel("Status")).toHaveValue("pending");
   await expect(filters.getByLabel("Sort")).toHaveValue("oldest");
@@ -183,7 +184,6 @@ test("shows orders as cards on a phone and as a table on a desktop", async ({
   await openDashboard(page, `?q=${encodeURIComponent(customerName)}`);
   await expect(row.getByText(customerName)).toBeVisible();
   await expect(row.getByText(order.items[0]!.name)).toBeVisible();
-  await expect(page.getByRole("columnheader", { name: "Customer Name" })).toBeHidden();
   await expect(row.getByRole("link", { name: /^\+91 \d{5} \d{5}$/ })).toHaveAttribute(
     "href",
     `tel:+91${order.customerMobile}`,
@@ -275,5 +275,6 @@ test("flags an order after two unanswered call-backs", async ({
   }
 
   await expect(orderRow(page, order.orderNumber)).toContainText("Flagged");
+  await openFilters(page);
   await expect(page.getByRole("search").getByLabel("Flagged only")).toBeChecked();
 });
