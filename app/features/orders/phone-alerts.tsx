@@ -167,10 +167,12 @@ export function TurnOnAlertsButton({ alerts }: { alerts: AlertControls }) {
 
 /** The alert entries of the dashboard's 'More' menu. */
 export function AlertMenuItems({ alerts }: { alerts: AlertControls }) {
-  if (alerts.state === "blocked") {
+  if (alerts.state === "blocked" || alerts.state === "unsupported") {
     return (
       <>
-        <p className="px-3 py-2 text-sm text-slate-600">{alertTexts.blocked}</p>
+        <p className="px-3 py-2 text-sm text-slate-600">
+          {alerts.state === "blocked" ? alertTexts.blocked : alertTexts.unsupported}
+        </p>
         <hr className="my-1 border-slate-200" />
       </>
     );
