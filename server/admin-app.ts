@@ -68,15 +68,15 @@ export function adminAppManifest(shopName: string) {
   };
 }
 
-export function adminAppRoutes(shopName: string) {
+/** `shopName` is asked per request: the owner may rename the shop in the settings. */
+export function adminAppRoutes(shopName: () => string) {
   const drawn = new Map<string, Promise<Buffer>>();
   const app = new Hono();
-  const manifest = adminAppManifest(shopName);
   // Public, like the storefront's files: the browser fetches them without the session cookie.
   app.get(ADMIN_MANIFEST_PATH, (c) => {
     c.header("Content-Type", "application/manifest+json");
     c.header("Cache-Control", `public, max-age=${DAY_SECONDS}`);
-    return c.body(JSON.stringify(manifest));
+    return c.body(JSON.stringify(adminAppManifest(shopName())));
   });
   const serveIcon = (path: string) => async () => {
     const icon = ICONS[path]!;

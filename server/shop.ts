@@ -1,6 +1,7 @@
 import { openDatabase, prepareDataDir, type ShopDatabase } from "./db/database";
 import { migrateToLatest } from "./db/migrate";
 import { seedDemoCatalogue } from "./db/seed/seed";
+import { defaultSettings } from "../domain/settings";
 import type { Config } from "./env";
 import type { EventBus } from "./events/event-bus";
 import { InProcessEventBus } from "./events/in-process-event-bus";
@@ -13,6 +14,7 @@ import { OrderReports } from "./modules/orders/order-reports.service";
 import { Orders } from "./modules/orders/order.service";
 import { Catalogue } from "./modules/products/catalogue.service";
 import { PushAlerts, vapidSubject } from "./modules/push/push-alerts.service";
+import { Settings } from "./modules/settings/settings.service";
 import type { ImageStorage } from "./storage/image-storage";
 import { createLocalDiskStorage } from "./storage/local-disk-storage";
 
@@ -20,6 +22,7 @@ import { createLocalDiskStorage } from "./storage/local-disk-storage";
 export interface Shop {
   config: Config;
   database: ShopDatabase;
+  settings: Settings;
   catalogue: Catalogue;
   orders: Orders;
   orderDesk: OrderDesk;
@@ -57,6 +60,7 @@ export async function openShop(config: Config, options: OpenShopOptions = {}): P
   try {
     const applied = await migrateToLatest(database.db);
     if (applied.length > 0) log(`Applied database migrations: ${applied.join(", ")}`);
+    const settings = await Settings.open(database.db, events, defaultSettings(config.shop));
     const storage = createLocalDiskStorage(config.dataDir);
     const catalogue = new Catalogue(database.db, events);
     if (config.seedDemo) {
@@ -77,7 +81,7 @@ export async function openShop(config: Config, options: OpenShopOptions = {}): P
     const orderReports = new OrderReports(database.db);
     const orderExport = new OrderExport(database.db);
     const pushAlerts = await PushAlerts.open(database.db, {
-      subject: vapidSubject(config.publicUrl, config.shop.email),
+      subject: () => vapidSubject(config.publicUrl, settings.current().email),
     });
     pushAlerts.listenTo(events);
     const close = async () => {
@@ -88,6 +92,7 @@ export async function openShop(config: Config, options: OpenShopOptions = {}): P
     return {
       config,
       database,
+      settings,
       catalogue,
       orders,
       orderDesk,

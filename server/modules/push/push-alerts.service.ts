@@ -33,8 +33,11 @@ const PUSH_TIMEOUT_MS = 10_000;
 const CLAIMS_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
 
 export interface PushAlertsOptions {
-  /** Who sends (VAPID `sub`): the shop's https address or a mailto: the push service may write to. */
-  subject: string;
+  /**
+   * Who sends (VAPID `sub`): the shop's https address or a mailto: the push service may write to;
+   * asked per push, since the owner may change the shop's e-mail in the settings.
+   */
+  subject: () => string;
 }
 
 /**
@@ -145,7 +148,7 @@ export class PushAlerts {
         TTL: ALERT_TTL_SECONDS,
         urgency: "high",
         vapidDetails: {
-          subject: this.options.subject,
+          subject: this.options.subject(),
           publicKey: this.keys.publicKey,
           privateKey: this.keys.privateKey,
         },
