@@ -178,3 +178,23 @@ test("every page has a favicon and an apple-touch-icon; only admin pages offer t
   await expect(page.locator('link[rel="manifest"]')).toHaveCount(0);
   expect((await request.get("/favicon.ico")).headers()["content-type"]).toBe("image/png");
 });
+
+test("says to tap for the order sound while the browser blocks it", async ({ adminPage: page }) => {
+  // A browser that blocks sound until a tap, as Chrome does on a page the owner has not touched.
+  await page.addInitScript(() => {
+    class BlockedUntilTapped extends EventTarget {
+      state: AudioContextState = "suspended";
+      resume() {
+        this.state = "running";
+        this.dispatchEvent(new Event("statechange"));
+        return Promise.resolve();
+      }
+    }
+    window.AudioContext = BlockedUntilTapped as unknown as typeof AudioContext;
+  });
+  await page.goto("/admind");
+  const hint = page.getByRole("button", { name: alertTexts.soundHint });
+  await expect(hint).toBeVisible();
+  await hint.tap();
+  await expect(hint).toBeHidden();
+});
