@@ -8,3 +8,5 @@ export const ADMIN_MANIFEST_PATH = "/admin.webmanifest";
 export const ADMIN_SERVICE_WORKER_PATH = "/admin-sw.js";
 /** The browser bar on every page and the installed app's title bar. */
 export const THEME_COLOUR = "#1d4ed8";
+/** The icon notifications show (public/admin-sw.js names it too, being plain script). */
+export const ADMIN_NOTIFICATION_ICON = "/icons/admin-192.png";

@@ -8,6 +8,7 @@
  */
 
 const DASHBOARD = "/admind";
+// ADMIN_NOTIFICATION_ICON in domain/admin-app.ts.
 const ICON = "/icons/admin-192.png";
 
 self.addEventListener("install", () => self.skipWaiting());

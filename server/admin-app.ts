@@ -2,7 +2,12 @@ import { readFile } from "node:fs/promises";
 import { Hono } from "hono";
 import sharp from "sharp";
 import { DASHBOARD_PATH } from "../domain/push-alerts";
-import { ADMIN_APP_SCOPE, THEME_COLOUR, ADMIN_MANIFEST_PATH } from "../domain/admin-app";
+import {
+  ADMIN_APP_SCOPE,
+  ADMIN_MANIFEST_PATH,
+  ADMIN_NOTIFICATION_ICON,
+  THEME_COLOUR,
+} from "../domain/admin-app";
 
 /**
  * The owner's installable admin app (issue 14): its web app manifest and the icons of the shop,
@@ -20,7 +25,7 @@ type IconKind = "any" | "maskable" | "apple";
 
 /** Where each icon is served, at what size, and how it is drawn. */
 const ICONS: Record<string, { size: number; kind: IconKind }> = {
-  "/icons/admin-192.png": { size: 192, kind: "any" },
+  [ADMIN_NOTIFICATION_ICON]: { size: 192, kind: "any" },
   "/icons/admin-512.png": { size: 512, kind: "any" },
   "/icons/admin-maskable-512.png": { size: 512, kind: "maskable" },
   "/apple-touch-icon.png": { size: 180, kind: "apple" },

@@ -1,5 +1,9 @@
 import { useEffect } from "react";
-import { ADMIN_APP_SCOPE, ADMIN_SERVICE_WORKER_PATH } from "../../../domain/admin-app";
+import {
+  ADMIN_APP_SCOPE,
+  ADMIN_NOTIFICATION_ICON,
+  ADMIN_SERVICE_WORKER_PATH,
+} from "../../../domain/admin-app";
 
 /**
  * The admin app's service worker (public/admin-sw.js): registered on admin pages only, for the
@@ -40,7 +44,7 @@ export async function showAdminNotification(
       await registration.showNotification(title, {
         body: options.body,
         tag: options.tag,
-        icon: "/icons/admin-192.png",
+        icon: ADMIN_NOTIFICATION_ICON,
         data: { url: options.url },
       });
       return;
