@@ -11,10 +11,12 @@ import {
 } from "react-router";
 import { publicShop } from "../domain/settings";
 import type { Route } from "./+types/root";
+import { THEME_COLOUR, ADMIN_MANIFEST_PATH } from "../domain/admin-app";
 import { FloatingAlerts } from "./components/floating-alerts";
 import { Footer } from "./components/footer";
 import { Header, isAdminPage } from "./components/header";
 import { useCspNonce } from "./csp-nonce";
+import { useAdminServiceWorker } from "./features/admin/admin-app";
 import { useLiveCatalogue } from "./features/catalogue/use-live-catalogue";
 import type { RootData } from "./seo";
 import stylesheet from "./styles/app.css?url";
@@ -22,6 +24,8 @@ import stylesheet from "./styles/app.css?url";
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "icon", href: "/icons/favicon-32.png", type: "image/png", sizes: "32x32" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
 
 export function loader({ context, request }: Route.LoaderArgs): RootData {
@@ -35,12 +39,15 @@ export function loader({ context, request }: Route.LoaderArgs): RootData {
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useCspNonce();
   const data = useRouteLoaderData<typeof loader>("root");
+  // Only the admin pages make the installable app: a customer is never offered to install it.
+  const admin = isAdminPage(useLocation().pathname);
   return (
     <html lang="en-IN">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#1d4ed8" />
+        <meta name="theme-color" content={THEME_COLOUR} />
+        {admin && <link rel="manifest" href={ADMIN_MANIFEST_PATH} />}
         <Meta />
         <Links />
       </head>
@@ -58,7 +65,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   // Admin pages edit the catalogue themselves; reloading their data under the admin would get in the way.
-  useLiveCatalogue(!isAdminPage(useLocation().pathname));
+  const admin = isAdminPage(useLocation().pathname);
+  useLiveCatalogue(!admin);
+  useAdminServiceWorker(admin);
   return <Outlet />;
 }
 

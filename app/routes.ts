@@ -18,5 +18,6 @@ export default [
   route("admin/settings", "routes/admin-settings.tsx"),
   route("terms", "routes/policy.tsx", { id: "terms" }),
   route("privacy", "routes/policy.tsx", { id: "privacy" }),
+  route("admin/alerts", "routes/admin-alerts.tsx"),
   route("*", "routes/redirect-home.tsx"),
 ] satisfies RouteConfig;

@@ -3,8 +3,12 @@ import {
   CLEAR_ALL_PHRASE,
   clearAllOrdersSchema,
   formatOrderDate,
+  dashboardPeriod,
   isUrgent,
+  itemsLine,
   orderListSearchParams,
+  periodLabel,
+  shopToday,
   parseOrderListQuery,
 } from "./order-desk";
 
@@ -14,7 +18,7 @@ describe("the dashboard's URL", () => {
     expect(parsed.success && parsed.data).toEqual({
       q: "Asha",
       status: "pending",
-      sort: "newest",
+      sort: "pending-first",
       urgent: false,
       flagged: false,
       page: 1,
@@ -74,5 +78,32 @@ describe("clearing every order", () => {
 describe("order display", () => {
   it("shows a date in India time", () => {
     expect(formatOrderDate("2026-11-21T09:34:00.000Z")).toMatch(/21 Nov 2026, 3:04\s?pm/i);
+  });
+});
+
+describe("the dashboard's periods", () => {
+  it("takes today from midnight in India, so 01:30 IST is already the new day", () => {
+    expect(shopToday(new Date("2026-11-21T20:00:00Z"))).toEqual({
+      fromIso: "2026-11-21T18:30:00.000Z",
+      toIso: "2026-11-22T18:30:00.000Z",
+    });
+    expect(shopToday(new Date("2026-11-21T03:00:00Z")).fromIso).toBe("2026-11-20T18:30:00.000Z");
+  });
+
+  it("counts the summary over the date filter's days, and says which", () => {
+    const now = new Date("2026-11-21T03:00:00Z");
+    expect(dashboardPeriod(undefined, now)).toBeUndefined();
+    expect(dashboardPeriod(7, now)?.fromIso).toBe("2026-11-14T03:00:00.000Z");
+    expect([periodLabel(undefined), periodLabel(1), periodLabel(30)]).toEqual([
+      "All time",
+      "Last 24 hours",
+      "Last 30 days",
+    ]);
+  });
+
+  it("says what was bought as the first item and how many more", () => {
+    expect(itemsLine("Fan", 0)).toBe("Fan");
+    expect(itemsLine("Fan", 2)).toBe("Fan + 2 more");
+    expect(itemsLine(undefined, 0)).toBe("");
   });
 });

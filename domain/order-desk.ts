@@ -8,10 +8,18 @@ import { hasUnstorableCharacters, MAX_RECORD_ID, recordIdRange } from "./storabl
  * order-reports.ts, the CSV export in order-export.ts.
  */
 
-export const ORDER_SORTS = ["newest", "oldest", "price-high", "price-low", "name"] as const;
+export const ORDER_SORTS = [
+  "pending-first",
+  "newest",
+  "oldest",
+  "price-high",
+  "price-low",
+  "name",
+] as const;
 export type OrderSort = (typeof ORDER_SORTS)[number];
 
 export const ORDER_SORT_LABELS: Record<OrderSort, string> = {
+  "pending-first": "Pending first",
   newest: "Newest first",
   oldest: "Oldest first",
   "price-high": "Price: high to low",
@@ -78,7 +86,8 @@ const optionalSearch = z
 export const orderListQuerySchema = z.object({
   q: optionalSearch,
   status: z.enum(ORDER_STATUS_FILTERS).default("all"),
-  sort: z.enum(ORDER_SORTS).default("newest"),
+  /** Pending orders, the ones waiting for the owner, come first; newest first within each group. */
+  sort: z.enum(ORDER_SORTS).default("pending-first"),
   /** Only orders placed in the last this many days. */
   days: z.coerce.number().int().min(1).max(3650).optional(),
   /** Only urgent orders (pending for more than 24 hours). */
@@ -108,7 +117,7 @@ export function orderListSearchParams(query: Partial<OrderListQuery>): URLSearch
   const params = new URLSearchParams();
   if (query.q) params.set("q", query.q);
   if (query.status && query.status !== "all") params.set("status", query.status);
-  if (query.sort && query.sort !== "newest") params.set("sort", query.sort);
+  if (query.sort && query.sort !== "pending-first") params.set("sort", query.sort);
   if (query.days) params.set("days", String(query.days));
   if (query.urgent) params.set("urgent", "1");
   if (query.flagged) params.set("flagged", "1");
@@ -116,6 +125,47 @@ export function orderListSearchParams(query: Partial<OrderListQuery>): URLSearch
   if (query.pageSize && query.pageSize !== DEFAULT_ORDER_PAGE_SIZE)
     params.set("pageSize", String(query.pageSize));
   return params;
+}
+
+/** 'Fridge' or 'Fridge + 2 more': what was bought, in the room of a notification's line. */
+export function itemsLine(firstItemName: string | undefined, moreItems: number): string {
+  if (!firstItemName) return "";
+  return moreItems > 0 ? `${firstItemName} + ${moreItems} more` : firstItemName;
+}
+
+/** Orders placed from `fromIso` (inclusive) to `toIso` (exclusive). */
+export interface OrderPeriod {
+  fromIso: string;
+  toIso: string;
+}
+
+const IST_OFFSET_MS = 330 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Today in the shop's own day (India), from its midnight to the next. */
+export function shopToday(now: Date): OrderPeriod {
+  const shopMidnight = Math.floor((now.getTime() + IST_OFFSET_MS) / DAY_MS) * DAY_MS;
+  const from = shopMidnight - IST_OFFSET_MS;
+  return { fromIso: new Date(from).toISOString(), toIso: new Date(from + DAY_MS).toISOString() };
+}
+
+/**
+ * The period the dashboard's date filter shows ('Last 7 days'), so the summary counts the same
+ * orders as the list; undefined for all time.
+ */
+export function dashboardPeriod(days: number | undefined, now: Date): OrderPeriod | undefined {
+  if (days === undefined) return undefined;
+  // An order placed a moment after the page loaded still counts: the period ends tomorrow.
+  return {
+    fromIso: new Date(now.getTime() - days * DAY_MS).toISOString(),
+    toIso: new Date(now.getTime() + DAY_MS).toISOString(),
+  };
+}
+
+/** What the summary cards say they count. */
+export function periodLabel(days: number | undefined): string {
+  if (days === undefined) return "All time";
+  return days === 1 ? "Last 24 hours" : `Last ${days} days`;
 }
 
 /** Spec §3 'Orders summary'; revenue sums totals of every order that is not cancelled. */
@@ -139,6 +189,10 @@ export interface OrderListRow {
   totalPaise: number;
   /** Sum of the quantities of the order's items. */
   itemsCount: number;
+  /** What was bought, for the phone's order card: the first line's product ('Fridge + 2 more'). */
+  firstItemName: string | null;
+  /** Lines besides the first. */
+  moreItemLines: number;
   status: OrderStatus;
   createdAt: string;
   updatedAt: string;

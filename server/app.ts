@@ -5,6 +5,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX, compress } from "hono/compress";
 import { NONCE, secureHeaders, type SecureHeadersVariables } from "hono/secure-headers";
+import { adminAppRoutes } from "./admin-app";
 import { adminOrdersApi } from "./api/admin-orders";
 import { adminProductsApi } from "./api/admin-products";
 import { adminUploadsApi } from "./api/admin-uploads";
@@ -37,6 +38,7 @@ import type { OrderExport } from "./modules/orders/order-export.service";
 import type { OrderReports } from "./modules/orders/order-reports.service";
 import type { Orders } from "./modules/orders/order.service";
 import type { Catalogue } from "./modules/products/catalogue.service";
+import type { PushAlerts } from "./modules/push/push-alerts.service";
 import type { Settings } from "./modules/settings/settings.service";
 import type { PageContext } from "./page-context";
 import { seoRoutes } from "./seo";
@@ -56,6 +58,7 @@ export interface AppDependencies {
   storage: ImageStorage;
   events: EventBus;
   auth: AdminAuth;
+  pushAlerts: PushAlerts;
   settings: Settings;
   /** React Router's request handler; absent in API-only tests. */
   pageHandler?: PageHandler;
@@ -117,6 +120,7 @@ export function createApp(deps: AppDependencies) {
     storage,
     events,
     auth,
+    pushAlerts,
     settings,
     pageHandler,
     clientAssetsDir,
@@ -184,6 +188,10 @@ export function createApp(deps: AppDependencies) {
   app.use("/api/admin/*", sessionFromCookie(auth, config.publicUrl), adminApiOnly());
   app.route("/api", api);
   app.route("/", seoRoutes(catalogue, config.publicUrl));
+  app.route(
+    "/",
+    adminAppRoutes(() => settings.current().name),
+  );
 
   app.get(`${PRODUCT_IMAGE_URL_PREFIX}:name`, async (c) => {
     const image = await storage.find(c.req.param("name"));
@@ -212,6 +220,7 @@ export function createApp(deps: AppDependencies) {
         orderDesk,
         orderReports,
         customerErasure,
+        pushAlerts,
         settings,
         shop: settings.current(),
         publicUrl: config.publicUrl,

@@ -7,6 +7,7 @@ import type { CustomerErasure } from "./modules/orders/customer-erasure.service"
 import type { OrderDesk } from "./modules/orders/order-desk.service";
 import type { OrderReports } from "./modules/orders/order-reports.service";
 import type { Catalogue } from "./modules/products/catalogue.service";
+import type { PushAlerts } from "./modules/push/push-alerts.service";
 import type { Settings } from "./modules/settings/settings.service";
 
 /** What page loaders may use: reads of the catalogue, never the database itself. */
@@ -31,6 +32,8 @@ export interface PageContext {
   orderReports: Pick<OrderReports, keyof OrderReports>;
   /** Erasing a customer's personal data from their orders; admin actions only, after their guard. */
   customerErasure: Pick<CustomerErasure, keyof CustomerErasure>;
+  /** Alerts on the admins' phones; admin routes only, after `requireAdmin`. */
+  pushAlerts: Pick<PushAlerts, "publicKey" | "subscribe" | "unsubscribe" | "sendTest">;
   /** The shop's settings as they were when this request arrived. */
   shop: ShopSettings;
   /** Reading is `shop`; the change (`update`) only for admin actions, after their guard. */

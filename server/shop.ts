@@ -15,6 +15,7 @@ import { OrderExport } from "./modules/orders/order-export.service";
 import { OrderReports } from "./modules/orders/order-reports.service";
 import { Orders } from "./modules/orders/order.service";
 import { Catalogue } from "./modules/products/catalogue.service";
+import { PushAlerts, vapidSubject } from "./modules/push/push-alerts.service";
 import { Settings } from "./modules/settings/settings.service";
 import type { ImageStorage } from "./storage/image-storage";
 import { createLocalDiskStorage } from "./storage/local-disk-storage";
@@ -33,7 +34,8 @@ export interface Shop {
   storage: ImageStorage;
   events: EventBus;
   auth: AdminAuth;
-  /** Stops live updates and closes the database. */
+  pushAlerts: PushAlerts;
+  /** Stops live updates, lets alerts on their way finish and closes the database. */
   close(): Promise<void>;
 }
 
@@ -91,8 +93,13 @@ export async function openShop(config: Config, options: OpenShopOptions = {}): P
     const orderReports = new OrderReports(database.db);
     const orderExport = new OrderExport(database.db);
     const customerErasure = new CustomerErasure(database.db, events);
+    const pushAlerts = await PushAlerts.open(database.db, {
+      subject: () => vapidSubject(config.publicUrl, settings.current().email),
+    });
+    pushAlerts.listenTo(events);
     const close = async () => {
       await events.close();
+      await pushAlerts.settle();
       await database.close();
       dataDirLock.release();
     };
@@ -109,6 +116,7 @@ export async function openShop(config: Config, options: OpenShopOptions = {}): P
       storage,
       events,
       auth,
+      pushAlerts,
       close,
     };
   } catch (error) {

@@ -1,4 +1,4 @@
-import { RefreshCw, Trash2 } from "lucide-react";
+import { RefreshCw, SlidersHorizontal } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import {
   useActionData,
@@ -23,7 +23,14 @@ import { ExportOrdersButton } from "../features/orders/export-orders-button";
 import { LastUpdateClock } from "../features/orders/last-update-clock";
 import { LiveIndicator } from "../features/orders/live-indicator";
 import { orderDeskAction } from "../features/orders/order-desk-action.server";
-import { OrderAlertsButton } from "../features/orders/order-alerts-button";
+import { DashboardMoreMenu } from "../features/orders/dashboard-more-menu";
+import {
+  AlertMenuItems,
+  TurnOnAlertsButton,
+  usePhoneAlerts,
+} from "../features/orders/phone-alerts";
+import { SoundHint } from "../features/orders/sound-hint";
+import { TodayFigures } from "../features/orders/today-figures";
 import { OrderFilters, type FilterChange } from "../features/orders/order-filters";
 import { OrderPagination } from "../features/orders/order-pagination";
 import {
@@ -36,9 +43,9 @@ import { OrderSummaryCards } from "../features/orders/order-summary-cards";
 import { OrdersTable } from "../features/orders/orders-table";
 import { useDashboardNotification } from "../features/orders/use-dashboard-notification";
 import { useDeskFetcher } from "../features/orders/use-desk-fetcher";
-import { useLiveOrders } from "../features/orders/use-live-orders";
+import { useLiveOrders, useUnseenOrdersInTitle } from "../features/orders/use-live-orders";
 import { dashboardMessages, orderCountLine } from "../../domain/dashboard-messages";
-import { CLEAR_ALL_PHRASE } from "../../domain/order-desk";
+import { CLEAR_ALL_PHRASE, dashboardPeriod, shopToday } from "../../domain/order-desk";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/admind";
 
@@ -56,17 +63,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const query = dashboardQueryFrom(params);
   const selectingMatching = params.get(SELECT_MATCHING_PARAM) === SELECT_MATCHING_VALUE;
-  const [list, summary, matchingIds] = await Promise.all([
-    context.orderDesk.list(query),
-    // The orders are what the owner works on; without the summary the page is still useful.
-    context.orderDesk.summary().catch((error: unknown) => {
+  const now = new Date();
+  // The orders are what the owner works on; without the figures the page is still useful.
+  const summaryOf = (period: Parameters<typeof context.orderDesk.summary>[0]) =>
+    context.orderDesk.summary(period).catch((error: unknown) => {
       console.error("Loading the orders summary failed", error);
       return null;
-    }),
+    });
+  const [list, summary, today, matchingIds] = await Promise.all([
+    context.orderDesk.list(query, now),
+    summaryOf(dashboardPeriod(query.days, now)),
+    summaryOf(shopToday(now)),
     // 'Select all matching' asks for these (see useOrderSelection); a page view does not.
     selectingMatching ? context.orderDesk.listIds(query) : undefined,
   ]);
-  return { query, list, summary, matchingIds, loadedAt: new Date().toISOString() };
+  return {
+    query,
+    list,
+    summary,
+    today,
+    matchingIds,
+    pushPublicKey: context.pushAlerts.publicKey,
+    loadedAt: now.toISOString(),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -84,7 +103,7 @@ export async function clientAction(args: Route.ClientActionArgs) {
 }
 
 export default function OrderDashboard({ loaderData }: Route.ComponentProps) {
-  const { query, list, summary, loadedAt } = loaderData;
+  const { query, list, summary, today, pushPublicKey, loadedAt } = loaderData;
   const navigate = useNavigate();
   const navigation = useNavigation();
   const revalidator = useRevalidator();
@@ -96,7 +115,10 @@ export default function OrderDashboard({ loaderData }: Route.ComponentProps) {
   const selection = useOrderSelection(query);
   const [confirmation, setConfirmation] = useState<DashboardConfirmation | null>(null);
   const ordersHeading = useRef<HTMLHeadingElement>(null);
-  const live = useLiveOrders();
+  const { state: live, unseenOrders } = useLiveOrders();
+  useUnseenOrdersInTitle(unseenOrders);
+  const alerts = usePhoneAlerts(pushPublicKey, notify);
+  const [filtersOpen, setFiltersOpen] = useState(false);
 
   const onAnswer = (answer: DeskActionData) => {
     if (answer.notification) show(answer.notification);
@@ -142,109 +164,129 @@ export default function OrderDashboard({ loaderData }: Route.ComponentProps) {
 
   const { selected } = selection;
   const pageIds = list.orders.map((row) => row.id);
-  const filtered =
-    query.q !== undefined ||
-    query.status !== "all" ||
-    query.days !== undefined ||
-    query.urgent ||
-    query.flagged;
+  const activeFilters = [
+    query.q !== undefined,
+    query.status !== "all",
+    query.days !== undefined,
+    query.urgent,
+    query.flagged,
+  ].filter(Boolean).length;
+  const filtered = activeFilters > 0;
 
   return (
     <>
       <AdminNav />
-      <section className="mx-auto max-w-7xl space-y-5 px-4 py-6">
-        <header className="flex flex-wrap items-end justify-between gap-3">
-          <div>
-            <h1 className="text-2xl font-semibold">Order Dashboard</h1>
-            <div className="mt-1 flex flex-wrap items-center gap-2">
+      <section className="mx-auto max-w-7xl space-y-4 px-4 py-4 md:space-y-5 md:py-6">
+        <header className="space-y-2">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+              <h1 className="text-xl font-semibold md:text-2xl">Order Dashboard</h1>
               <LiveIndicator state={live} />
               <LastUpdateClock loadedAt={loadedAt} />
             </div>
+            <div className="flex flex-wrap gap-2">
+              <Button
+                onClick={() => void refresh()}
+                disabled={revalidator.state !== "idle"}
+                aria-label="Refresh"
+                className="inline-flex items-center gap-2 px-3"
+              >
+                <RefreshCw
+                  aria-hidden
+                  size={18}
+                  className={revalidator.state !== "idle" ? "animate-spin" : ""}
+                />
+                <span className="hidden sm:inline">Refresh</span>
+              </Button>
+              <ExportOrdersButton query={query} notify={notify} />
+              <DashboardMoreMenu onClearAll={() => setConfirmation({ kind: "clear-warning" })}>
+                <AlertMenuItems alerts={alerts} />
+              </DashboardMoreMenu>
+            </div>
           </div>
-          <div className="flex flex-wrap gap-2">
-            <Button
-              onClick={() => void refresh()}
-              disabled={revalidator.state !== "idle"}
-              className="inline-flex items-center gap-2"
-            >
-              <RefreshCw
-                aria-hidden
-                size={18}
-                className={revalidator.state !== "idle" ? "animate-spin" : ""}
-              />
-              Refresh
-            </Button>
-            <OrderAlertsButton />
-            <ExportOrdersButton query={query} notify={notify} />
-            <Button
-              variant="danger"
-              onClick={() => setConfirmation({ kind: "clear-warning" })}
-              className="inline-flex items-center gap-2"
-            >
-              <Trash2 aria-hidden size={18} />
-              Clear All
-            </Button>
+          <div className="flex flex-wrap gap-2 empty:hidden">
+            <TurnOnAlertsButton alerts={alerts} />
+            <SoundHint />
           </div>
         </header>
 
         <DashboardNotification notification={notification} serial={serial} onClose={hide} />
 
-        <OrderSummaryCards summary={summary ?? undefined} query={query} />
+        <TodayFigures today={today} />
 
-        <OrderFilters query={query} onChange={changeFilters} />
-
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <h2 ref={ordersHeading} tabIndex={-1} className="text-lg font-semibold">
-            Orders
-          </h2>
-          <p className="text-sm text-slate-700" data-testid="order-count">
-            {orderCountLine(list.matching, list.all)}
-          </p>
-        </div>
-
-        <BulkActionsBar
-          selectedCount={selected.size}
-          pageSelected={isPageSelected(selected, pageIds)}
-          pageHasOrders={pageIds.length > 0}
-          matching={list.matching}
-          onSelectPage={(on) => selection.select(pageIds, on)}
-          onSelectAllMatching={selection.selectAllMatching}
-          onClearSelection={selection.clear}
-          onBulkStatus={(status) => {
-            if (selected.size === 0) notify(dashboardMessages.selectToUpdate, "error");
-            else setConfirmation({ kind: "bulk-status", ids: [...selected], status });
-          }}
-          onBulkDelete={() => {
-            if (selected.size === 0) notify(dashboardMessages.selectToDelete, "error");
-            else setConfirmation({ kind: "bulk-delete", ids: [...selected] });
-          }}
-        />
-
-        <div role="status" className="text-sm font-medium text-slate-700 empty:hidden">
-          {loadingOrders && "Loading orders..."}
-        </div>
-
-        {list.orders.length === 0 ? (
-          <div className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-12 text-center">
-            <p className="text-lg font-semibold">No orders found</p>
-            <p className="mt-1 text-slate-600">
-              {list.all === 0 && !filtered
-                ? "No orders have been placed yet."
-                : "Try adjusting your search or filters."}
-            </p>
+        <div className="flex flex-col gap-4 md:gap-5">
+          {/* On a phone the orders come first; the period's summary follows them. */}
+          <div className="order-last md:order-none">
+            <OrderSummaryCards summary={summary ?? undefined} query={query} />
           </div>
-        ) : (
-          <OrdersTable
-            orders={list.orders}
-            selected={selected}
-            busy={loadingOrders}
-            onSelect={(id, on) => selection.select([id], on)}
-            fetcher={pageChanges}
-            returnFocusTo={ordersHeading}
-          />
-        )}
 
-        <OrderPagination query={query} page={list.page} pageCount={list.pageCount} />
+          <div className="space-y-3">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <h2 ref={ordersHeading} tabIndex={-1} className="text-lg font-semibold">
+                Orders
+              </h2>
+              <p className="text-sm text-slate-700" data-testid="order-count">
+                {orderCountLine(list.matching, list.all)}
+              </p>
+              <Button
+                onClick={() => setFiltersOpen((open) => !open)}
+                aria-expanded={filtersOpen}
+                aria-controls="order-filters"
+                className="inline-flex items-center gap-2 px-3 text-sm md:hidden"
+              >
+                <SlidersHorizontal aria-hidden size={18} />
+                Filters{activeFilters > 0 ? ` (${activeFilters})` : ""}
+              </Button>
+            </div>
+
+            <div id="order-filters" className={filtersOpen ? "block" : "hidden md:block"}>
+              <OrderFilters query={query} onChange={changeFilters} />
+            </div>
+
+            <BulkActionsBar
+              selectedCount={selected.size}
+              pageSelected={isPageSelected(selected, pageIds)}
+              pageHasOrders={pageIds.length > 0}
+              matching={list.matching}
+              onSelectPage={(on) => selection.select(pageIds, on)}
+              onSelectAllMatching={selection.selectAllMatching}
+              onClearSelection={selection.clear}
+              onBulkStatus={(status) => {
+                if (selected.size === 0) notify(dashboardMessages.selectToUpdate, "error");
+                else setConfirmation({ kind: "bulk-status", ids: [...selected], status });
+              }}
+              onBulkDelete={() => {
+                if (selected.size > 0) setConfirmation({ kind: "bulk-delete", ids: [...selected] });
+              }}
+            />
+
+            <div role="status" className="text-sm font-medium text-slate-700 empty:hidden">
+              {loadingOrders && "Loading orders..."}
+            </div>
+
+            {list.orders.length === 0 ? (
+              <div className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-12 text-center">
+                <p className="text-lg font-semibold">No orders found</p>
+                <p className="mt-1 text-slate-600">
+                  {list.all === 0 && !filtered
+                    ? "No orders have been placed yet."
+                    : "Try adjusting your search or filters."}
+                </p>
+              </div>
+            ) : (
+              <OrdersTable
+                orders={list.orders}
+                selected={selected}
+                busy={loadingOrders}
+                onSelect={(id, on) => selection.select([id], on)}
+                fetcher={pageChanges}
+                returnFocusTo={ordersHeading}
+              />
+            )}
+
+            <OrderPagination query={query} page={list.page} pageCount={list.pageCount} />
+          </div>
+        </div>
       </section>
 
       <DashboardConfirmationDialog

@@ -112,6 +112,31 @@ export interface OrderActivityTable {
   created_at: string;
 }
 
+/** The shop's VAPID key pair for Web Push (one row, id 1), base64url as web-push makes them. */
+export interface PushKeysTable {
+  id: number;
+  public_key: string;
+  private_key: string;
+  created_at: string;
+}
+
+/** An admin device that receives order alerts: the browser's push subscription. */
+export interface PushSubscriptionsTable {
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  admin_user_id: number | null;
+  /** What the admin sees the device as (from its browser's user agent). */
+  device: string;
+  created_at: string;
+}
+
+/** Alerts an instance has taken on sending (`order-created:<id>` …), so each is pushed once. */
+export interface PushClaimsTable {
+  key: string;
+  claimed_at: string;
+}
+
 export interface Database {
   products: ProductsTable;
   product_images: ProductImagesTable;
@@ -124,6 +149,9 @@ export interface Database {
   login_attempt_keys: LoginAttemptKeysTable;
   order_activity: OrderActivityTable;
   shop_settings: ShopSettingsTable;
+  push_keys: PushKeysTable;
+  push_subscriptions: PushSubscriptionsTable;
+  push_claims: PushClaimsTable;
 }
 
 export type ProductRow = Selectable<ProductsTable>;

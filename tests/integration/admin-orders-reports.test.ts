@@ -249,7 +249,7 @@ describe("GET /api/admin/orders/export.csv", () => {
       }),
     );
     await insertStoredOrders(exporting.database.db, orders);
-    for (const sort of ["newest", "price-high", "price-low", "name"]) {
+    for (const sort of ["pending-first", "newest", "price-high", "price-low", "name"]) {
       const { text } = await download(`?q=bulk&sort=${sort}`);
       const numbers = text
         .slice(1)

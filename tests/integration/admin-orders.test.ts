@@ -194,14 +194,15 @@ describe("GET /api/admin/orders (search, filters, sort, paging)", () => {
     return (await list(query)).orders.map((order) => order.id);
   }
 
-  it("lists every order newest first with its item count and the counts for 'N of M orders'", async () => {
+  it("lists pending orders first, each group newest first, with item counts and 'N of M orders'", async () => {
     const page = await list();
     expect(page.orders.map((order) => order.id)).toEqual([
       ids.meena,
-      ids.ravi,
       ids.asha,
+      ids.ravi,
       ids.imran,
     ]);
+    expect(await listed("?sort=newest")).toEqual([ids.meena, ids.ravi, ids.asha, ids.imran]);
     expect(page).toMatchObject({ matching: 4, all: 4, page: 1, pageSize: 25, pageCount: 1 });
     expect(page.orders.find((order) => order.id === ids.imran)).toMatchObject({
       orderNumber: "ORD261010000444",
@@ -247,7 +248,7 @@ describe("GET /api/admin/orders (search, filters, sort, paging)", () => {
 
   it("keeps only the orders of the last n days", async () => {
     expect(await listed("?days=1")).toEqual([ids.meena]);
-    expect(await listed("?days=7")).toEqual([ids.meena, ids.ravi, ids.asha]);
+    expect(await listed("?days=7&sort=newest")).toEqual([ids.meena, ids.ravi, ids.asha]);
   });
 
   it("marks pending orders older than 24 hours urgent and filters them", async () => {
@@ -290,7 +291,7 @@ describe("GET /api/admin/orders (search, filters, sort, paging)", () => {
       })),
     );
     try {
-      for (const sort of ["newest", "price-high", "price-low", "name"] as const) {
+      for (const sort of ["pending-first", "newest", "price-high", "price-low", "name"] as const) {
         const pages: number[] = [];
         for (let page = 1; page <= 5; page += 1) {
           pages.push(...(await listed(`?q=walker&pageSize=10&sort=${sort}&page=${page}`)));

@@ -19,7 +19,7 @@ describe("dashboard URL", () => {
 
   it("drops only the bad value of a URL and keeps the other filters", () => {
     const query = dashboardQueryFrom(new URLSearchParams("q=asha&sort=cheapest&page=-2"));
-    expect(query).toMatchObject({ q: "asha", sort: "newest", page: 1, status: "all" });
+    expect(query).toMatchObject({ q: "asha", sort: "pending-first", page: 1, status: "all" });
   });
 
   it("starts again at page 1 when a filter changes", () => {

@@ -1,23 +1,48 @@
 /**
  * A short two-tone beep for a new order, made with the Web Audio API so no sound file travels over
- * a slow connection. Browsers only let a page play sound after the user has interacted with it, so
- * the audio context is created (or resumed) on the admin's first tap or key press.
+ * a slow connection. Browsers only let a page play sound after the user has interacted with it:
+ * the audio context is made when the dashboard opens, starts suspended where the browser blocks
+ * sound, and is resumed on the admin's first tap or key press. Until then the dashboard says so.
  */
 let context: AudioContext | undefined;
+const stateListeners = new Set<() => void>();
 
-function unlock(): void {
-  if (typeof AudioContext === "undefined") return;
-  context ??= new AudioContext();
-  if (context.state === "suspended") void context.resume();
+function audioContext(): AudioContext | undefined {
+  if (typeof AudioContext === "undefined") return undefined;
+  if (!context) {
+    context = new AudioContext();
+    context.addEventListener("statechange", () => {
+      for (const listener of stateListeners) listener();
+    });
+  }
+  return context;
+}
+
+/** Resumes the sound; works only during a tap or key press, as browsers allow. */
+export function unlockAlertSound(): void {
+  const current = audioContext();
+  if (current?.state === "suspended") void current.resume();
 }
 
 /** Starts listening for the first interaction; returns the function that stops listening. */
 export function unlockAlertSoundOnInteraction(): () => void {
   const events = ["pointerdown", "keydown"] as const;
-  for (const name of events) window.addEventListener(name, unlock, { passive: true });
+  for (const name of events) window.addEventListener(name, unlockAlertSound, { passive: true });
   return () => {
-    for (const name of events) window.removeEventListener(name, unlock);
+    for (const name of events) window.removeEventListener(name, unlockAlertSound);
   };
+}
+
+/** For useSyncExternalStore: makes the audio context and reports its state changes. */
+export function subscribeToSoundState(listener: () => void): () => void {
+  stateListeners.add(listener);
+  if (audioContext()) queueMicrotask(listener);
+  return () => stateListeners.delete(listener);
+}
+
+/** True while the browser keeps the order sound from playing. */
+export function isSoundBlocked(): boolean {
+  return context !== undefined && context.state !== "running";
 }
 
 export function playNewOrderSound(): void {

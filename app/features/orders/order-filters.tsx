@@ -5,6 +5,7 @@ import {
   ORDER_SORTS,
   ORDER_STATUS_FILTERS,
   ORDER_STATUS_LABELS,
+  periodLabel,
   type OrderListQuery,
   type OrderSort,
   type OrderStatusFilter,
@@ -139,10 +140,10 @@ export function OrderFilters({
             onChange({ days: event.target.value ? Number(event.target.value) : undefined })
           }
         >
-          <option value="">All time</option>
+          <option value="">{periodLabel(undefined)}</option>
           {DAY_WINDOWS.map((days) => (
             <option key={days} value={days}>
-              {days === 1 ? "Last 24 hours" : `Last ${days} days`}
+              {periodLabel(days)}
             </option>
           ))}
           {query.days !== undefined && !(DAY_WINDOWS as readonly number[]).includes(query.days) && (

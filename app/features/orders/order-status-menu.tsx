@@ -18,7 +18,7 @@ const VIEWPORT_MARGIN_PX = 8;
  * Puts the menu under the button, right edges aligned, kept inside the screen and flipped above the
  * button when there is no room below (the last rows of a long table on a phone).
  */
-function placeMenu(button: HTMLElement, menu: HTMLElement): void {
+export function placeMenu(button: HTMLElement, menu: HTMLElement): void {
   const anchor = button.getBoundingClientRect();
   const width = menu.offsetWidth;
   const height = menu.offsetHeight;

@@ -5,6 +5,7 @@ import { telephoneLink } from "../../../domain/contact-links";
 import { formatRupees } from "../../../domain/money";
 import {
   formatOrderDate,
+  itemsLine,
   NO_ANSWER_FLAG_THRESHOLD,
   type OrderListRow,
 } from "../../../domain/order-desk";
@@ -30,27 +31,13 @@ const COLUMNS = [
 ] as const;
 
 /**
- * One cell. On a phone the table turns into a stack of cards, each cell a 'label: value' line;
- * the label is only for the eye there, since the column header already names the cell.
+ * One cell. On a phone the table turns into a compact card of five lines (number and status,
+ * customer and total, mobile and date, what was bought, the actions), each cell placed by
+ * `className`; the column headers still name the cells for screen readers.
  */
-function Cell({
-  label,
-  children,
-  className = "",
-}: {
-  label?: string;
-  children: ReactNode;
-  className?: string;
-}) {
+function Cell({ children, className = "" }: { children: ReactNode; className?: string }) {
   return (
-    <td
-      className={`flex items-center justify-between gap-3 py-1 md:table-cell md:px-3 md:py-3 ${className}`}
-    >
-      {label && (
-        <span aria-hidden className="text-sm text-slate-500 md:hidden">
-          {label}
-        </span>
-      )}
+    <td className={`flex min-w-0 items-center gap-2 md:table-cell md:px-3 md:py-3 ${className}`}>
       {children}
     </td>
   );
@@ -172,10 +159,10 @@ export function OrdersTable({
           <tr
             key={row.id}
             aria-label={`Order ${row.orderNumber}`}
-            className={`block rounded-xl border bg-white p-3 shadow-sm md:table-row md:rounded-none md:border-0 md:border-t md:border-slate-200 md:p-0 md:shadow-none ${selected.has(row.id) ? "border-brand-500 bg-brand-50 md:bg-brand-50" : "border-slate-200"}`}
+            className={`grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 gap-y-1 rounded-xl border bg-white p-3 shadow-sm md:table-row md:rounded-none md:border-0 md:border-t md:border-slate-200 md:p-0 md:shadow-none ${selected.has(row.id) ? "border-brand-500 bg-brand-50 md:bg-brand-50" : "border-slate-200"}`}
           >
-            <Cell className="md:w-10">
-              <label className="flex min-h-11 min-w-11 items-center md:justify-center">
+            <Cell className="col-start-1 row-start-1 md:w-10">
+              <label className="-my-2 flex min-h-11 min-w-11 items-center md:my-0 md:justify-center">
                 <input
                   type="checkbox"
                   checked={selected.has(row.id)}
@@ -191,10 +178,10 @@ export function OrdersTable({
             <td className="hidden px-3 py-3 font-mono whitespace-nowrap md:table-cell">
               {row.orderNumber}
             </td>
-            <Cell label="Customer Name" className="font-medium">
-              {row.customerName}
+            <Cell className="col-start-1 row-start-2 font-medium">
+              <span className="truncate">{row.customerName}</span>
             </Cell>
-            <Cell label="Mobile" className="whitespace-nowrap">
+            <Cell className="col-start-1 row-start-3 whitespace-nowrap">
               {/* An erased customer's orders keep no number. */}
               {row.customerMobile ? (
                 <a
@@ -207,22 +194,27 @@ export function OrdersTable({
                 "—"
               )}
             </Cell>
-            <Cell label="Total Price" className="whitespace-nowrap tabular-nums">
+            <Cell className="col-start-2 row-start-2 justify-end font-semibold whitespace-nowrap tabular-nums md:font-normal">
               {formatRupees(row.totalPaise)}
             </Cell>
-            <Cell label="Items" className="tabular-nums">
-              {row.itemsCount}
+            <Cell className="col-span-2 row-start-4 text-slate-700 md:text-inherit">
+              <span className="truncate md:whitespace-normal">
+                {itemsLine(row.firstItemName ?? undefined, row.moreItemLines)}
+              </span>
+              <span className="whitespace-nowrap text-slate-600 tabular-nums md:block">
+                {row.itemsCount === 1 ? "1 item" : `${row.itemsCount} items`}
+              </span>
             </Cell>
-            <Cell label="Date" className="whitespace-nowrap">
+            <Cell className="col-start-2 row-start-3 justify-end text-sm whitespace-nowrap text-slate-600 md:text-inherit">
               <time dateTime={row.createdAt}>{formatOrderDate(row.createdAt)}</time>
             </Cell>
-            <Cell label="Status">
+            <Cell className="col-start-2 row-start-1 justify-end">
               <span className="flex flex-wrap items-center justify-end gap-1 md:justify-start">
                 <OrderStatusBadge status={row.status} />
                 <AttentionBadges row={row} />
               </span>
             </Cell>
-            <Cell className="mt-2 border-t border-slate-100 pt-2 md:mt-0 md:border-0">
+            <Cell className="col-span-2 row-start-5 mt-1 border-t border-slate-100 pt-2 md:mt-0 md:border-0">
               <RowActions row={row} fetcher={fetcher} returnFocusTo={returnFocusTo} />
             </Cell>
           </tr>

@@ -1,14 +1,26 @@
 import { useEffect, useState } from "react";
 import { openLiveStream, useCoalescedRevalidate } from "../../components/live-stream";
-import { ORDER_EVENTS_URL, readOrderEvent } from "./order-events";
+import { orderAlertTag, orderDetailsPath } from "../../../domain/push-alerts";
+import { showAdminNotification } from "../admin/admin-app";
+import { ORDER_EVENTS_URL, readOrderEvent, type OrderEventData } from "./order-events";
 import { playNewOrderSound, unlockAlertSoundOnInteraction } from "./order-alert-sound";
 
-function announceNewOrder(orderNumber: string | undefined): void {
-  playNewOrderSound();
-  if (typeof Notification === "undefined" || Notification.permission !== "granted") return;
-  // The tag folds a burst of orders into one notification instead of a pile of them.
-  new Notification(orderNumber ? `New order ${orderNumber}` : "New order", {
-    tag: "dukan-new-order",
+/**
+ * Beeps and, when the admin allowed it, shows a notification. Never throws: the list is reloaded
+ * whatever happens here (Android Chrome, for one, throws on `new Notification`).
+ */
+function announceNewOrder(event: OrderEventData): void {
+  try {
+    playNewOrderSound();
+  } catch (error) {
+    console.warn("Could not play the new-order sound", error);
+  }
+  const orderNumber = typeof event.orderNumber === "string" ? event.orderNumber : undefined;
+  const orderId = typeof event.orderId === "number" ? event.orderId : undefined;
+  // One tag per order: the push of the same order replaces this notification, not doubles it.
+  void showAdminNotification(orderNumber ? `New order ${orderNumber}` : "New order", {
+    tag: orderId === undefined ? "dukan-new-order" : orderAlertTag(orderId),
+    url: orderId === undefined ? "/admind" : orderDetailsPath(orderId),
   });
 }
 
@@ -17,26 +29,41 @@ export type LiveState = "connecting" | "live" | "reconnecting";
 /**
  * Keeps the dashboard live: every order change made anywhere (another admin, another tab, a
  * customer's checkout) reloads the page's data in place, and a new order beeps and, when the admin
- * allowed it, shows a browser notification. EventSource reconnects by itself after a server
- * restart; the data is reloaded then too, since changes made meanwhile were never announced.
- * Returns the state of the connection, for the admin to see whether the page is live.
+ * allowed it, shows a notification. EventSource reconnects by itself after a server restart; the
+ * data is reloaded then too, since changes made meanwhile were never announced. Returns the state
+ * of the connection, for the admin to see whether the page is live, and how many orders came in
+ * since the admin last looked (touched the page or came back to it).
  */
-export function useLiveOrders(): LiveState {
+export function useLiveOrders(): { state: LiveState; unseenOrders: number } {
   const refresh = useCoalescedRevalidate();
   const [state, setState] = useState<LiveState>("connecting");
+  const [unseenOrders, setUnseenOrders] = useState(0);
 
   useEffect(() => unlockAlertSoundOnInteraction(), []);
+
+  useEffect(() => {
+    const seen = () => {
+      if (document.visibilityState === "visible") setUnseenOrders(0);
+    };
+    const events = ["pointerdown", "keydown", "focus"] as const;
+    for (const name of events) window.addEventListener(name, seen, { passive: true });
+    document.addEventListener("visibilitychange", seen);
+    return () => {
+      for (const name of events) window.removeEventListener(name, seen);
+      document.removeEventListener("visibilitychange", seen);
+    };
+  }, []);
 
   useEffect(() => {
     let openedBefore = false;
     return openLiveStream(ORDER_EVENTS_URL, {
       events: {
         orders: (data) => {
-          const event = readOrderEvent(data);
-          if (event?.kind === "created") {
-            announceNewOrder(typeof event.orderNumber === "string" ? event.orderNumber : undefined);
-          }
           void refresh();
+          const event = readOrderEvent(data);
+          if (event?.kind !== "created") return;
+          setUnseenOrders((count) => count + 1);
+          announceNewOrder(event);
         },
       },
       onOpen: (reopened) => {
@@ -53,5 +80,13 @@ export function useLiveOrders(): LiveState {
     });
   }, [refresh]);
 
-  return state;
+  return { state, unseenOrders };
+}
+
+/** '(2) Order Dashboard': the tab says how many orders wait to be seen. */
+export function useUnseenOrdersInTitle(unseenOrders: number): void {
+  useEffect(() => {
+    const title = document.title.replace(/^\(\d+\) /, "");
+    document.title = unseenOrders > 0 ? `(${unseenOrders}) ${title}` : title;
+  }, [unseenOrders]);
 }

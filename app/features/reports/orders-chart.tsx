@@ -45,6 +45,8 @@ export default function OrdersChart({ days }: { days: OrderReport["days"] }) {
       {
         width: element.clientWidth,
         height: HEIGHT_PX,
+        // uPlot's legend shows values only under the pointer; the page draws one that always reads.
+        legend: { show: false },
         // Days are dates, not instants: shown as they are, whatever the phone's time zone.
         tzDate: (seconds) => uPlot.tzDate(new Date(seconds * 1000), "Etc/UTC"),
         scales: {
@@ -112,12 +114,33 @@ export default function OrdersChart({ days }: { days: OrderReport["days"] }) {
   }, [days]);
 
   return (
-    <div
-      ref={frame}
-      role="img"
-      aria-label="Chart of orders and revenue per day; the table below has the same figures"
-      data-testid="orders-chart"
-      className="w-full"
-    />
+    <figure>
+      <div
+        ref={frame}
+        role="img"
+        aria-label="Chart of orders and revenue per day; the table below has the same figures"
+        data-testid="orders-chart"
+        className="w-full"
+      />
+      <figcaption>
+        <ul
+          aria-label="Legend"
+          className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-700"
+        >
+          <li className="flex items-center gap-2">
+            <span
+              aria-hidden
+              // The chart's colours, as classes: the shop's policy allows no inline styles in markup.
+              className="inline-block size-3 rounded-sm bg-[#1d4ed8]"
+            />
+            Orders per day (bars, left scale)
+          </li>
+          <li className="flex items-center gap-2">
+            <span aria-hidden className="inline-block h-0.5 w-4 bg-[#15803d]" />
+            Revenue per day (line, right scale)
+          </li>
+        </ul>
+      </figcaption>
+    </figure>
   );
 }

@@ -28,7 +28,11 @@ export function ReportFigures({ report }: { report: OrderReport }) {
           value={formatRupees(report.revenuePaise)}
           hint="Cancelled orders not counted"
         />
-        <Figure label="Average order value" value={formatRupees(report.averageOrderPaise)} />
+        {/* Paise of an average are noise: the owner reads it in whole rupees. */}
+        <Figure
+          label="Average order value"
+          value={formatRupees(Math.round(report.averageOrderPaise / 100) * 100)}
+        />
       </dl>
 
       <div className="mt-6 grid gap-4 md:grid-cols-2">

@@ -4,9 +4,9 @@ import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { formatReportDay } from "./report-day";
-import { REPORT_QUICK_RANGES, type QuickRange } from "./report-range";
+import { quickRangeLabel, REPORT_QUICK_RANGES, type QuickRange } from "./report-range";
 
-/** Quick ranges (7, 30, 90 days) and custom dates; both live in the URL, so a report is a link. */
+/** Quick ranges (today, 7, 30, 90 days) and custom dates; both live in the URL, so a report is a link. */
 export function ReportRangePicker({
   range,
   quick,
@@ -28,7 +28,7 @@ export function ReportRangePicker({
                 aria-current={quick === days ? "page" : undefined}
                 className={`inline-flex min-h-11 items-center rounded-lg border px-4 text-sm font-medium ${quick === days ? "border-brand-600 bg-brand-600 text-white" : "border-slate-300 text-slate-800 hover:bg-slate-100"}`}
               >
-                Last {days} days
+                {quickRangeLabel(days)}
               </Link>
             </li>
           ))}

@@ -13,6 +13,14 @@ describe("report ranges", () => {
     expect(lastDays(7, morning)).toEqual({ from: "2026-11-15", to: "2026-11-21" });
   });
 
+  it("offers today alone as a quick range, in India's day", () => {
+    expect(choose("range=1", lateEvening)).toEqual({
+      range: { from: "2026-11-22", to: "2026-11-22" },
+      quick: 1,
+      problem: undefined,
+    });
+  });
+
   it("includes today in the last 30 days and crosses month ends", () => {
     expect(lastDays(30, morning)).toEqual({ from: "2026-10-23", to: "2026-11-21" });
   });

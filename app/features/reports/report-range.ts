@@ -1,16 +1,20 @@
 import { reportRangeSchema, type ReportRange } from "../../../domain/order-reports";
 
-/** The quick ranges of the reports page, in days ending today (India time). */
-export const REPORT_QUICK_RANGES = [7, 30, 90] as const;
+/** The quick ranges of the reports page, in days ending today (India time); 1 is today alone. */
+export const REPORT_QUICK_RANGES = [1, 7, 30, 90] as const;
 export type QuickRange = (typeof REPORT_QUICK_RANGES)[number];
 export const DEFAULT_QUICK_RANGE: QuickRange = 30;
 
 export const reportRangeMessages = {
-  badQuickRange: `Choose a range of ${REPORT_QUICK_RANGES.join(", ")} days, or pick dates.`,
+  badQuickRange: "Choose Today, the last 7, 30 or 90 days, or pick dates.",
   bothDates: "Pick both a start and an end date.",
   noSuchDate: "One of the dates does not exist.",
   showingDefault: `Showing the last ${DEFAULT_QUICK_RANGE} days instead.`,
 } as const;
+
+export function quickRangeLabel(days: QuickRange): string {
+  return days === 1 ? "Today" : `Last ${days} days`;
+}
 
 /** What the reports page shows: a range, which quick range it is (if any), and any problem. */
 export interface ChosenReportRange {

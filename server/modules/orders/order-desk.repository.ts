@@ -83,22 +83,51 @@ export async function countMatchingOrders(db: Executor, filters: OrderFilters): 
   return Number(count);
 }
 
-/** Sum of item quantities per order, for the given orders only. */
-export async function countItems(
+export interface ItemsSummary {
+  /** Sum of the quantities. */
+  quantity: number;
+  /** Lines of the order (distinct products). */
+  lines: number;
+  /** The first line's product, for 'Fridge + 2 more'. */
+  firstItemName: string | undefined;
+}
+
+/** Per order, for the given orders only: how many items, how many lines, and the first one. */
+export async function summariseItems(
   db: Executor,
   orderIds: readonly number[],
-): Promise<Map<number, number>> {
-  const counts = new Map<number, number>();
+): Promise<Map<number, ItemsSummary>> {
+  const summaries = new Map<number, ItemsSummary>();
   for (const ids of inChunks(orderIds, IDS_PER_STATEMENT)) {
-    const rows = await db
-      .selectFrom("order_items")
-      .select((eb) => ["order_id", eb.fn.sum<number>("quantity").as("quantity")])
-      .where("order_id", "in", ids)
-      .groupBy("order_id")
-      .execute();
-    for (const row of rows) counts.set(row.order_id, Number(row.quantity));
+    const [totals, firsts] = await Promise.all([
+      db
+        .selectFrom("order_items")
+        .select((eb) => [
+          "order_id",
+          eb.fn.sum<number>("quantity").as("quantity"),
+          eb.fn.countAll<number>().as("lines"),
+        ])
+        .where("order_id", "in", ids)
+        .groupBy("order_id")
+        .execute(),
+      // Lines are stored from position 0 (order.repository.ts).
+      db
+        .selectFrom("order_items")
+        .select(["order_id", "name"])
+        .where("order_id", "in", ids)
+        .where("position", "=", 0)
+        .execute(),
+    ]);
+    const firstNames = new Map(firsts.map((row) => [row.order_id, row.name]));
+    for (const row of totals) {
+      summaries.set(row.order_id, {
+        quantity: Number(row.quantity),
+        lines: Number(row.lines),
+        firstItemName: firstNames.get(row.order_id),
+      });
+    }
   }
-  return counts;
+  return summaries;
 }
 
 /** Unanswered call-backs per order, for the given orders only (orders without any are left out). */

@@ -12,6 +12,7 @@ import {
   type OrderListPage,
   type OrderListQuery,
   type OrderListRow,
+  type OrderPeriod,
   type OrderSummary,
   type TimelineEntry,
 } from "../../../domain/order-desk";
@@ -21,7 +22,7 @@ import type { Database } from "../../db/schema";
 import type { EventBus, OrderEvent } from "../../events/event-bus";
 import {
   countAllOrders,
-  countItems,
+  summariseItems,
   countMatchingOrders,
   countNoAnswerCalls,
   deleteAllOrders,
@@ -113,9 +114,12 @@ export class OrderDesk {
     return findOrderIds(this.db, orderFilters(query, now), query.sort, MAX_BULK_ORDERS);
   }
 
-  /** Counted and summed by the database from an index, without reading the orders themselves. */
-  async summary(): Promise<OrderSummary> {
-    const byStatus = await summariseByStatus(this.db);
+  /**
+   * Counted and summed by the database from an index, without reading the orders themselves;
+   * of every order, or of those placed in the period.
+   */
+  async summary(period?: OrderPeriod): Promise<OrderSummary> {
+    const byStatus = await summariseByStatus(this.db, period);
     const summary: OrderSummary = {
       total: 0,
       pending: 0,
@@ -272,12 +276,14 @@ export class OrderDesk {
   async #toListRows(rows: OrderRow[], now: Date): Promise<OrderListRow[]> {
     const ids = rows.map((row) => row.id);
     const [items, noAnswers] = await Promise.all([
-      countItems(this.db, ids),
+      summariseItems(this.db, ids),
       countNoAnswerCalls(this.db, ids),
     ]);
     return rows.map((row) => ({
       ...row,
-      itemsCount: items.get(row.id) ?? 0,
+      itemsCount: items.get(row.id)?.quantity ?? 0,
+      firstItemName: items.get(row.id)?.firstItemName ?? null,
+      moreItemLines: Math.max(0, (items.get(row.id)?.lines ?? 0) - 1),
       urgent: isUrgent(row, now),
       flagged: (noAnswers.get(row.id) ?? 0) >= NO_ANSWER_FLAG_THRESHOLD,
     }));

@@ -33,6 +33,9 @@ function containsPattern(text: string): string {
 
 export function sortKey(sort: OrderSort): RawBuilder<string | number> {
   switch (sort) {
+    // The expression of orders_pending_first_idx (migration 20261123-0021), character for character.
+    case "pending-first":
+      return sql<string>`(CASE WHEN status = 'pending' THEN '1' ELSE '0' END || created_at)`;
     case "newest":
     case "oldest":
       return sql<string>`orders.created_at`;
@@ -46,12 +49,14 @@ export function sortKey(sort: OrderSort): RawBuilder<string | number> {
 
 /** Ties are broken by id in the same direction, so paging and the export's batches are stable. */
 export function sortDirection(sort: OrderSort): "asc" | "desc" {
-  return sort === "newest" || sort === "price-high" ? "desc" : "asc";
+  return sort === "pending-first" || sort === "newest" || sort === "price-high" ? "desc" : "asc";
 }
 
 /** The same order as `sortKey`, in a form no index matches (see `findOrderPage`'s `scan`). */
 export function unindexedSortKey(sort: OrderSort): RawBuilder<string | number> {
   switch (sort) {
+    case "pending-first":
+      return sql<string>`(CASE WHEN status = 'pending' THEN '1' ELSE '0' END || created_at || '')`;
     case "newest":
     case "oldest":
       return sql<string>`(orders.created_at || '')`;

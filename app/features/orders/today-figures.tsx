@@ -1,0 +1,31 @@
+import { formatRupees } from "../../../domain/money";
+import type { OrderSummary } from "../../../domain/order-desk";
+
+/** Orders and revenue of the shop's day so far: what the owner wants first on opening the app. */
+export function TodayFigures({ today }: { today: OrderSummary | null }) {
+  const figure = "block text-xl font-semibold tabular-nums";
+  return (
+    <section
+      aria-label="Today"
+      className="flex items-center gap-6 rounded-xl border border-slate-200 bg-white px-4 py-2 shadow-sm"
+    >
+      <h2 className="text-sm font-semibold text-slate-700">Today</h2>
+      <p>
+        <span className="block text-xs text-slate-600">Orders</span>
+        <span className={figure} data-testid="today-orders">
+          {today ? today.total : "–"}
+        </span>
+      </p>
+      <p>
+        <span className="block text-xs text-slate-600">Revenue</span>
+        <span className={figure} data-testid="today-revenue">
+          {today ? formatRupees(today.revenuePaise) : "–"}
+        </span>
+      </p>
+      <p>
+        <span className="block text-xs text-slate-600">Pending</span>
+        <span className={figure}>{today ? today.pending : "–"}</span>
+      </p>
+    </section>
+  );
+}

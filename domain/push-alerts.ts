@@ -1,0 +1,114 @@
+import { z } from "zod";
+import { formatRupees } from "./money";
+import { itemsLine } from "./order-desk";
+
+/**
+ * Alerts on the owner's phone (issue 14): the texts of the admin's alert controls, the shape of a
+ * browser's push subscription, and what an alert says. The server builds an alert, the push
+ * service carries it encrypted, and the admin app's service worker (public/admin-sw.js) shows it.
+ */
+
+export const alertTexts = {
+  turnOn: "Turn on alerts on this phone",
+  sendTest: "Send a test alert",
+  turnOff: "Turn off",
+  alertsOn: "Alerts are on for this phone",
+  testSent: "Test alert sent: it should show on this phone in a moment.",
+  testFailed: "The test alert could not be sent. Turn alerts off and on again on this phone.",
+  turnedOff: "Alerts are off for this phone.",
+  turnedOn: "Alerts are on: new orders show on this phone even when the app is closed.",
+  blocked: "Notifications are blocked for this site in the phone's settings.",
+  unsupported: "This browser cannot show alerts when the page is closed.",
+  invalid: "The alert settings sent were not valid.",
+  soundHint: "Tap to turn on order sound",
+  testTitle: "Test alert",
+  testBody: "Order alerts reach this phone.",
+} as const;
+
+/** The dashboard: where a tapped alert goes when it is not about one order. */
+export const DASHBOARD_PATH = "/admind";
+
+export function orderDetailsPath(orderId: number): string {
+  return `/admin/order-details/${orderId}`;
+}
+
+const base64Url = z
+  .string()
+  .min(16)
+  .max(200)
+  .regex(/^[A-Za-z0-9_-]+={0,2}$/, "must be base64url");
+
+/**
+ * Real push services answer over https. Plain http is accepted only on this machine, where the
+ * test suite runs its own push service; anywhere else it would expose the alerts on the way.
+ */
+function isPushEndpoint(value: string): boolean {
+  const url = new URL(value);
+  if (url.protocol === "https:") return true;
+  return url.protocol === "http:" && ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname);
+}
+
+/** What `PushSubscription.toJSON()` gives in the browser, as the admin page posts it. */
+export const pushSubscriptionSchema = z.object({
+  endpoint: z.url().max(1000).refine(isPushEndpoint, "must be an https address of a push service"),
+  keys: z.object({ p256dh: base64Url, auth: base64Url }),
+});
+export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
+
+/** The encrypted payload of one push, as the service worker reads it. */
+export interface PushAlert {
+  title: string;
+  body: string;
+  /** Path the alert opens when tapped. */
+  url: string;
+  /** Alerts with one tag replace each other: the page's own notification and the push of one order. */
+  tag: string;
+}
+
+export interface NewOrderFacts {
+  id: number;
+  orderNumber: string;
+  totalPaise: number;
+  customerName: string;
+  firstItemName: string | undefined;
+  /** Lines of the order besides the first. */
+  moreItems: number;
+}
+
+export function orderAlertTag(orderId: number): string {
+  return `order-${orderId}`;
+}
+
+export function newOrderAlert(order: NewOrderFacts): PushAlert {
+  const items = itemsLine(order.firstItemName, order.moreItems);
+  return {
+    title: `New order ${order.orderNumber}`,
+    body: [formatRupees(order.totalPaise), order.customerName, items].filter(Boolean).join(" · "),
+    url: orderDetailsPath(order.id),
+    tag: orderAlertTag(order.id),
+  };
+}
+
+export function testAlert(): PushAlert {
+  return {
+    title: alertTexts.testTitle,
+    body: alertTexts.testBody,
+    url: DASHBOARD_PATH,
+    tag: "test-alert",
+  };
+}
+
+/** What the admin's alert controls post to /admin/alerts. */
+export const alertActionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("subscribe"), subscription: pushSubscriptionSchema }),
+  // The test carries the whole subscription, so a device the shop forgot is saved again first.
+  z.object({ intent: z.literal("test"), subscription: pushSubscriptionSchema }),
+  z.object({ intent: z.literal("unsubscribe"), endpoint: z.string().max(1000) }),
+]);
+export type AlertAction = z.infer<typeof alertActionSchema>;
+
+export interface AlertActionData {
+  ok: boolean;
+  intent?: AlertAction["intent"];
+  message: string;
+}

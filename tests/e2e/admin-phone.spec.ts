@@ -1,0 +1,200 @@
+import { alertTexts, type PushAlert } from "../../domain/push-alerts";
+import { expect, test } from "./fixtures";
+import { placeTestOrder, uniqueCustomerName } from "./order-helpers";
+import { startPushService, type TestPushService } from "../setup/push-service";
+
+/**
+ * The owner's phone (issue 14): a 390 px touch screen, the admin app installed from the manifest,
+ * alerts by Web Push. The push service is the test's own, on this machine.
+ */
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+let pushService: TestPushService;
+
+test.beforeAll(async () => {
+  pushService = await startPushService();
+});
+
+test.afterAll(async () => {
+  await pushService.close();
+});
+
+test("keeps the live list going when showing a notification throws", async ({
+  adminPage: page,
+  request,
+}) => {
+  // Android Chrome: `new Notification` throws 'Illegal constructor'; here the worker's throws too.
+  await page.addInitScript(() => {
+    window.Notification = class {
+      static readonly permission = "granted";
+      static requestPermission = () => Promise.resolve("granted");
+      constructor() {
+        throw new TypeError("Failed to construct 'Notification': Illegal constructor.");
+      }
+    } as unknown as typeof Notification;
+    ServiceWorkerRegistration.prototype.showNotification = () => {
+      throw new TypeError("No notifications here");
+    };
+  });
+  const customerName = uniqueCustomerName("Throwing");
+  await page.goto(`/admind?q=${encodeURIComponent(customerName)}`);
+  await expect(page.locator("[data-live-state=live]")).toBeVisible();
+  await expect(page).toHaveTitle(/^Order Dashboard/);
+
+  const first = await placeTestOrder(request, { customerName });
+  await expect(page.getByRole("row", { name: `Order ${first.orderNumber}` })).toBeVisible();
+  const second = await placeTestOrder(request, { customerName });
+  await expect(page.getByRole("row", { name: `Order ${second.orderNumber}` })).toBeVisible();
+  // The tab counts the orders the owner has not looked at yet, until the next tap.
+  await expect(page).toHaveTitle(/^\(2\) Order Dashboard/);
+  await page.getByRole("heading", { name: "Order Dashboard" }).tap();
+  await expect(page).toHaveTitle(/^Order Dashboard/);
+});
+
+test("shows an order, and what was bought, on the first screen without scrolling", async ({
+  adminPage: page,
+  request,
+}) => {
+  const customerName = uniqueCustomerName("First Screen");
+  const order = await placeTestOrder(request, { customerName, quantity: 1 });
+  await page.goto(`/admind?q=${encodeURIComponent(customerName)}`);
+  const row = page.getByRole("row", { name: `Order ${order.orderNumber}` });
+  await expect(row).toContainText(order.items[0]!.name);
+  await expect(row).toContainText("1 item");
+  await expect(row).toBeInViewport({ ratio: 1 });
+  await expect(page.getByRole("region", { name: "Today" })).toBeInViewport();
+  await page.screenshot({ path: `test-results/admin-phone-first-screen.png` });
+  // The filters wait behind one button; Clear All behind 'More', away from Export.
+  await expect(page.getByRole("search", { name: "Filter orders" })).toBeHidden();
+  await expect(page.getByRole("button", { name: "Clear All" })).toBeHidden();
+  await page.getByRole("button", { name: "Filters (1)" }).tap();
+  await expect(page.getByRole("search", { name: "Filter orders" })).toBeVisible();
+  await page.getByRole("button", { name: "More" }).tap();
+  await expect(page.getByRole("menuitem", { name: "Clear All" })).toBeVisible();
+  const bulk = page.getByRole("region", { name: "Bulk actions" });
+  await expect(bulk.getByRole("button", { name: "Delete selected" })).toBeDisabled();
+});
+
+test("turns on alerts on this phone, and a test alert reaches the push service", async ({
+  adminPage: page,
+}) => {
+  const device = pushService.device(`e2e-${Date.now()}`);
+  await page.context().grantPermissions(["notifications"]);
+  // A headless browser has no push service of its own: subscribing answers with the test's.
+  await page.addInitScript(
+    (subscription) => {
+      let subscribed = false;
+      const fake = {
+        endpoint: subscription.endpoint,
+        expirationTime: null,
+        options: { userVisibleOnly: true, applicationServerKey: null },
+        getKey: () => null,
+        toJSON: () => ({ ...subscription, expirationTime: null }),
+        unsubscribe: () => {
+          subscribed = false;
+          return Promise.resolve(true);
+        },
+      };
+      PushManager.prototype.getSubscription = () =>
+        Promise.resolve(subscribed ? (fake as unknown as PushSubscription) : null);
+      PushManager.prototype.subscribe = () => {
+        subscribed = true;
+        return Promise.resolve(fake as unknown as PushSubscription);
+      };
+    },
+    { endpoint: device.endpoint, keys: device.keys },
+  );
+  await page.goto("/admind");
+
+  await page.getByRole("button", { name: alertTexts.turnOn }).tap();
+  await expect(page.getByTestId("dashboard-notification")).toHaveText(alertTexts.turnedOn);
+  await expect(page.getByRole("button", { name: alertTexts.turnOn })).toBeHidden();
+
+  const arrived = pushService.nextPush(device);
+  await page.getByRole("button", { name: "More" }).tap();
+  await page.getByRole("menuitem", { name: alertTexts.sendTest }).tap();
+  const alert = device.read(await arrived) as PushAlert;
+  expect(alert).toMatchObject({ title: alertTexts.testTitle, url: "/admind" });
+  await expect(page.getByTestId("dashboard-notification")).toHaveText(alertTexts.testSent);
+
+  await page.getByRole("button", { name: "More" }).tap();
+  await page.getByRole("menuitem", { name: alertTexts.turnOff }).tap();
+  await expect(page.getByTestId("dashboard-notification")).toHaveText(alertTexts.turnedOff);
+  await expect(page.getByRole("button", { name: alertTexts.turnOn })).toBeVisible();
+});
+
+test("serves the admin app's manifest with icons that exist", async ({
+  adminPage: page,
+  request,
+}) => {
+  await page.goto("/admind");
+  const href = await page.locator('link[rel="manifest"]').getAttribute("href");
+  expect(href).toBe("/admin.webmanifest");
+  const response = await request.get(href!);
+  expect(response.headers()["content-type"]).toContain("application/manifest+json");
+  const manifest = (await response.json()) as {
+    name: string;
+    start_url: string;
+    scope: string;
+    display: string;
+    theme_color: string;
+    icons: { src: string; sizes: string; type: string; purpose: string }[];
+  };
+  expect(manifest.name).toMatch(/\S/);
+  expect(manifest).toMatchObject({ start_url: "/admind", display: "standalone" });
+  expect(manifest.start_url.startsWith(manifest.scope)).toBe(true);
+  expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
+  const sizes = manifest.icons.map((icon) => icon.sizes);
+  expect(sizes).toEqual(expect.arrayContaining(["192x192", "512x512"]));
+  expect(manifest.icons.some((icon) => icon.purpose === "maskable")).toBe(true);
+  for (const icon of manifest.icons) {
+    const png = await request.get(icon.src);
+    expect(png.status(), icon.src).toBe(200);
+    expect(png.headers()["content-type"]).toBe("image/png");
+    const body = await png.body();
+    // A PNG's IHDR holds its width and height at bytes 16 and 20.
+    expect(`${body.readUInt32BE(16)}x${body.readUInt32BE(20)}`).toBe(icon.sizes);
+  }
+  // The service worker is registered for the admin's paths and the page keeps working.
+  await expect
+    .poll(() =>
+      page.evaluate(async () => (await navigator.serviceWorker.getRegistration("/admin"))?.scope),
+    )
+    .toMatch(/\/admin$/);
+});
+
+test("every page has a favicon and an apple-touch-icon; only admin pages offer the app", async ({
+  page,
+  request,
+}) => {
+  await page.goto("/");
+  for (const rel of ["icon", "apple-touch-icon"]) {
+    const hrefs = await page
+      .locator(`link[rel="${rel}"]`)
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")!));
+    expect(hrefs.length, rel).toBeGreaterThan(0);
+    for (const href of hrefs) expect((await request.get(href)).status(), href).toBe(200);
+  }
+  await expect(page.locator('link[rel="manifest"]')).toHaveCount(0);
+  expect((await request.get("/favicon.ico")).headers()["content-type"]).toBe("image/png");
+});
+
+test("says to tap for the order sound while the browser blocks it", async ({ adminPage: page }) => {
+  // A browser that blocks sound until a tap, as Chrome does on a page the owner has not touched.
+  await page.addInitScript(() => {
+    class BlockedUntilTapped extends EventTarget {
+      state: AudioContextState = "suspended";
+      resume() {
+        this.state = "running";
+        this.dispatchEvent(new Event("statechange"));
+        return Promise.resolve();
+      }
+    }
+    window.AudioContext = BlockedUntilTapped as unknown as typeof AudioContext;
+  });
+  await page.goto("/admind");
+  const hint = page.getByRole("button", { name: alertTexts.soundHint });
+  await expect(hint).toBeVisible();
+  await hint.tap();
+  await expect(hint).toBeHidden();
+});
