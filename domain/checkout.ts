@@ -1,5 +1,6 @@
 import type { Cart } from "./cart";
 import { formatMobile } from "./contact-links";
+import { normaliseMobile } from "./mobile";
 import { formatRupees, rupeesToPaise } from "./money";
 import type { PlaceOrderRequestJson } from "./order-schemas";
 import { hasUnstorableCharacters, visibleLength } from "./storable";
@@ -28,15 +29,6 @@ export function isValidCustomerName(name: string): boolean {
     normalised.length <= NAME_MAX_LENGTH &&
     !hasUnstorableCharacters(normalised)
   );
-}
-
-/**
- * An Indian mobile number as 10 digits: spaces, dashes, a leading +91 or 0 removed; it must then
- * be exactly 10 digits starting with 6, 7, 8 or 9. Returns null for anything else.
- */
-export function normaliseMobile(input: string): string | null {
-  const digits = input.replace(/[\s-]/g, "").replace(/^(\+91|0)/, "");
-  return /^[6-9][0-9]{9}$/.test(digits) ? digits : null;
 }
 
 export const checkoutMessages = {

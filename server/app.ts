@@ -21,16 +21,18 @@ import { pageAuthFor } from "./auth/page-auth";
 import { buildOpenApiDocument } from "./api/openapi";
 import { ordersApi } from "./api/orders";
 import { productsApi } from "./api/products";
+import { trackingApi } from "./api/tracking";
 import { isDatabaseReachable, type ShopDatabase } from "./db/database";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "./db/database-unavailable";
 import type { Config } from "./env";
 import type { EventBus } from "./events/event-bus";
-import { resolveClientAddress } from "./http/client-address";
+import { clientAddress, resolveClientAddress } from "./http/client-address";
 import { noStoreForPrivateAnswers } from "./http/no-store";
 import type { AdminAuth } from "./modules/admin/admin-auth.service";
 import type { OrderDesk } from "./modules/orders/order-desk.service";
 import type { OrderExport } from "./modules/orders/order-export.service";
 import type { OrderReports } from "./modules/orders/order-reports.service";
+import type { OrderTracking } from "./modules/orders/order-tracking.service";
 import type { Orders } from "./modules/orders/order.service";
 import type { Catalogue } from "./modules/products/catalogue.service";
 import type { PageContext } from "./page-context";
@@ -47,6 +49,7 @@ export interface AppDependencies {
   orderDesk: OrderDesk;
   orderReports: OrderReports;
   orderExport: OrderExport;
+  orderTracking: OrderTracking;
   storage: ImageStorage;
   events: EventBus;
   auth: AdminAuth;
@@ -102,6 +105,7 @@ export function createApp(deps: AppDependencies) {
     orderDesk,
     orderReports,
     orderExport,
+    orderTracking,
     storage,
     events,
     auth,
@@ -146,6 +150,7 @@ export function createApp(deps: AppDependencies) {
     .route("/products", productsApi(catalogue))
     .route("/orders", ordersApi(orders, config.orderRateLimit))
     .route("/events", eventsApi(events))
+    .route("/tracking", trackingApi(orderTracking, events))
     .route("/admin/products", adminProductsApi(catalogue))
     .route("/admin/orders", adminOrdersApi({ orderDesk, orderReports, orderExport }, events))
     .route("/admin/uploads", adminUploadsApi(storage));
@@ -182,6 +187,8 @@ export function createApp(deps: AppDependencies) {
         catalogue,
         orderDesk,
         orderReports,
+        orderTracking,
+        clientAddress: clientAddress(c),
         shop: config.shop,
         publicUrl: config.publicUrl,
         cspNonce: c.get("secureHeadersNonce"),

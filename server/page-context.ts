@@ -5,6 +5,7 @@ import type { SignedInAdmin } from "../domain/admin-auth";
 import type { PageAuth } from "./auth/page-auth";
 import type { OrderDesk } from "./modules/orders/order-desk.service";
 import type { OrderReports } from "./modules/orders/order-reports.service";
+import type { OrderTracking } from "./modules/orders/order-tracking.service";
 import type { Catalogue } from "./modules/products/catalogue.service";
 
 /** What page loaders may use: reads of the catalogue, never the database itself. */
@@ -27,6 +28,10 @@ export interface PageContext {
   orderDesk: Pick<OrderDesk, keyof OrderDesk>;
   /** The reports page's figures; admin routes only, after `requireAdmin`. */
   orderReports: Pick<OrderReports, keyof OrderReports>;
+  /** Customers following their orders (the tracking pages), and the admin's updates to them. */
+  orderTracking: Pick<OrderTracking, keyof OrderTracking>;
+  /** The client's network address, as the proxy settings allow (for the tracking lockout). */
+  clientAddress: string;
   shop: ShopDetails;
   /** PUBLIC_URL: the address customers use, for canonical links; else the request's own origin. */
   publicUrl: string | undefined;

@@ -10,6 +10,8 @@ import { ensureAdminAccount } from "./modules/admin/first-admin";
 import { OrderDesk } from "./modules/orders/order-desk.service";
 import { OrderExport } from "./modules/orders/order-export.service";
 import { OrderReports } from "./modules/orders/order-reports.service";
+import { OrderTracking } from "./modules/orders/order-tracking.service";
+import { TrackingLinks } from "./modules/orders/tracking-links";
 import { Orders } from "./modules/orders/order.service";
 import { Catalogue } from "./modules/products/catalogue.service";
 import type { ImageStorage } from "./storage/image-storage";
@@ -24,6 +26,7 @@ export interface Shop {
   orderDesk: OrderDesk;
   orderReports: OrderReports;
   orderExport: OrderExport;
+  orderTracking: OrderTracking;
   storage: ImageStorage;
   events: EventBus;
   auth: AdminAuth;
@@ -70,7 +73,10 @@ export async function openShop(config: Config, options: OpenShopOptions = {}): P
         log,
       );
     }
-    const orders = new Orders(database.db, events);
+    const trackingLinks = TrackingLinks.open(config.dataDir);
+    const orders = new Orders(database.db, events, trackingLinks, () => []);
+    const orderTracking = new OrderTracking(database.db, events, trackingLinks);
+    await orderTracking.prune();
     const orderDesk = new OrderDesk(database.db, events);
     const orderReports = new OrderReports(database.db);
     const orderExport = new OrderExport(database.db);
@@ -86,6 +92,7 @@ export async function openShop(config: Config, options: OpenShopOptions = {}): P
       orderDesk,
       orderReports,
       orderExport,
+      orderTracking,
       storage,
       events,
       auth,

@@ -15,14 +15,19 @@ export function streamTopic<T extends Topic>(
   c: Context,
   events: EventBus,
   topic: T,
-  options: { reconnectMs: number; data: (payload: EventPayloads[T]) => unknown },
+  options: {
+    reconnectMs: number;
+    /** The event's data as sent; undefined leaves the event out of this stream. */
+    data: (payload: EventPayloads[T]) => unknown;
+  },
 ): Response {
   // nginx would otherwise hold events back until its buffer fills.
   c.header("X-Accel-Buffering", "no");
   return streamSSE(c, async (stream) => {
     // Subscribed before the response goes out, so a change right after the client connects is sent.
     const subscription = events.subscribe(topic, (payload) => {
-      void stream.writeSSE({ event: topic, data: JSON.stringify(options.data(payload)) });
+      const data = options.data(payload);
+      if (data !== undefined) void stream.writeSSE({ event: topic, data: JSON.stringify(data) });
     });
     stream.onAbort(() => subscription.unsubscribe());
     const heartbeat = setInterval(() => void stream.write(": ping\n\n"), HEARTBEAT_MS);

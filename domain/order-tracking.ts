@@ -1,0 +1,189 @@
+import { z } from "zod";
+import { MOBILE_INPUT_MAX_LENGTH, normaliseMobile } from "./mobile";
+import { ORDER_STATUSES, type OrderStatus } from "./shop-constants";
+
+/**
+ * Order tracking for customers (issue 12): the lookup by order number and mobile, private links,
+ * the customer's own timeline, cancelling while it is early, and the shop's WhatsApp update. The
+ * customer-facing words live here once, so the pages, the messages and the tests read the same
+ * text (and a translation has one place to start from).
+ */
+
+/** Failed lookups one address may make within the window before it is locked out. */
+export const TRACKING_FAILURE_LIMIT = 10;
+export const TRACKING_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+export const TRACKING_LOCKOUT_MS = 15 * 60 * 1000;
+
+/** A private link's token: 24 random-looking bytes in base64url (192 bits). */
+export const TRACKING_TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/;
+
+export function isTrackingToken(text: string): boolean {
+  return TRACKING_TOKEN_PATTERN.test(text);
+}
+
+export function trackingPath(token: string): string {
+  return `/track/${token}`;
+}
+
+/** Orders a phone remembers, and the most one status request may ask about. */
+export const MAX_ORDERS_ON_PHONE = 20;
+
+export const trackingMessages = {
+  title: "Track your order",
+  intro: "Enter the order number from your confirmation and the mobile number you ordered with.",
+  orderNumberLabel: "Order number",
+  mobileLabel: "Mobile number",
+  find: "Find my order",
+  notFoundTitle: "Order not found",
+  notFound:
+    "We could not find an order with that number and mobile number. Check both and try again, or call the shop.",
+  lockedOut:
+    "Too many lookups that found nothing from this connection. Please wait 15 minutes and try again, or call the shop.",
+  missingFields: "Enter both the order number and the mobile number.",
+  statusHeading: "Status",
+  timelineHeading: "What has happened",
+  itemsHeading: "Items",
+  total: "Total",
+  deliveryHeading: "Delivery",
+  callShop: "Call the shop",
+  whatsappShop: "WhatsApp the shop",
+  cancelOrder: "Cancel order",
+  cancelQuestion: (orderNumber: string) =>
+    `Cancel order ${orderNumber}? The shop will not deliver it.`,
+  confirmCancel: "Yes, cancel the order",
+  keepOrder: "No, keep it",
+  cancelled: "Your order has been cancelled.",
+  cannotCancel:
+    "This order can no longer be cancelled here, because the shop is already working on it. Please call the shop.",
+  cancelRefused: (status: OrderStatus) =>
+    `The order is ${customerStatusWords[status].toLowerCase()} and can no longer be cancelled here; please call the shop`,
+  yourOrders: "Your orders on this phone",
+  yourOrdersHint: "Orders placed from this phone. Only this phone keeps this list.",
+  forgetOrders: "Forget these orders",
+  noOrdersOnPhone: "No orders placed from this phone yet.",
+  trackLink: "Track this order",
+  privateLinkHint: "Keep this link: it opens your order without the mobile number.",
+  liveHint: "This page updates by itself when the shop changes your order.",
+  statusUnknown: "Not found",
+  headerLink: "Track order",
+} as const;
+
+/** What each status means to a customer. */
+export const customerStatusWords: Record<OrderStatus, string> = {
+  pending: "Placed",
+  confirmed: "Confirmed",
+  processing: "Being prepared",
+  delivered: "Delivered",
+  cancelled: "Cancelled",
+};
+
+/** One line more on each status, for the tracking page. */
+export const customerStatusExplained: Record<OrderStatus, string> = {
+  pending: "The shop has your order and will call you to confirm it.",
+  confirmed: "The shop has confirmed your order.",
+  processing: "The shop is preparing your order for delivery.",
+  delivered: "Your order has been delivered. Thank you!",
+  cancelled: "This order has been cancelled.",
+};
+
+/** The customer's timeline: what happened, never who at the shop did it or what they noted. */
+export type CustomerTimelineEntry =
+  | { kind: "placed"; at: string }
+  | { kind: "status"; at: string; status: OrderStatus }
+  | { kind: "cancelled-by-customer"; at: string };
+
+export const CANCELLED_BY_CUSTOMER = "Cancelled by customer";
+
+export function customerTimelineTitle(entry: CustomerTimelineEntry): string {
+  switch (entry.kind) {
+    case "placed":
+      return "Order placed";
+    case "status":
+      return customerStatusWords[entry.status];
+    case "cancelled-by-customer":
+      return CANCELLED_BY_CUSTOMER;
+  }
+}
+
+/** The shop's timeline entry for an update it sent the customer. */
+export function updateSentTitle(status: OrderStatus): string {
+  return `WhatsApp update sent (${customerStatusWords[status]})`;
+}
+
+/**
+ * The WhatsApp message the shop sends after a change: its name, the order number, the status in
+ * plain words and the private link.
+ */
+export function orderUpdateMessage(update: {
+  shopName: string;
+  orderNumber: string;
+  status: OrderStatus;
+  trackingUrl: string;
+}): string {
+  return [
+    `${update.shopName}: your order ${update.orderNumber} is now ${customerStatusWords[update.status]}.`,
+    customerStatusExplained[update.status],
+    `Follow your order here: ${update.trackingUrl}`,
+  ].join("\n");
+}
+
+/** The lookup form: order number and mobile, read the way customers type them. */
+export const trackingLookupSchema = z.object({
+  orderNumber: z
+    .string()
+    .max(40, trackingMessages.notFound)
+    .transform((value) => value.trim().toUpperCase())
+    .pipe(z.string().min(1, trackingMessages.missingFields)),
+  mobile: z
+    .string()
+    .max(MOBILE_INPUT_MAX_LENGTH, trackingMessages.notFound)
+    .transform((value, context) => {
+      if (value.trim() === "") {
+        context.addIssue({ code: "custom", message: trackingMessages.missingFields });
+        return z.NEVER;
+      }
+      // A mobile that cannot be one finds nothing: the same answer as a wrong one.
+      return normaliseMobile(value) ?? "";
+    }),
+});
+export type TrackingLookup = z.output<typeof trackingLookupSchema>;
+
+/** The phone's own list: which orders to show the status of. */
+export const trackingStatusesSchema = z.object({
+  tokens: z
+    .array(z.string().max(64))
+    .max(MAX_ORDERS_ON_PHONE, `At most ${MAX_ORDERS_ON_PHONE} orders at once`),
+});
+
+const customerTimelineEntrySchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("placed"), at: z.string() }),
+  z.object({ kind: z.literal("status"), at: z.string(), status: z.enum(ORDER_STATUSES) }),
+  z.object({ kind: z.literal("cancelled-by-customer"), at: z.string() }),
+]);
+
+/** What a customer may see of their order: never notes, calls or who at the shop did what. */
+export const trackedOrderJsonSchema = z
+  .object({
+    orderNumber: z.string(),
+    status: z.enum(ORDER_STATUSES),
+    customerName: z.string(),
+    mobileDisplay: z.string().meta({ description: "+91 XXXXX XXXXX" }),
+    createdAt: z.string(),
+    items: z.array(
+      z.object({
+        name: z.string(),
+        quantity: z.number().int(),
+        unitPricePaise: z.number().int(),
+        lineTotalPaise: z.number().int(),
+      }),
+    ),
+    totalPaise: z.number().int(),
+    deliveryAddress: z.string().nullable(),
+    deliveryLandmark: z.string().nullable(),
+    deliveryPin: z.string().nullable(),
+    outsideServiceArea: z.boolean(),
+    timeline: z.array(customerTimelineEntrySchema),
+    canCancel: z.boolean().meta({ description: "Pending or confirmed: the customer may cancel" }),
+  })
+  .meta({ id: "TrackedOrder" });
+export type TrackedOrder = z.infer<typeof trackedOrderJsonSchema>;
