@@ -24,6 +24,7 @@ import { productsApi } from "./api/products";
 import { trackingApi } from "./api/tracking";
 import { isDatabaseReachable, type ShopDatabase } from "./db/database";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "./db/database-unavailable";
+import type { ShopSettings } from "../domain/settings";
 import type { Config } from "./env";
 import type { EventBus } from "./events/event-bus";
 import { clientAddress, resolveClientAddress } from "./http/client-address";
@@ -35,6 +36,7 @@ import type { OrderReports } from "./modules/orders/order-reports.service";
 import type { OrderTracking } from "./modules/orders/order-tracking.service";
 import type { Orders } from "./modules/orders/order.service";
 import type { Catalogue } from "./modules/products/catalogue.service";
+import type { Settings } from "./modules/settings/settings.service";
 import type { PageContext } from "./page-context";
 import { seoRoutes } from "./seo";
 import { PRODUCT_IMAGE_URL_PREFIX, type ImageStorage } from "./storage/image-storage";
@@ -53,6 +55,7 @@ export interface AppDependencies {
   storage: ImageStorage;
   events: EventBus;
   auth: AdminAuth;
+  settings: Settings;
   /** React Router's request handler; absent in API-only tests. */
   pageHandler?: PageHandler;
   /** Folder of the built browser assets (production only; Vite serves them in development). */
@@ -78,8 +81,8 @@ function cacheFor(value: string): MiddlewareHandler {
   };
 }
 
-function contentSecurityPolicy(config: Config) {
-  const mapOrigin = new URL(config.shop.mapEmbedUrl).origin;
+function contentSecurityPolicy(shop: ShopSettings) {
+  const mapOrigin = new URL(shop.mapEmbedUrl).origin;
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", NONCE],
@@ -109,22 +112,28 @@ export function createApp(deps: AppDependencies) {
     storage,
     events,
     auth,
+    settings,
     pageHandler,
     clientAssetsDir,
   } = deps;
   const app = new Hono<{ Variables: SecureHeadersVariables & SessionVariables }>();
   const production = config.mode !== "development";
 
-  app.use(
+  const headersFor = (shop: ShopSettings) =>
     secureHeaders({
       // Vite's development server injects inline scripts and styles, so the policy is production-only.
-      ...(production ? { contentSecurityPolicy: contentSecurityPolicy(config) } : {}),
+      ...(production ? { contentSecurityPolicy: contentSecurityPolicy(shop) } : {}),
       referrerPolicy: "strict-origin-when-cross-origin",
       strictTransportSecurity: config.publicUrl?.startsWith("https:") ? "max-age=31536000" : false,
       xFrameOptions: "DENY",
       permissionsPolicy: { camera: ["self"], geolocation: [], microphone: [] },
-    }),
-  );
+    });
+  // The policy names the map's origin, which the owner may change in the settings.
+  let securityHeaders = headersFor(settings.current());
+  settings.onChange((shop) => {
+    securityHeaders = headersFor(shop);
+  });
+  app.use((c, next) => securityHeaders(c, next));
   app.use(
     compress({
       // A compressor holds an event stream's bytes back until it has enough of them to compress.
@@ -144,9 +153,15 @@ export function createApp(deps: AppDependencies) {
       : databaseUnavailable(c),
   );
 
-  const openApiDocument = buildOpenApiDocument(config.shop.name);
+  let openApi = { shopName: "", document: {} };
   const api = new Hono()
-    .get("/openapi.json", (c) => c.json(openApiDocument))
+    .get("/openapi.json", (c) => {
+      const shopName = settings.current().name;
+      if (openApi.shopName !== shopName) {
+        openApi = { shopName, document: buildOpenApiDocument(shopName) };
+      }
+      return c.json(openApi.document);
+    })
     .route("/products", productsApi(catalogue))
     .route("/orders", ordersApi(orders, config.orderRateLimit))
     .route("/events", eventsApi(events))
@@ -189,7 +204,8 @@ export function createApp(deps: AppDependencies) {
         orderReports,
         orderTracking,
         clientAddress: clientAddress(c),
-        shop: config.shop,
+        settings,
+        shop: settings.current(),
         publicUrl: config.publicUrl,
         cspNonce: c.get("secureHeadersNonce"),
       }),

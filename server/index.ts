@@ -37,7 +37,7 @@ async function main(): Promise<void> {
     const port = typeof address === "object" && address ? address.port : config.port;
     // The process id lets an operator (and a test) see that the signals reach the server itself.
     console.log(
-      `${config.shop.name} is open at http://localhost:${port}/ (process ${process.pid})`,
+      `${shop.settings.current().name} is open at http://localhost:${port}/ (process ${process.pid})`,
     );
   });
 

@@ -1,12 +1,13 @@
 import type { Product } from "../domain/product";
 import type { ProductListQuery } from "../domain/product-schemas";
-import type { ShopDetails } from "../domain/shop";
+import type { ShopSettings } from "../domain/settings";
 import type { SignedInAdmin } from "../domain/admin-auth";
 import type { PageAuth } from "./auth/page-auth";
 import type { OrderDesk } from "./modules/orders/order-desk.service";
 import type { OrderReports } from "./modules/orders/order-reports.service";
 import type { OrderTracking } from "./modules/orders/order-tracking.service";
 import type { Catalogue } from "./modules/products/catalogue.service";
+import type { Settings } from "./modules/settings/settings.service";
 
 /** What page loaders may use: reads of the catalogue, never the database itself. */
 export interface CatalogueReader {
@@ -32,7 +33,10 @@ export interface PageContext {
   orderTracking: Pick<OrderTracking, keyof OrderTracking>;
   /** The client's network address, as the proxy settings allow (for the tracking lockout). */
   clientAddress: string;
-  shop: ShopDetails;
+  /** The shop's settings as they were when this request arrived. */
+  shop: ShopSettings;
+  /** Reading is `shop`; the change (`update`) only for admin actions, after their guard. */
+  settings: Pick<Settings, "current" | "update" | "version">;
   /** PUBLIC_URL: the address customers use, for canonical links; else the request's own origin. */
   publicUrl: string | undefined;
   /** Nonce of this response's Content-Security-Policy, for the inline scripts SSR emits. */

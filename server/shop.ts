@@ -1,6 +1,7 @@
 import { openDatabase, prepareDataDir, type ShopDatabase } from "./db/database";
 import { migrateToLatest } from "./db/migrate";
 import { seedDemoCatalogue } from "./db/seed/seed";
+import { defaultSettings } from "../domain/settings";
 import type { Config } from "./env";
 import type { EventBus } from "./events/event-bus";
 import { InProcessEventBus } from "./events/in-process-event-bus";
@@ -14,6 +15,7 @@ import { OrderTracking } from "./modules/orders/order-tracking.service";
 import { TrackingLinks } from "./modules/orders/tracking-links";
 import { Orders } from "./modules/orders/order.service";
 import { Catalogue } from "./modules/products/catalogue.service";
+import { Settings } from "./modules/settings/settings.service";
 import type { ImageStorage } from "./storage/image-storage";
 import { createLocalDiskStorage } from "./storage/local-disk-storage";
 
@@ -21,6 +23,7 @@ import { createLocalDiskStorage } from "./storage/local-disk-storage";
 export interface Shop {
   config: Config;
   database: ShopDatabase;
+  settings: Settings;
   catalogue: Catalogue;
   orders: Orders;
   orderDesk: OrderDesk;
@@ -58,6 +61,7 @@ export async function openShop(config: Config, options: OpenShopOptions = {}): P
   try {
     const applied = await migrateToLatest(database.db);
     if (applied.length > 0) log(`Applied database migrations: ${applied.join(", ")}`);
+    const settings = await Settings.open(database.db, events, defaultSettings(config.shop));
     const storage = createLocalDiskStorage(config.dataDir);
     const catalogue = new Catalogue(database.db, events);
     if (config.seedDemo) {
@@ -74,7 +78,12 @@ export async function openShop(config: Config, options: OpenShopOptions = {}): P
       );
     }
     const trackingLinks = TrackingLinks.open(config.dataDir);
-    const orders = new Orders(database.db, events, trackingLinks, () => []);
+    const orders = new Orders(
+      database.db,
+      events,
+      trackingLinks,
+      () => settings.current().serviceAreaPins,
+    );
     const orderTracking = new OrderTracking(database.db, events, trackingLinks);
     await orderTracking.prune();
     const orderDesk = new OrderDesk(database.db, events);
@@ -87,6 +96,7 @@ export async function openShop(config: Config, options: OpenShopOptions = {}): P
     return {
       config,
       database,
+      settings,
       catalogue,
       orders,
       orderDesk,

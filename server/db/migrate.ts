@@ -4,6 +4,7 @@ import * as adminDesk from "./migrations/20261121-0002-admin-desk";
 import * as orderDeskIndexes from "./migrations/20261121-0003-order-desk-indexes";
 import * as loginAttemptKeys from "./migrations/20261123-0001-login-attempt-keys";
 import * as orderRequestHash from "./migrations/20261123-0002-order-request-hash";
+import * as shopSettings from "./migrations/20261123-0003-shop-settings";
 import * as orderTracking from "./migrations/20261123-0010-order-tracking";
 import type { Database } from "./schema";
 
@@ -17,6 +18,7 @@ export const shopMigrations: Record<string, Migration> = {
   "20261121-0003-order-desk-indexes": orderDeskIndexes,
   "20261123-0001-login-attempt-keys": loginAttemptKeys,
   "20261123-0002-order-request-hash": orderRequestHash,
+  "20261123-0003-shop-settings": shopSettings,
   "20261123-0010-order-tracking": orderTracking,
 };
 

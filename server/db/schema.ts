@@ -98,6 +98,15 @@ export interface LoginAttemptKeysTable {
   last_attempt_at: string;
 }
 
+/** A setting the owner saved; its value is JSON. Unsaved settings follow their defaults. */
+export interface ShopSettingsTable {
+  key: string;
+  value: string;
+  updated_at: string;
+  /** The admin's e-mail; null when saved from the command line or a test. */
+  updated_by: string | null;
+}
+
 export interface OrderActivityTable {
   order_id: number;
   /**
@@ -132,6 +141,7 @@ export interface Database {
   login_failures: LoginFailuresTable;
   login_attempt_keys: LoginAttemptKeysTable;
   order_activity: OrderActivityTable;
+  shop_settings: ShopSettingsTable;
   tracking_lookup_failures: TrackingLookupFailuresTable;
 }
 

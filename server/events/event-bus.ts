@@ -64,6 +64,13 @@ export interface OrderCancelledByCustomer {
   origin: string;
 }
 
+/** The owner saved shop settings; every instance reloads them and open pages refresh. */
+export interface SettingsChanged {
+  origin: string;
+  /** A counter per instance; listeners only use it to tell a change happened. */
+  version: number;
+}
+
 /** What happened to an order. */
 export type OrderEvent =
   | OrderCreated
@@ -77,6 +84,7 @@ export type OrderEvent =
 export interface EventPayloads {
   catalogue: CatalogueChanged;
   orders: OrderEvent;
+  settings: SettingsChanged;
 }
 
 export type Topic = keyof EventPayloads;

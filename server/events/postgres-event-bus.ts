@@ -3,7 +3,7 @@ import { surviveLostConnections } from "../db/database-unavailable";
 import type { EventBus, EventPayloads, Subscription, Topic } from "./event-bus";
 import { InProcessEventBus } from "./in-process-event-bus";
 
-const TOPICS: readonly Topic[] = ["catalogue", "orders"];
+const TOPICS: readonly Topic[] = ["catalogue", "orders", "settings"];
 
 /** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more; this leaves room for multi-byte text. */
 const MAX_PAYLOAD_BYTES = 7900;
@@ -38,7 +38,7 @@ export function notifyPayloads(payload: object): string[] {
  * as NOTIFY on a channel per topic, and one LISTEN connection per instance hands them to the local
  * listeners, the publishing instance's own included. If that connection drops, it is opened again,
  * trying sooner at first and then every couple of seconds while the database stays away; events
- * sent meanwhile are lost, so after a reconnect every catalogue cache is told to reload.
+ * sent meanwhile are lost, so after a reconnect every catalogue and settings cache is told to reload.
  */
 export class PostgresEventBus implements EventBus {
   readonly #local = new InProcessEventBus();
@@ -133,6 +133,7 @@ export class PostgresEventBus implements EventBus {
             origin: "reconnect",
             changedAt: new Date().toISOString(),
           });
+          void this.#local.publish("settings", { origin: "reconnect", version: 0 });
         },
         () => {
           this.#failedReconnects += 1;

@@ -70,6 +70,15 @@ describe("instances sharing a PostgreSQL database", () => {
   });
 });
 
+describe("shop settings on two instances", () => {
+  it("reach the other instance when the owner saves them on one", async () => {
+    const changed = nextEvent((listener) => second.settings.onChange(listener));
+    await first.settings.update({ callbackPromise: "within 30 minutes" });
+    expect((await changed).callbackPromise).toBe("within 30 minutes");
+    expect(second.settings.current().callbackPromise).toBe("within 30 minutes");
+  });
+});
+
 describe("splitting an event for NOTIFY", () => {
   it("keeps small events whole and splits a long list into parts that each fit", () => {
     expect(notifyPayloads({ kind: "cleared", origin: "x" })).toEqual([

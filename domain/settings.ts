@@ -1,0 +1,144 @@
+import { z } from "zod";
+import type { ShopDetails } from "./shop";
+
+/**
+ * The shop's own facts, which the owner changes in the admin without a developer: contact
+ * details, hours, repair terms, the service area and the policy texts. The environment's SHOP_*
+ * variables only give the first-start defaults of the contact details; once a value is saved in
+ * the admin, the saved value wins.
+ */
+export interface ShopSettings extends ShopDetails {
+  openingHours: OpeningHours[];
+  /** The year the shop opened ('serving since 1999'). */
+  servingSince: number;
+  visitChargePaise: number;
+  warrantyDays: number;
+  technicians: string[];
+  /** The delivery and installation promise shown with products and at checkout. */
+  deliveryLine: string;
+  /** When the shop calls a customer back after an order, e.g. 'within 2 hours, during shop hours'. */
+  callbackPromise: string;
+  /** 6-digit PIN codes the shop delivers to and visits; empty means anywhere. */
+  serviceAreaPins: string[];
+  /** Markdown; empty means the built-in default text. */
+  termsMarkdown: string;
+  /** Markdown; empty means the built-in default text. */
+  privacyMarkdown: string;
+  /** How many backups `npm run backup` keeps. */
+  backupsToKeep: number;
+}
+
+export interface OpeningHours {
+  days: string;
+  hours: string;
+}
+
+export type SettingKey = keyof ShopSettings;
+
+const MOBILE_MESSAGE = "Enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9";
+
+const mobile = z
+  .string()
+  .transform((value) => value.replace(/[\s-]/g, "").replace(/^(\+91|0)/, ""))
+  .pipe(z.string().regex(/^[6-9][0-9]{9}$/, { message: MOBILE_MESSAGE }));
+
+function text(label: string, max: number) {
+  return z
+    .string()
+    .trim()
+    .min(1, { message: `${label} is required` })
+    .max(max, { message: `${label} can be at most ${max} characters` });
+}
+
+function wholeNumber(label: string, min: number, max: number) {
+  return z
+    .number({ message: `${label} must be a number` })
+    .int({ message: `${label} must be a whole number` })
+    .min(min, { message: `${label} must be at least ${min}` })
+    .max(max, { message: `${label} can be at most ${max}` });
+}
+
+const PIN_CODE = /^[1-9][0-9]{5}$/;
+
+export const shopSettingsSchema = z.object({
+  name: text("Shop name", 80),
+  phone: mobile,
+  whatsapp: mobile,
+  email: z.email({ message: "Enter an e-mail address like care@yourshop.in" }).max(254),
+  address: text("Address", 200),
+  city: text("City", 80),
+  mapEmbedUrl: z
+    .url({ protocol: /^https$/, message: "The map link must be an https:// address" })
+    .max(2000, { message: "The map link can be at most 2000 characters" }),
+  openingHours: z
+    .array(z.object({ days: text("Days", 60), hours: text("Hours", 80) }))
+    .min(1, { message: "Give the shop's opening hours" })
+    .max(7, { message: "At most 7 lines of opening hours" }),
+  servingSince: wholeNumber("Serving since", 1900, 2100),
+  visitChargePaise: wholeNumber("Visit charge", 0, 10_000_00),
+  warrantyDays: wholeNumber("Repair warranty", 0, 3650),
+  technicians: z
+    .array(text("Technician's name", 60))
+    .max(20, { message: "At most 20 technicians" }),
+  deliveryLine: text("Delivery and installation line", 200),
+  callbackPromise: text("Call-back promise", 120),
+  serviceAreaPins: z
+    .array(
+      z.string().trim().regex(PIN_CODE, {
+        message: "A PIN code has 6 digits and does not start with 0",
+      }),
+    )
+    .max(500, { message: "At most 500 PIN codes" })
+    .transform((pins) => [...new Set(pins)]),
+  termsMarkdown: z.string().max(50_000, { message: "The terms can be at most 50,000 characters" }),
+  privacyMarkdown: z
+    .string()
+    .max(50_000, { message: "The privacy policy can be at most 50,000 characters" }),
+  backupsToKeep: wholeNumber("Backups to keep", 1, 365),
+}) satisfies z.ZodType<ShopSettings, unknown>;
+
+/** A change to some settings; the others keep their values. */
+export const settingsPatchSchema = shopSettingsSchema.partial();
+export type SettingsPatch = z.input<typeof settingsPatchSchema>;
+
+/** What a shop starts with before the owner saves anything (contact details come from env). */
+export function defaultSettings(details: ShopDetails): ShopSettings {
+  return {
+    ...details,
+    openingHours: [
+      { days: "Monday to Saturday", hours: "10 am to 8 pm" },
+      { days: "Sunday", hours: "10 am to 2 pm, urgent AC and fridge calls only" },
+    ],
+    servingSince: 1999,
+    visitChargePaise: 29900,
+    warrantyDays: 90,
+    technicians: [],
+    deliveryLine: "Free delivery and installation in the city",
+    callbackPromise: "within 2 hours, during shop hours",
+    serviceAreaPins: [],
+    termsMarkdown: "",
+    privacyMarkdown: "",
+    backupsToKeep: 7,
+  };
+}
+
+/** The settings of a shop: its defaults, overridden by what was saved, key by key. */
+export function mergeSettings(
+  defaults: ShopSettings,
+  saved: Partial<Record<string, unknown>>,
+): ShopSettings {
+  const merged: Record<string, unknown> = { ...defaults };
+  for (const key of Object.keys(defaults) as SettingKey[]) {
+    if (!(key in saved)) continue;
+    // A value saved by an older version that today's rules refuse falls back to the default
+    // rather than stopping the shop.
+    const parsed = shopSettingsSchema.shape[key].safeParse(saved[key]);
+    if (parsed.success) merged[key] = parsed.data;
+  }
+  return merged as unknown as ShopSettings;
+}
+
+/** Whether a PIN code is inside the shop's service area (an empty area means anywhere). */
+export function isInServiceArea(settings: Pick<ShopSettings, "serviceAreaPins">, pin: string) {
+  return settings.serviceAreaPins.length === 0 || settings.serviceAreaPins.includes(pin);
+}
