@@ -1,9 +1,9 @@
 import type { MetaDescriptor } from "react-router";
-import type { ShopDetails } from "../domain/shop";
+import type { ShopSettings } from "../domain/settings";
 
 /** What the root loader gives every page: the shop's details and the address customers use. */
 export interface RootData {
-  shop: ShopDetails;
+  shop: ShopSettings;
   origin: string;
   /** An admin is signed in: the header offers Logout on admin pages. */
   signedIn: boolean;

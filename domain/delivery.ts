@@ -30,7 +30,10 @@ export function isStorableAddressLine(line: string, maxLength: number): boolean 
   return line.length <= maxLength && !hasUnstorableCharacters(line, { lines: true });
 }
 
-/** Outside only when the shop has an area and the order names a PIN that is not in it. */
+/**
+ * Outside only when the shop has an area and the order names a PIN that is not in it. (settings.ts
+ * has the same rule for a PIN alone; this file stays free of zod, since the cart page loads it.)
+ */
 export function isOutsideServiceArea(
   pin: string | null | undefined,
   serviceAreaPins: readonly string[],

@@ -1,12 +1,11 @@
-import { z } from "zod";
-import { MOBILE_INPUT_MAX_LENGTH, normaliseMobile } from "./mobile";
-import { ORDER_STATUSES, type OrderStatus } from "./shop-constants";
+import type { OrderStatus } from "./shop-constants";
 
 /**
  * Order tracking for customers (issue 12): the lookup by order number and mobile, private links,
  * the customer's own timeline, cancelling while it is early, and the shop's WhatsApp update. The
  * customer-facing words live here once, so the pages, the messages and the tests read the same
- * text (and a translation has one place to start from).
+ * text (and a translation has one place to start from). Free of zod, so the header may use it;
+ * the schemas are in order-tracking-schemas.ts.
  */
 
 /** Failed lookups one address may make within the window before it is locked out. */
@@ -66,6 +65,8 @@ export const trackingMessages = {
   liveHint: "This page updates by itself when the shop changes your order.",
   statusUnknown: "Not found",
   headerLink: "Track order",
+  chatAboutOrder: (orderNumber: string) => `Hello, I am asking about my order ${orderNumber}.`,
+  placedOn: (date: string) => `Placed ${date}`,
 } as const;
 
 /** What each status means to a customer. */
@@ -126,64 +127,3 @@ export function orderUpdateMessage(update: {
     `Follow your order here: ${update.trackingUrl}`,
   ].join("\n");
 }
-
-/** The lookup form: order number and mobile, read the way customers type them. */
-export const trackingLookupSchema = z.object({
-  orderNumber: z
-    .string()
-    .max(40, trackingMessages.notFound)
-    .transform((value) => value.trim().toUpperCase())
-    .pipe(z.string().min(1, trackingMessages.missingFields)),
-  mobile: z
-    .string()
-    .max(MOBILE_INPUT_MAX_LENGTH, trackingMessages.notFound)
-    .transform((value, context) => {
-      if (value.trim() === "") {
-        context.addIssue({ code: "custom", message: trackingMessages.missingFields });
-        return z.NEVER;
-      }
-      // A mobile that cannot be one finds nothing: the same answer as a wrong one.
-      return normaliseMobile(value) ?? "";
-    }),
-});
-export type TrackingLookup = z.output<typeof trackingLookupSchema>;
-
-/** The phone's own list: which orders to show the status of. */
-export const trackingStatusesSchema = z.object({
-  tokens: z
-    .array(z.string().max(64))
-    .max(MAX_ORDERS_ON_PHONE, `At most ${MAX_ORDERS_ON_PHONE} orders at once`),
-});
-
-const customerTimelineEntrySchema = z.discriminatedUnion("kind", [
-  z.object({ kind: z.literal("placed"), at: z.string() }),
-  z.object({ kind: z.literal("status"), at: z.string(), status: z.enum(ORDER_STATUSES) }),
-  z.object({ kind: z.literal("cancelled-by-customer"), at: z.string() }),
-]);
-
-/** What a customer may see of their order: never notes, calls or who at the shop did what. */
-export const trackedOrderJsonSchema = z
-  .object({
-    orderNumber: z.string(),
-    status: z.enum(ORDER_STATUSES),
-    customerName: z.string(),
-    mobileDisplay: z.string().meta({ description: "+91 XXXXX XXXXX" }),
-    createdAt: z.string(),
-    items: z.array(
-      z.object({
-        name: z.string(),
-        quantity: z.number().int(),
-        unitPricePaise: z.number().int(),
-        lineTotalPaise: z.number().int(),
-      }),
-    ),
-    totalPaise: z.number().int(),
-    deliveryAddress: z.string().nullable(),
-    deliveryLandmark: z.string().nullable(),
-    deliveryPin: z.string().nullable(),
-    outsideServiceArea: z.boolean(),
-    timeline: z.array(customerTimelineEntrySchema),
-    canCancel: z.boolean().meta({ description: "Pending or confirmed: the customer may cancel" }),
-  })
-  .meta({ id: "TrackedOrder" });
-export type TrackedOrder = z.infer<typeof trackedOrderJsonSchema>;

@@ -1,6 +1,7 @@
 import { Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { chatLink, formatMobile, HELP_GREETING, telephoneLink } from "../../domain/contact-links";
+import { trackingMessages } from "../../domain/order-tracking";
 import type { ShopDetails } from "../../domain/shop";
 
 const SERVICES = ["AC", "LED TV", "Microwave", "Refrigerator", "Washing Machine"];
@@ -34,6 +35,11 @@ export function Footer({ shop }: { shop: ShopDetails }) {
             <li>
               <Link to="/" className="hover:text-white">
                 Home
+              </Link>
+            </li>
+            <li>
+              <Link to="/track" className="hover:text-white">
+                {trackingMessages.title}
               </Link>
             </li>
             <li>

@@ -25,7 +25,7 @@ import {
   trackedOrderJsonSchema,
   trackingLookupSchema,
   trackingStatusesSchema,
-} from "../../domain/order-tracking";
+} from "../../domain/order-tracking-schemas";
 import { productInputSchema, productStockInputSchema } from "../../domain/product-schemas";
 import { SESSION_COOKIE } from "../auth/guard";
 import { orderIdSchema } from "./admin-orders";

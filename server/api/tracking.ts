@@ -1,9 +1,6 @@
 import { Hono } from "hono";
-import {
-  trackingLookupSchema,
-  trackingMessages,
-  trackingStatusesSchema,
-} from "../../domain/order-tracking";
+import { trackingMessages } from "../../domain/order-tracking";
+import { trackingLookupSchema, trackingStatusesSchema } from "../../domain/order-tracking-schemas";
 import type { EventBus } from "../events/event-bus";
 import { clientAddress } from "../http/client-address";
 import type { OrderTracking } from "../modules/orders/order-tracking.service";

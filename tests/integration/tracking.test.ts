@@ -4,11 +4,11 @@ import { placedOrderJsonSchema } from "../../domain/order-schemas";
 import {
   CANCELLED_BY_CUSTOMER,
   customerTimelineTitle,
-  trackedOrderJsonSchema,
   trackingMessages,
   TRACKING_FAILURE_LIMIT,
   TRACKING_LOCKOUT_MS,
 } from "../../domain/order-tracking";
+import { trackedOrderJsonSchema } from "../../domain/order-tracking-schemas";
 import type { OrderStatus } from "../../domain/shop-constants";
 import type { OrderEvent } from "../../server/events/event-bus";
 import { trackingTokenHash } from "../../server/modules/orders/tracking-links";

@@ -9,9 +9,8 @@ import {
   TRACKING_FAILURE_WINDOW_MS,
   TRACKING_LOCKOUT_MS,
   type CustomerTimelineEntry,
-  type TrackedOrder,
-  type TrackingLookup,
 } from "../../../domain/order-tracking";
+import type { TrackedOrder, TrackingLookup } from "../../../domain/order-tracking-schemas";
 import type { OrderStatus } from "../../../domain/shop-constants";
 import type { Database } from "../../db/schema";
 import type { EventBus } from "../../events/event-bus";
