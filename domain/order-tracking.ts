@@ -111,6 +111,15 @@ export function updateSentTitle(status: OrderStatus): string {
   return `WhatsApp update sent (${customerStatusWords[status]})`;
 }
 
+/** What a shop's update to the customer needs: where to send it and what to say. */
+export interface CustomerUpdate {
+  orderNumber: string;
+  /** 10 digits. */
+  customerMobile: string;
+  status: OrderStatus;
+  trackingToken: string;
+}
+
 /**
  * The WhatsApp message the shop sends after a change: its name, the order number, the status in
  * plain words and the private link.

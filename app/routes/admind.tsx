@@ -96,7 +96,9 @@ export default function OrderDashboard({ loaderData }: Route.ComponentProps) {
   const selection = useOrderSelection(query);
   const [confirmation, setConfirmation] = useState<DashboardConfirmation | null>(null);
   const ordersHeading = useRef<HTMLHeadingElement>(null);
-  const live = useLiveOrders();
+  const live = useLiveOrders((orderNumber) =>
+    notify(dashboardMessages.cancelledByCustomer(orderNumber), "info"),
+  );
 
   const onAnswer = (answer: DeskActionData) => {
     if (answer.notification) show(answer.notification);

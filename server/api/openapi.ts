@@ -16,11 +16,7 @@ import {
   orderStatusChangeSchema,
 } from "../../domain/order-desk";
 import { reportRangeSchema } from "../../domain/order-reports";
-import {
-  orderJsonSchema,
-  placedOrderJsonSchema,
-  placeOrderRequestSchema,
-} from "../../domain/order-schemas";
+import { placedOrderJsonSchema, placeOrderRequestSchema } from "../../domain/order-schemas";
 import {
   trackedOrderJsonSchema,
   trackingLookupSchema,

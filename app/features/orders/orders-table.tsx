@@ -11,6 +11,7 @@ import {
 import { formatMobile } from "../../../domain/contact-links";
 import { DeleteOrderForm } from "./delete-order-form";
 import { deskFields, type DeskActionData } from "./desk-intents";
+import { DashboardDelivery } from "./order-delivery";
 import { OrderStatusBadge } from "./order-status-badge";
 import { OrderStatusMenu } from "./order-status-menu";
 
@@ -192,7 +193,10 @@ export function OrdersTable({
               {row.orderNumber}
             </td>
             <Cell label="Customer Name" className="font-medium">
-              {row.customerName}
+              <span className="min-w-0 text-right md:text-left">
+                {row.customerName}
+                <DashboardDelivery row={row} />
+              </span>
             </Cell>
             <Cell label="Mobile" className="whitespace-nowrap">
               <a

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { openLiveStream, useCoalescedRevalidate } from "../../components/live-stream";
 import { ORDER_EVENTS_URL, readOrderEvent } from "./order-events";
 import { playNewOrderSound, unlockAlertSoundOnInteraction } from "./order-alert-sound";
@@ -21,9 +21,17 @@ export type LiveState = "connecting" | "live" | "reconnecting";
  * restart; the data is reloaded then too, since changes made meanwhile were never announced.
  * Returns the state of the connection, for the admin to see whether the page is live.
  */
-export function useLiveOrders(): LiveState {
+export function useLiveOrders(
+  /** Told when a customer cancels an order on its tracking page (issue 12). */
+  onCancelledByCustomer?: (orderNumber: string) => void,
+): LiveState {
   const refresh = useCoalescedRevalidate();
   const [state, setState] = useState<LiveState>("connecting");
+  // Read when an event arrives, so a new callback each render does not reopen the stream.
+  const onCancelledRef = useRef(onCancelledByCustomer);
+  useEffect(() => {
+    onCancelledRef.current = onCancelledByCustomer;
+  });
 
   useEffect(() => unlockAlertSoundOnInteraction(), []);
 
@@ -35,6 +43,9 @@ export function useLiveOrders(): LiveState {
           const event = readOrderEvent(data);
           if (event?.kind === "created") {
             announceNewOrder(typeof event.orderNumber === "string" ? event.orderNumber : undefined);
+          }
+          if (event?.kind === "customer-cancelled" && typeof event.orderNumber === "string") {
+            onCancelledRef.current?.(event.orderNumber);
           }
           void refresh();
         },

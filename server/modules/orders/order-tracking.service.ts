@@ -9,6 +9,7 @@ import {
   TRACKING_FAILURE_WINDOW_MS,
   TRACKING_LOCKOUT_MS,
   type CustomerTimelineEntry,
+  type CustomerUpdate,
 } from "../../../domain/order-tracking";
 import type { TrackedOrder, TrackingLookup } from "../../../domain/order-tracking-schemas";
 import type { OrderStatus } from "../../../domain/shop-constants";
@@ -37,14 +38,6 @@ export type CancelResult =
   | { kind: "cancelled"; orderNumber: string }
   | { kind: "not-found" }
   | { kind: "refused"; status: OrderStatus };
-
-/** What a shop's update to the customer needs: where to send it and what to say. */
-export interface CustomerUpdate {
-  orderNumber: string;
-  customerMobile: string;
-  status: OrderStatus;
-  trackingToken: string;
-}
 
 const CANCELLABLE: readonly OrderStatus[] = ["pending", "confirmed"];
 
