@@ -40,16 +40,19 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   };
 }
 
-/** 'Cancel order', posted from the confirmation; the server decides whether it still may. */
+/**
+ * 'Cancel order', posted from the confirmation; the server decides whether it still may. A refusal
+ * answers 200 with its message, as the shop's other pages do (the API answers 409).
+ */
 export async function action({ context, params }: Route.ActionArgs) {
   const result = await context.orderTracking.cancel(params.token);
   switch (result.kind) {
     case "cancelled":
       throw redirect(trackingPath(params.token));
     case "not-found":
-      return data({ error: trackingMessages.notFound }, 404);
+      return { error: trackingMessages.notFound };
     case "refused":
-      return data({ error: trackingMessages.cancelRefused(result.status) }, 409);
+      return { error: trackingMessages.cancelRefused(result.status) };
   }
 }
 

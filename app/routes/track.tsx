@@ -1,5 +1,5 @@
 import { Search } from "lucide-react";
-import { data, Form, redirect, useNavigation } from "react-router";
+import { Form, redirect, useNavigation } from "react-router";
 import { MOBILE_INPUT_MAX_LENGTH } from "../../domain/mobile";
 import { trackingMessages, trackingPath } from "../../domain/order-tracking";
 import { trackingLookupSchema } from "../../domain/order-tracking-schemas";
@@ -29,17 +29,19 @@ export async function action({ request, context }: Route.ActionArgs) {
     orderNumber: String(form.get("orderNumber") ?? ""),
     mobile: String(form.get("mobile") ?? ""),
   });
+  // Refusals answer 200, as the login page's do: an error status would make the browser log a
+  // failed request for every mistyped number.
   if (!parsed.success) {
-    return data({ error: parsed.error.issues[0]?.message ?? trackingMessages.notFound }, 400);
+    return { error: parsed.error.issues[0]?.message ?? trackingMessages.notFound };
   }
   const result = await context.orderTracking.lookup(parsed.data, context.clientAddress);
   switch (result.kind) {
     case "found":
       throw redirect(trackingPath(result.token));
     case "locked":
-      return data({ error: trackingMessages.lockedOut }, 429);
+      return { error: trackingMessages.lockedOut };
     case "not-found":
-      return data({ error: trackingMessages.notFound }, 404);
+      return { error: trackingMessages.notFound };
   }
 }
 
