@@ -5,7 +5,7 @@ import { deskFields } from "./desk-intents";
 export const SEND_UPDATE_INTENT = "send-update";
 
 export const customerUpdateTexts = {
-  heading: "Tell the customer",
+  heading: "Status update on WhatsApp",
   send: "Send update on WhatsApp",
   afterChange: "The status changed: send the customer an update.",
   preview: "Message",
