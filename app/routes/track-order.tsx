@@ -160,7 +160,7 @@ function TrackedOrderView({
             <p className="mt-3 text-sm text-slate-700">{trackingMessages.cannotCancel}</p>
           )
         )}
-        <div className="mt-4 grid grid-cols-2 gap-2">
+        <div className="mt-4 grid gap-2 sm:grid-cols-2">
           <a
             href={telephoneLink(shop.phone)}
             className={`${buttonStyles.primary} inline-flex items-center justify-center gap-2`}
