@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiErrorSchema } from "../../domain/api-error";
+import { orderListQuerySchema } from "../../domain/order-desk";
 import { placedOrderJsonSchema } from "../../domain/order-schemas";
 import {
   CANCELLED_BY_CUSTOMER,
@@ -349,7 +350,53 @@ describe("the shop's WhatsApp update", () => {
   });
 });
 
+describe("the mobile numbers customers type", () => {
+  it.each([
+    "98765 43210",
+    "+91 98765 43210",
+    "91 98765 43210",
+    "919876543210",
+    "09876543210",
+    "+91-98765-43210",
+    "९८७६५४३२१०",
+  ])("stores %j as 9876543210 and finds the order with it", async (typed) => {
+    const order = await placeOrder({ customerMobile: typed });
+    expect(order.customerMobile).toBe("9876543210");
+    const found = await lookup(order.orderNumber, typed);
+    expect(await found.json()).toEqual({ trackingToken: order.trackingToken });
+  });
+
+  it.each(["987654321", "5876543210", "+92 98765 43210", "0 5876543210", "98765abcde"])(
+    "refuses the order with the mobile %j",
+    async (typed) => {
+      const response = await shop.app.request(
+        "/api/orders",
+        json(buildOrderRequest([{ productId, quantity: 1 }], { customerMobile: typed })),
+      );
+      expect(response.status).toBe(400);
+      expect(JSON.stringify(await response.json())).toContain("10-digit Indian mobile number");
+    },
+  );
+});
+
 describe("delivery details on orders", () => {
+  it("takes an order outside the service area and marks it for the dashboard", async () => {
+    await shop.settings.update({ serviceAreaPins: ["302001", "302002"] });
+    try {
+      const outside = await placeOrder({ deliveryPin: "560001" });
+      const inside = await placeOrder({ deliveryPin: "302002" });
+      expect(outside.outsideServiceArea).toBe(true);
+      expect(inside.outsideServiceArea).toBe(false);
+      const page = await shop.orderDesk.list(
+        orderListQuerySchema.parse({ q: outside.orderNumber }),
+      );
+      expect(page.orders[0]).toMatchObject({ deliveryPin: "560001", outsideServiceArea: true });
+      expect((await tracked(outside.trackingToken)).outsideServiceArea).toBe(true);
+    } finally {
+      await shop.settings.update({ serviceAreaPins: [] });
+    }
+  });
+
   it.each(["012345", "30200", "3020011", "abcdef"])("refuses the PIN code %j", async (pin) => {
     const response = await shop.app.request(
       "/api/orders",
