@@ -108,6 +108,8 @@ function TrackedOrderView({
         <h1 className="text-2xl font-semibold break-all">Order {order.orderNumber}</h1>
         <p className="mt-1 text-sm text-slate-600">
           <time dateTime={order.createdAt}>{trackingMessages.placedOn(placedText)}</time>
+          {" · "}
+          {order.customerName}, {order.mobileDisplay}
         </p>
       </header>
 
