@@ -32,7 +32,7 @@ export function CustomerUpdate({ message, prompt }: { message: string; prompt: b
       )}
       <p className="mt-2 text-sm text-slate-600">{customerUpdateTexts.preview}</p>
       <p
-        className="mt-1 rounded-lg bg-slate-50 p-2 text-sm break-words whitespace-pre-line"
+        className="mt-1 rounded-lg bg-slate-50 p-2 text-sm whitespace-pre-line wrap-anywhere"
         data-testid="customer-update-message"
       >
         {message}
