@@ -280,12 +280,11 @@ export default function Cart() {
               </div>
             )}
             {details && (
-              <div className="mt-3">
-                <OutsideServiceAreaNotice
-                  pin={details.deliveryPin}
-                  serviceAreaPins={shop?.serviceAreaPins ?? []}
-                />
-              </div>
+              <OutsideServiceAreaNotice
+                pin={details.deliveryPin}
+                serviceAreaPins={shop?.serviceAreaPins ?? []}
+                className="mt-3"
+              />
             )}
             {details ? (
               <button

@@ -5,15 +5,17 @@ import { deliveryMessages, isOutsideServiceArea } from "../../../domain/delivery
 export function OutsideServiceAreaNotice({
   pin,
   serviceAreaPins,
+  className = "",
 }: {
   pin: string | null;
   serviceAreaPins: readonly string[];
+  className?: string;
 }) {
   if (!pin || !isOutsideServiceArea(pin, serviceAreaPins)) return null;
   return (
     <p
       role="status"
-      className="flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+      className={`flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 ${className}`}
     >
       <Truck aria-hidden size={18} className="shrink-0" />
       {deliveryMessages.outsideArea(pin)}
