@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ShopSettings } from "../../domain/settings";
 import type { OrderEvent } from "../../server/events/event-bus";
 import { notifyPayloads } from "../../server/events/postgres-event-bus";
 import type { Shop } from "../../server/shop";
@@ -72,7 +73,7 @@ describe("instances sharing a PostgreSQL database", () => {
 
 describe("shop settings on two instances", () => {
   it("reach the other instance when the owner saves them on one", async () => {
-    const changed = nextEvent((listener) => second.settings.onChange(listener));
+    const changed = nextEvent<ShopSettings>((listener) => second.settings.onChange(listener));
     await first.settings.update({ callbackPromise: "within 30 minutes" });
     expect((await changed).callbackPromise).toBe("within 30 minutes");
     expect(second.settings.current().callbackPromise).toBe("within 30 minutes");
