@@ -45,7 +45,6 @@ export const deliveryMessages = {
   addressLabel: "Delivery address (optional)",
   landmarkLabel: "Landmark (optional)",
   pinLabel: "PIN code (optional)",
-  pinHint: "6 digits, not starting with 0",
   pinInvalid: "Enter a 6-digit PIN code that does not start with 0",
   addressTooLong: `Address must be at most ${ADDRESS_MAX_LENGTH} characters`,
   landmarkTooLong: `Landmark must be at most ${LANDMARK_MAX_LENGTH} characters`,

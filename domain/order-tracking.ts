@@ -51,7 +51,6 @@ export const trackingMessages = {
     `Cancel order ${orderNumber}? The shop will not deliver it.`,
   confirmCancel: "Yes, cancel the order",
   keepOrder: "No, keep it",
-  cancelled: "Your order has been cancelled.",
   cannotCancel:
     "This order can no longer be cancelled here, because the shop is already working on it. Please call the shop.",
   cancelRefused: (status: OrderStatus) =>
@@ -59,7 +58,6 @@ export const trackingMessages = {
   yourOrders: "Your orders on this phone",
   yourOrdersHint: "Orders placed from this phone. Only this phone keeps this list.",
   forgetOrders: "Forget these orders",
-  noOrdersOnPhone: "No orders placed from this phone yet.",
   trackLink: "Track this order",
   privateLinkHint: "Keep this link: it opens your order without the mobile number.",
   liveHint: "This page updates by itself when the shop changes your order.",
