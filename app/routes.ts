@@ -11,6 +11,8 @@ export default [
   route("our-service", "routes/our-service.tsx"),
   route("product/:id", "routes/product.tsx"),
   route("cart", "routes/cart.tsx"),
+  route("track", "routes/track.tsx"),
+  route("track/:token", "routes/track-order.tsx"),
   route("admin/products", "routes/admin-products.tsx"),
   route("admin/products/:id/edit", "routes/admin-product-edit.tsx"),
   route("admin/order-details/:id", "routes/admin-order-details.tsx"),

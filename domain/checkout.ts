@@ -1,5 +1,13 @@
 import type { Cart } from "./cart";
 import { formatMobile } from "./contact-links";
+import {
+  ADDRESS_MAX_LENGTH,
+  isStorableAddressLine,
+  LANDMARK_MAX_LENGTH,
+  normaliseAddressLine,
+  normalisePin,
+} from "./delivery";
+import { normaliseMobile } from "./mobile";
 import { formatRupees, rupeesToPaise } from "./money";
 import type { PlaceOrderRequestJson } from "./order-schemas";
 import { hasUnstorableCharacters, visibleLength } from "./storable";
@@ -30,15 +38,6 @@ export function isValidCustomerName(name: string): boolean {
   );
 }
 
-/**
- * An Indian mobile number as 10 digits: spaces, dashes, a leading +91 or 0 removed; it must then
- * be exactly 10 digits starting with 6, 7, 8 or 9. Returns null for anything else.
- */
-export function normaliseMobile(input: string): string | null {
-  const digits = input.replace(/[\s-]/g, "").replace(/^(\+91|0)/, "");
-  return /^[6-9][0-9]{9}$/.test(digits) ? digits : null;
-}
-
 export const checkoutMessages = {
   nameHint: "Minimum 2 characters required",
   mobileHint: "Enter 10-digit mobile number",
@@ -50,8 +49,9 @@ export const checkoutMessages = {
   orderFailedAlert: (message: string) => `Failed to place order: ${message}`,
   orderPlaced: "Your order has been placed successfully!",
   weWillContact: (mobileDisplay: string) => `We will contact you soon on ${mobileDisplay}.`,
-  /** The shop's call-back promise from its settings, e.g. 'within 2 hours, during shop hours'. */
-  callBack: (promise: string) => `We call you back ${promise}.`,
+  weWillCall: (callbackPromise: string) => `The shop will call you ${callbackPromise}.`,
+  notYou: "Not you?",
+  rememberedHint: "Remembered on this phone from your last order.",
   thankYou: "Thank you for your order!",
   removeItem: (name: string) => `Are you sure you want to remove "${name}" from your cart?`,
   clearCart: "Are you sure you want to clear your entire cart?",
@@ -77,13 +77,54 @@ export interface CustomerDetails {
   name: string;
   /** 10 digits, without +91. */
   mobile: string;
+  /** Optional; null when not given. */
+  deliveryAddress: string | null;
+  deliveryLandmark: string | null;
+  /** 6 digits. */
+  deliveryPin: string | null;
 }
 
-/** The details when both are valid, normalised as the order service stores them; otherwise null. */
-export function customerDetailsOf(name: string, mobile: string): CustomerDetails | null {
-  const normalisedMobile = normaliseMobile(mobile);
-  if (!isValidCustomerName(name) || normalisedMobile === null) return null;
-  return { name: normaliseCustomerName(name), mobile: normalisedMobile };
+/** The Customer Details form as typed. */
+export interface CustomerDetailsForm {
+  name: string;
+  mobile: string;
+  address: string;
+  landmark: string;
+  pin: string;
+}
+
+/** A blank PIN is none; anything else must be a PIN code. */
+export function isValidOptionalPin(pin: string): boolean {
+  return pin.trim() === "" || normalisePin(pin) !== null;
+}
+
+function optionalLine(text: string, maxLength: number): string | null | undefined {
+  const line = normaliseAddressLine(text);
+  if (line === null) return null;
+  return isStorableAddressLine(line, maxLength) ? line : undefined;
+}
+
+/** The details when all are valid, normalised as the order service stores them; otherwise null. */
+export function customerDetailsOf(form: CustomerDetailsForm): CustomerDetails | null {
+  const mobile = normaliseMobile(form.mobile);
+  const deliveryAddress = optionalLine(form.address, ADDRESS_MAX_LENGTH);
+  const deliveryLandmark = optionalLine(form.landmark, LANDMARK_MAX_LENGTH);
+  if (
+    !isValidCustomerName(form.name) ||
+    mobile === null ||
+    !isValidOptionalPin(form.pin) ||
+    deliveryAddress === undefined ||
+    deliveryLandmark === undefined
+  ) {
+    return null;
+  }
+  return {
+    name: normaliseCustomerName(form.name),
+    mobile,
+    deliveryAddress,
+    deliveryLandmark,
+    deliveryPin: normalisePin(form.pin),
+  };
 }
 
 /** The body of `POST /api/orders`: ids and quantities only, never prices. */
@@ -96,6 +137,10 @@ export function orderRequestOf(
     customerName: details.name,
     customerMobile: details.mobile,
     items: cart.map((item) => ({ productId: item.id, quantity: item.quantity })),
+    // Sent only when given, so an order without them is the same request as before.
+    ...(details.deliveryAddress ? { deliveryAddress: details.deliveryAddress } : {}),
+    ...(details.deliveryLandmark ? { deliveryLandmark: details.deliveryLandmark } : {}),
+    ...(details.deliveryPin ? { deliveryPin: details.deliveryPin } : {}),
     idempotencyKey,
   };
 }
@@ -118,6 +163,8 @@ export interface PlacedOrderLine {
 
 export interface PlacedOrder {
   orderNumber: string;
+  /** The key of the private tracking link; "" if the answer had none. */
+  trackingToken: string;
   customerMobile: string;
   items: PlacedOrderLine[];
   /** Paise. */
@@ -138,6 +185,7 @@ export function placedOrderOf(body: unknown): PlacedOrder | null {
   const items = Array.isArray(order.items) ? order.items.filter(isRecord) : [];
   return {
     orderNumber: order.orderNumber,
+    trackingToken: typeof order.trackingToken === "string" ? order.trackingToken : "",
     customerMobile: typeof order.customerMobile === "string" ? order.customerMobile : "",
     items: items.map((item) => ({
       name: String(item.name ?? ""),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { normaliseMobile } from "./checkout";
+import { normaliseMobile } from "./mobile";
 import { formatMobile } from "./contact-links";
 
 /**

@@ -46,6 +46,8 @@ export const dashboardMessages = {
   clearCancelled: "Deletion cancelled - incorrect confirmation text",
   refreshed: "Data refreshed successfully",
   showingLastDays: (days: number) => `Showing orders from last ${days} days`,
+  cancelledByCustomer: (orderNumber: string) =>
+    `Order ${orderNumber} was cancelled by the customer`,
 } as const;
 
 /** Spec §5 confirmation prompts for the dashboard. */

@@ -194,6 +194,12 @@ export interface OrderListRow {
   /** Lines besides the first. */
   moreItemLines: number;
   status: OrderStatus;
+  /** Optional, as the customer gave them; the PIN code is 6 digits. */
+  deliveryAddress: string | null;
+  deliveryLandmark: string | null;
+  deliveryPin: string | null;
+  /** The PIN code was outside the shop's service area when the order was placed. */
+  outsideServiceArea: boolean;
   createdAt: string;
   updatedAt: string;
   urgent: boolean;
@@ -227,7 +233,9 @@ export type TimelineEntry =
   | { kind: "created"; at: string }
   | { kind: "status"; at: string; status: OrderStatus; adminEmail: string | null }
   | { kind: "note"; at: string; text: string; adminEmail: string | null }
-  | { kind: "call"; at: string; outcome: CallOutcome; adminEmail: string | null };
+  | { kind: "call"; at: string; outcome: CallOutcome; adminEmail: string | null }
+  | { kind: "customer-cancel"; at: string }
+  | { kind: "update-sent"; at: string; status: OrderStatus; adminEmail: string | null };
 
 export interface OrderDetailsItem {
   /** Null once the product has been deleted; the snapshot below stays. */

@@ -20,6 +20,10 @@ describe("the CSV export", () => {
         status: "processing",
         totalPaise: 123_450,
         itemsCount: 3,
+        deliveryAddress: "-12 MI Road",
+        deliveryLandmark: null,
+        deliveryPin: "560001",
+        outsideServiceArea: true,
         createdAt: "2026-11-21T09:34:00.000Z",
       }),
     ).toEqual([
@@ -30,6 +34,10 @@ describe("the CSV export", () => {
       "1234.50",
       3,
       formatOrderDate("2026-11-21T09:34:00.000Z"),
+      "'-12 MI Road",
+      "",
+      "560001",
+      "Yes",
     ]);
   });
 

@@ -12,6 +12,10 @@ export const ORDER_EXPORT_COLUMNS = [
   "Total Price",
   "Items Count",
   "Order Date",
+  "Delivery Address",
+  "Landmark",
+  "PIN Code",
+  "Outside Service Area",
 ] as const;
 
 /** The export's file name for a day in India: orders_{YYYY-MM-DD}.csv. */
@@ -33,7 +37,16 @@ export function neutraliseCsvCell(cell: string): string {
 export function orderExportRow(
   order: Pick<
     OrderListRow,
-    "orderNumber" | "customerName" | "customerMobile" | "status" | "totalPaise" | "itemsCount"
+    | "orderNumber"
+    | "customerName"
+    | "customerMobile"
+    | "status"
+    | "totalPaise"
+    | "itemsCount"
+    | "deliveryAddress"
+    | "deliveryLandmark"
+    | "deliveryPin"
+    | "outsideServiceArea"
   > & { createdAt: string },
 ): (string | number)[] {
   return [
@@ -45,5 +58,9 @@ export function orderExportRow(
     (order.totalPaise / 100).toFixed(2),
     order.itemsCount,
     formatOrderDate(order.createdAt),
+    neutraliseCsvCell(order.deliveryAddress ?? ""),
+    neutraliseCsvCell(order.deliveryLandmark ?? ""),
+    order.deliveryPin ?? "",
+    order.outsideServiceArea ? "Yes" : "",
   ];
 }

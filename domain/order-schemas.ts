@@ -1,16 +1,41 @@
 import { z } from "zod";
+import { NAME_MAX_LENGTH, NAME_MIN_LENGTH, normaliseCustomerName } from "./checkout";
 import {
-  NAME_MAX_LENGTH,
-  NAME_MIN_LENGTH,
-  normaliseCustomerName,
-  normaliseMobile,
-} from "./checkout";
+  ADDRESS_MAX_LENGTH,
+  deliveryMessages,
+  isStorableAddressLine,
+  LANDMARK_MAX_LENGTH,
+  normaliseAddressLine,
+  normalisePin,
+} from "./delivery";
+import { MOBILE_INPUT_MAX_LENGTH, normaliseMobile } from "./mobile";
 import { paiseToRupees, type Paise } from "./money";
 import { ORDER_STATUSES, type OrderStatus } from "./shop-constants";
 import { hasUnstorableCharacters, MAX_RECORD_ID, recordIdRange, visibleLength } from "./storable";
 
 /** Most lines one order may have; a real basket never comes close, a forged one is refused. */
 export const MAX_ORDER_LINES = 50;
+
+/** An optional line of the delivery address: absent or blank is none. */
+function addressLine(maxLength: number, tooLong: string) {
+  return z
+    .string()
+    .max(maxLength * 2, { message: tooLong })
+    .optional()
+    .transform((value, context) => {
+      const line = value === undefined ? null : normaliseAddressLine(value);
+      if (line === null) return null;
+      if (line.length > maxLength) {
+        context.addIssue({ code: "custom", message: tooLong });
+        return z.NEVER;
+      }
+      if (!isStorableAddressLine(line, maxLength)) {
+        context.addIssue({ code: "custom", message: deliveryMessages.addressUnstorable });
+        return z.NEVER;
+      }
+      return line;
+    });
+}
 
 /**
  * What `POST /api/orders` takes. Prices and totals are deliberately absent: the server prices the
@@ -34,7 +59,7 @@ export const placeOrderRequestSchema = z
       ),
     customerMobile: z
       .string()
-      .max(20, { message: "Enter 10-digit mobile number" })
+      .max(MOBILE_INPUT_MAX_LENGTH, { message: "Enter 10-digit mobile number" })
       .transform((value, context) => {
         const mobile = normaliseMobile(value);
         if (mobile === null) {
@@ -61,12 +86,30 @@ export const placeOrderRequestSchema = z
       .max(MAX_ORDER_LINES, {
         message: `An order can have at most ${MAX_ORDER_LINES} different products`,
       }),
+    deliveryAddress: addressLine(ADDRESS_MAX_LENGTH, deliveryMessages.addressTooLong),
+    deliveryLandmark: addressLine(LANDMARK_MAX_LENGTH, deliveryMessages.landmarkTooLong),
+    deliveryPin: z
+      .string()
+      .max(20, { message: deliveryMessages.pinInvalid })
+      .optional()
+      .transform((value, context) => {
+        if (value === undefined || value.trim() === "") return null;
+        const pin = normalisePin(value);
+        if (pin === null) {
+          context.addIssue({ code: "custom", message: deliveryMessages.pinInvalid });
+          return z.NEVER;
+        }
+        return pin;
+      }),
     idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{16,100}$/, {
       message: "idempotencyKey must be 16 to 100 letters, digits, - or _",
     }),
   })
   .meta({ id: "PlaceOrderRequest" });
-export type PlaceOrderRequest = z.output<typeof placeOrderRequestSchema>;
+type DeliveryFields = "deliveryAddress" | "deliveryLandmark" | "deliveryPin";
+/** The parsed body; callers inside the shop (tests, imports) may leave the delivery out. */
+export type PlaceOrderRequest = Omit<z.output<typeof placeOrderRequestSchema>, DeliveryFields> &
+  Partial<Pick<z.output<typeof placeOrderRequestSchema>, DeliveryFields>>;
 /** The body as a client sends it, before trimming and normalising. */
 export type PlaceOrderRequestJson = z.input<typeof placeOrderRequestSchema>;
 
@@ -95,12 +138,26 @@ export const orderJsonSchema = z
     items: z.array(orderItemJsonSchema),
     totalPrice: z.number().meta({ description: "In rupees" }),
     status: z.enum(ORDER_STATUSES),
+    deliveryAddress: z.string().nullable(),
+    deliveryLandmark: z.string().nullable(),
+    deliveryPin: z.string().nullable().meta({ description: "6 digits" }),
+    outsideServiceArea: z
+      .boolean()
+      .meta({ description: "The PIN code is not in the shop's service area" }),
     orderDate: z.string().meta({ description: "ISO 8601, UTC; the same moment as createdAt" }),
     createdAt: z.string(),
     updatedAt: z.string(),
   })
   .meta({ id: "Order" });
 export type OrderJson = z.infer<typeof orderJsonSchema>;
+
+/** The answer to placing an order: the order and the key of its private tracking link. */
+export const placedOrderJsonSchema = orderJsonSchema
+  .extend({
+    trackingToken: z.string().meta({ description: "The private link is /track/{trackingToken}" }),
+  })
+  .meta({ id: "PlacedOrder" });
+export type PlacedOrderJson = z.infer<typeof placedOrderJsonSchema>;
 
 /** Why an order is refused; each message names the item, so the customer can fix the cart. */
 export const orderRefusals = {
@@ -131,6 +188,10 @@ export interface Order {
   items: OrderItem[];
   totalPaise: Paise;
   status: OrderStatus;
+  deliveryAddress: string | null;
+  deliveryLandmark: string | null;
+  deliveryPin: string | null;
+  outsideServiceArea: boolean;
   createdAt: string;
   updatedAt: string;
 }
@@ -152,6 +213,10 @@ export function toOrderJson(order: Order): OrderJson {
     })),
     totalPrice: paiseToRupees(order.totalPaise),
     status: order.status,
+    deliveryAddress: order.deliveryAddress,
+    deliveryLandmark: order.deliveryLandmark,
+    deliveryPin: order.deliveryPin,
+    outsideServiceArea: order.outsideServiceArea,
     orderDate: order.createdAt,
     createdAt: order.createdAt,
     updatedAt: order.updatedAt,

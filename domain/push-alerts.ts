@@ -89,6 +89,16 @@ export function newOrderAlert(order: NewOrderFacts): PushAlert {
   };
 }
 
+/** A customer cancelled their order on its tracking page: the shop should not deliver it. */
+export function customerCancelledAlert(order: { id: number; orderNumber: string }): PushAlert {
+  return {
+    title: `Order ${order.orderNumber} cancelled`,
+    body: "The customer cancelled it on the tracking page.",
+    url: orderDetailsPath(order.id),
+    tag: orderAlertTag(order.id),
+  };
+}
+
 export function testAlert(): PushAlert {
   return {
     title: alertTexts.testTitle,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { normaliseMobile } from "./mobile";
 import { formatRupees } from "./money";
 import type { ShopDetails } from "./shop";
 
@@ -38,10 +39,14 @@ export type SettingKey = keyof ShopSettings;
 
 const MOBILE_MESSAGE = "Enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9";
 
-const mobile = z
-  .string()
-  .transform((value) => value.replace(/[\s-]/g, "").replace(/^(\+91|0)/, ""))
-  .pipe(z.string().regex(/^[6-9][0-9]{9}$/, { message: MOBILE_MESSAGE }));
+const mobile = z.string().transform((value, context) => {
+  const digits = normaliseMobile(value);
+  if (digits === null) {
+    context.addIssue({ code: "custom", message: MOBILE_MESSAGE });
+    return z.NEVER;
+  }
+  return digits;
+});
 
 function text(label: string, max: number) {
   return z

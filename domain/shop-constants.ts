@@ -31,4 +31,8 @@ export const ORDER_STATUSES = [
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const CART_STORAGE_KEY = "cart";
+/** The last checkout's name, mobile and delivery details, for the next checkout (issue 12). */
+export const REMEMBERED_CUSTOMER_STORAGE_KEY = "customer";
+/** Number and private link of each order placed from this browser (issue 12). */
+export const PHONE_ORDERS_STORAGE_KEY = "orders-on-this-phone";
 export const SEARCH_QUERY_MAX_LENGTH = 100;

@@ -22,12 +22,13 @@ import { pageAuthFor } from "./auth/page-auth";
 import { buildOpenApiDocument } from "./api/openapi";
 import { ordersApi } from "./api/orders";
 import { productsApi } from "./api/products";
+import { trackingApi } from "./api/tracking";
 import { isDatabaseReachable, type ShopDatabase } from "./db/database";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "./db/database-unavailable";
 import type { ShopSettings } from "../domain/settings";
 import type { Config } from "./env";
 import type { EventBus } from "./events/event-bus";
-import { resolveClientAddress } from "./http/client-address";
+import { clientAddress, resolveClientAddress } from "./http/client-address";
 import { noStoreForPrivateAnswers } from "./http/no-store";
 import { requestLog, type RequestLogVariables } from "./http/request-log";
 import { createLogger, type Logger } from "./log";
@@ -36,6 +37,7 @@ import type { CustomerErasure } from "./modules/orders/customer-erasure.service"
 import type { OrderDesk } from "./modules/orders/order-desk.service";
 import type { OrderExport } from "./modules/orders/order-export.service";
 import type { OrderReports } from "./modules/orders/order-reports.service";
+import type { OrderTracking } from "./modules/orders/order-tracking.service";
 import type { Orders } from "./modules/orders/order.service";
 import type { Catalogue } from "./modules/products/catalogue.service";
 import type { PushAlerts } from "./modules/push/push-alerts.service";
@@ -55,6 +57,7 @@ export interface AppDependencies {
   orderReports: OrderReports;
   orderExport: OrderExport;
   customerErasure: CustomerErasure;
+  orderTracking: OrderTracking;
   storage: ImageStorage;
   events: EventBus;
   auth: AdminAuth;
@@ -102,7 +105,8 @@ function contentSecurityPolicy(shop: ShopSettings) {
     frameSrc: [mapOrigin],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
-    formAction: ["'self'"],
+    // The order details page's WhatsApp update posts, then goes on to the chat (decision 16).
+    formAction: ["'self'", "https://wa.me"],
     frameAncestors: ["'none'"],
   };
 }
@@ -117,6 +121,7 @@ export function createApp(deps: AppDependencies) {
     orderReports,
     orderExport,
     customerErasure,
+    orderTracking,
     storage,
     events,
     auth,
@@ -179,6 +184,7 @@ export function createApp(deps: AppDependencies) {
     .route("/products", productsApi(catalogue))
     .route("/orders", ordersApi(orders, config.orderRateLimit))
     .route("/events", eventsApi(events, settings))
+    .route("/tracking", trackingApi(orderTracking, events))
     .route("/admin/products", adminProductsApi(catalogue))
     .route("/admin/orders", adminOrdersApi({ orderDesk, orderReports, orderExport }, events))
     .route("/admin/uploads", adminUploadsApi(storage));
@@ -221,6 +227,8 @@ export function createApp(deps: AppDependencies) {
         orderReports,
         customerErasure,
         pushAlerts,
+        orderTracking,
+        clientAddress: clientAddress(c),
         settings,
         shop: settings.current(),
         publicUrl: config.publicUrl,

@@ -1,6 +1,7 @@
 import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import { normaliseMobile } from "../domain/mobile";
 import type { ShopDetails } from "../domain/shop";
 
 /**
@@ -8,12 +9,14 @@ import type { ShopDetails } from "../domain/shop";
  * validated at start-up so a typo stops the shop with a message naming the variable instead of
  * failing later in front of a customer.
  */
-const indianMobile = z
-  .string()
-  .transform((value) => value.replace(/[\s-]/g, "").replace(/^(\+91|0)/, ""))
-  .pipe(
-    z.string().regex(/^[6-9][0-9]{9}$/, { message: "must be a 10-digit Indian mobile number" }),
-  );
+const indianMobile = z.string().transform((value, context) => {
+  const mobile = normaliseMobile(value);
+  if (mobile === null) {
+    context.addIssue({ code: "custom", message: "must be a 10-digit Indian mobile number" });
+    return z.NEVER;
+  }
+  return mobile;
+});
 
 const flag = z
   .enum(["true", "false", "1", "0"], { message: "must be true or false" })

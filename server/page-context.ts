@@ -6,6 +6,7 @@ import type { PageAuth } from "./auth/page-auth";
 import type { CustomerErasure } from "./modules/orders/customer-erasure.service";
 import type { OrderDesk } from "./modules/orders/order-desk.service";
 import type { OrderReports } from "./modules/orders/order-reports.service";
+import type { OrderTracking } from "./modules/orders/order-tracking.service";
 import type { Catalogue } from "./modules/products/catalogue.service";
 import type { PushAlerts } from "./modules/push/push-alerts.service";
 import type { Settings } from "./modules/settings/settings.service";
@@ -34,6 +35,10 @@ export interface PageContext {
   customerErasure: Pick<CustomerErasure, keyof CustomerErasure>;
   /** Alerts on the admins' phones; admin routes only, after `requireAdmin`. */
   pushAlerts: Pick<PushAlerts, "publicKey" | "subscribe" | "unsubscribe" | "sendTest">;
+  /** Customers following their orders (the tracking pages), and the admin's updates to them. */
+  orderTracking: Pick<OrderTracking, keyof OrderTracking>;
+  /** The client's network address, as the proxy settings allow (for the tracking lockout). */
+  clientAddress: string;
   /** The shop's settings as they were when this request arrived. */
   shop: ShopSettings;
   /** Reading is `shop`; the change (`update`) only for admin actions, after their guard. */

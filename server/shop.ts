@@ -13,6 +13,8 @@ import { CustomerErasure } from "./modules/orders/customer-erasure.service";
 import { OrderDesk } from "./modules/orders/order-desk.service";
 import { OrderExport } from "./modules/orders/order-export.service";
 import { OrderReports } from "./modules/orders/order-reports.service";
+import { OrderTracking } from "./modules/orders/order-tracking.service";
+import { TrackingLinks } from "./modules/orders/tracking-links";
 import { Orders } from "./modules/orders/order.service";
 import { Catalogue } from "./modules/products/catalogue.service";
 import { PushAlerts, vapidSubject } from "./modules/push/push-alerts.service";
@@ -31,6 +33,7 @@ export interface Shop {
   orderReports: OrderReports;
   orderExport: OrderExport;
   customerErasure: CustomerErasure;
+  orderTracking: OrderTracking;
   storage: ImageStorage;
   events: EventBus;
   auth: AdminAuth;
@@ -88,7 +91,15 @@ export async function openShop(config: Config, options: OpenShopOptions = {}): P
         log,
       );
     }
-    const orders = new Orders(database.db, events);
+    const trackingLinks = TrackingLinks.open(config.dataDir);
+    const orders = new Orders(
+      database.db,
+      events,
+      trackingLinks,
+      () => settings.current().serviceAreaPins,
+    );
+    const orderTracking = new OrderTracking(database.db, events, trackingLinks);
+    await orderTracking.prune();
     const orderDesk = new OrderDesk(database.db, events);
     const orderReports = new OrderReports(database.db);
     const orderExport = new OrderExport(database.db);
@@ -113,6 +124,7 @@ export async function openShop(config: Config, options: OpenShopOptions = {}): P
       orderReports,
       orderExport,
       customerErasure,
+      orderTracking,
       storage,
       events,
       auth,

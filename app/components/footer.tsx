@@ -2,6 +2,7 @@ import { Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { chatLink, formatMobile, HELP_GREETING, telephoneLink } from "../../domain/contact-links";
 import type { PublicShop } from "../../domain/settings";
+import { trackingMessages } from "../../domain/order-tracking";
 
 const SERVICES = ["AC", "LED TV", "Microwave", "Refrigerator", "Washing Machine"];
 
@@ -34,6 +35,11 @@ export function Footer({ shop }: { shop: PublicShop }) {
             <li>
               <Link to="/" className="hover:text-white">
                 Home
+              </Link>
+            </li>
+            <li>
+              <Link to="/track" className="hover:text-white">
+                {trackingMessages.title}
               </Link>
             </li>
             <li>

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { cartTotals } from "../../domain/cart";
 import { chatLink, HELP_GREETING } from "../../domain/contact-links";
+import { trackingMessages } from "../../domain/order-tracking";
 import type { ShopDetails } from "../../domain/shop";
 import { useCart } from "../features/cart/cart-store";
 import { useScrolledBody, useScrollSpy } from "./use-page-scroll";
@@ -33,6 +34,7 @@ export function Header({ shop, signedIn }: { shop: ShopDetails; signedIn: boolea
     admin ? { to: "/admind", label: "Dashboard" } : { to: "/", label: "Home" },
     { to: "/our-service", label: "About" },
     { to: "/contact", label: "Contact" },
+    ...(admin ? [] : [{ to: "/track", label: trackingMessages.headerLink }]),
     admin ? { to: "/admin", label: "Add Product" } : { to: "/login", label: "Admin" },
   ];
   const closeMenu = () => setMenuOpen(false);

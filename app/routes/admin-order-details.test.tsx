@@ -1,7 +1,9 @@
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
+import { deliveryMessages } from "../../domain/delivery";
 import { CALL_OUTCOMES } from "../../domain/order-desk";
+import { customerUpdateTexts } from "../features/orders/customer-update";
 import type { DeskActionData } from "../features/orders/desk-intents";
 import { callLogMessages } from "../features/orders/order-details-texts";
 import OrderDetailsPage from "./admin-order-details";
@@ -15,6 +17,10 @@ const order = {
   totalPaise: 24_998_00,
   itemsCount: 2,
   status: "pending" as const,
+  deliveryAddress: "12 MI Road",
+  deliveryLandmark: "Ajmeri Gate",
+  deliveryPin: "560001",
+  outsideServiceArea: true,
   createdAt: "2026-11-23T05:00:00.000Z",
   updatedAt: "2026-11-23T05:00:00.000Z",
   urgent: false,
@@ -39,6 +45,7 @@ function renderDetails(actionData?: DeskActionData): string {
           details: {
             found: true,
             shopName: "Dukan Electronics",
+            updateMessage: "Dukan Electronics: your order ORD261123000007 is now Placed.",
             order,
             placedText: "23 Nov 2026, 10:30 am",
             updatedText: "23 Nov 2026, 10:30 am",
@@ -52,6 +59,16 @@ function renderDetails(actionData?: DeskActionData): string {
 }
 
 describe("the order details page", () => {
+  it("shows where the order goes, marks it outside the service area, and offers the update", () => {
+    const html = renderDetails();
+    expect(html).toContain("12 MI Road, near Ajmeri Gate, 560001");
+    expect(html).toContain(deliveryMessages.outsideAreaBadge);
+    expect(html).toMatch(
+      /<form[^>]*method="post" target="_blank"[^>]*><input type="hidden" name="intent" value="send-update"/,
+    );
+    expect(html).toContain(customerUpdateTexts.send);
+  });
+
   it("shows a refused note's problem under the note field", () => {
     const html = renderDetails({ intent: "note", ok: false, fieldError: "Write a note first" });
     expect(html).toMatch(

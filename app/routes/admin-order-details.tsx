@@ -1,11 +1,14 @@
 import { AlertTriangle, ArrowLeft, MessageCircle, Phone, PhoneMissed, Trash2 } from "lucide-react";
-import { data, Link, useActionData } from "react-router";
+import { useState } from "react";
+import { data, Link, redirect, useActionData } from "react-router";
 import { chatLink, formatMobile, telephoneLink } from "../../domain/contact-links";
 import { formatOrderDate, type OrderDetails } from "../../domain/order-desk";
 import { buttonStyles } from "../components/ui/button";
 import { AdminNav } from "../features/admin/admin-nav";
 import { requireAdmin } from "../features/admin/require-admin";
 import { CallLog, noAnswerCount } from "../features/orders/call-log";
+import { CustomerUpdate, SEND_UPDATE_INTENT } from "../features/orders/customer-update";
+import { OrderDelivery } from "../features/orders/order-delivery";
 import { DashboardNotification } from "../features/orders/dashboard-notification";
 import { DeleteOrderForm } from "../features/orders/delete-order-form";
 import { deskClientAction } from "../features/orders/desk-client-action";
@@ -20,6 +23,11 @@ import { useDashboardNotification } from "../features/orders/use-dashboard-notif
 import { useDeskFetcher } from "../features/orders/use-desk-fetcher";
 import { useLiveOrder } from "../features/orders/use-live-order";
 import { orderChatMessage, orderDetailsTexts } from "../features/orders/order-details-texts";
+import {
+  orderUpdateMessage,
+  trackingPath,
+  type CustomerUpdate as Update,
+} from "../../domain/order-tracking";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/admin-order-details";
 
@@ -32,17 +40,38 @@ export function meta({ matches, loaderData, params }: Route.MetaArgs) {
   });
 }
 
+/** The shop's WhatsApp update for the order, with the private link at the customers' address. */
+function updateMessage(
+  update: Update,
+  context: Route.LoaderArgs["context"],
+  request: Request,
+): string {
+  const origin = context.publicUrl ?? new URL(request.url).origin;
+  return orderUpdateMessage({
+    shopName: context.shop.name,
+    orderNumber: update.orderNumber,
+    status: update.status,
+    trackingUrl: new URL(trackingPath(update.trackingToken), origin).toString(),
+  });
+}
+
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireAdmin(request, context);
   const id = orderIdOf(params.id);
-  const details: OrderDetails | undefined =
-    id === undefined ? undefined : await context.orderDesk.details(id);
-  if (!details) return data({ found: false as const }, { status: 404 });
+  const [details, update]: [OrderDetails | undefined, Update | undefined] =
+    id === undefined
+      ? [undefined, undefined]
+      : await Promise.all([
+          context.orderDesk.details(id),
+          context.orderTracking.customerUpdate(id),
+        ]);
+  if (!details || !update) return data({ found: false as const }, { status: 404 });
   const { order, timeline } = details;
   // Dates are worded here, once, so the browser hydrates the very text the server rendered.
   return {
     found: true as const,
     shopName: context.shop.name,
+    updateMessage: updateMessage(update, context, request),
     order,
     placedText: formatOrderDate(order.createdAt),
     updatedText: formatOrderDate(order.updatedAt),
@@ -50,8 +79,25 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
-/** The status, delete, note and call-log forms post here; a deleted order sends the admin back. */
+/**
+ * The status, delete, note and call-log forms post here; a deleted order sends the admin back.
+ * The WhatsApp update is recorded on the timeline, then the new tab goes on to the chat.
+ */
 export async function action({ request, context, params }: Route.ActionArgs) {
+  const intent = (
+    await request
+      .clone()
+      .formData()
+      .catch(() => undefined)
+  )?.get(deskFields.intent);
+  if (intent === SEND_UPDATE_INTENT) {
+    const admin = requireAdmin(request, context);
+    const id = orderIdOf(params.id);
+    const update =
+      id === undefined ? undefined : await context.orderTracking.recordUpdateSent(id, admin);
+    if (!update) throw data(orderDetailsTexts.notFound, { status: 404 });
+    throw redirect(chatLink(update.customerMobile, updateMessage(update, context, request)));
+  }
   return orderDeskAction(request, context, ["status", "delete", "note", "call"], {
     id: orderIdOf(params.id),
     afterDelete: "/admind",
@@ -104,6 +150,7 @@ const card = "rounded-xl border border-slate-200 bg-white p-4 shadow-sm";
 
 function OrderDetailsView({
   shopName,
+  updateMessage,
   order,
   placedText,
   updatedText,
@@ -113,8 +160,11 @@ function OrderDetailsView({
   const posted = useActionData<typeof action>();
   const { notification, serial, show, hide } = useDashboardNotification(posted?.notification);
   const { live, deleted: deletedElsewhere } = useLiveOrder(order.id);
+  // Right after a status change, the update to the customer is the next thing to do.
+  const [statusChanged, setStatusChanged] = useState(posted?.intent === "status" && posted.ok);
   const onAnswer = (answer: DeskActionData) => {
     if (answer.notification) show(answer.notification);
+    if (answer.intent === "status" && answer.ok) setStatusChanged(true);
   };
   const fetcher = useDeskFetcher(onAnswer);
   const busy = fetcher.state !== "idle";
@@ -220,6 +270,9 @@ function OrderDetailsView({
         <OrderItems order={order} className={`${card} md:col-span-3`} />
 
         <div className="grid content-start gap-4 md:col-span-2">
+          <div className={card}>
+            <CustomerUpdate message={updateMessage} prompt={statusChanged} />
+          </div>
           <div className={card}>
             <CallLog
               noAnswers={noAnswerCount(timeline)}

@@ -115,7 +115,9 @@ export default function OrderDashboard({ loaderData }: Route.ComponentProps) {
   const selection = useOrderSelection(query);
   const [confirmation, setConfirmation] = useState<DashboardConfirmation | null>(null);
   const ordersHeading = useRef<HTMLHeadingElement>(null);
-  const { state: live, unseenOrders } = useLiveOrders();
+  const { state: live, unseenOrders } = useLiveOrders((orderNumber) =>
+    notify(dashboardMessages.cancelledByCustomer(orderNumber), "info"),
+  );
   useUnseenOrdersInTitle(unseenOrders);
   const alerts = usePhoneAlerts(pushPublicKey, notify);
   const [filtersOpen, setFiltersOpen] = useState(false);

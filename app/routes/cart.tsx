@@ -15,6 +15,7 @@ import {
   type PlacedOrder,
 } from "../../domain/checkout";
 import { formatMobile } from "../../domain/contact-links";
+import { deliveryLine } from "../../domain/delivery";
 import { formatRupees } from "../../domain/money";
 import { ConfirmDialog } from "../components/confirm-dialog";
 import { Button } from "../components/ui/button";
@@ -26,7 +27,14 @@ import { useHydrated } from "../components/use-hydrated";
 import { usePriceRefresh } from "../features/cart/use-price-refresh";
 import { CustomerDetailsDialog } from "../features/checkout/customer-details-dialog";
 import { OrderPlacedDialog } from "../features/checkout/order-placed-dialog";
+import { OutsideServiceAreaNotice } from "../features/checkout/outside-service-area-notice";
 import { placeOrder } from "../features/checkout/place-order";
+import {
+  forgetCustomer,
+  rememberCustomer,
+  rememberedCustomer,
+} from "../features/checkout/remembered-customer";
+import { keepPhoneOrder } from "../features/tracking/phone-orders";
 import { pageMeta, type RootData } from "../seo";
 import type { Route } from "./+types/cart";
 
@@ -62,7 +70,9 @@ export default function Cart() {
 
   const [prompt, setPrompt] = useState<Prompt | null>(null);
   const [detailsOpen, setDetailsOpen] = useState(false);
-  const [details, setDetails] = useState<CustomerDetails | null>(null);
+  // Filled in from this phone's last order; only shown once hydrated, so SSR never reads it.
+  const [details, setDetails] = useState<CustomerDetails | null>(rememberedCustomer);
+  const [remembered, setRemembered] = useState(() => details !== null);
   const [placing, setPlacing] = useState(false);
   // State updates land on the next render; a double tap arrives before that, so a ref guards too.
   const placingRef = useRef(false);
@@ -133,6 +143,14 @@ export default function Cart() {
       const result = await placeOrder(details, current);
       if (result.ok) {
         cartStore.clear();
+        rememberCustomer(details);
+        if (result.order.trackingToken) {
+          keepPhoneOrder({
+            orderNumber: result.order.orderNumber,
+            token: result.order.trackingToken,
+            placedAt: new Date().toISOString(),
+          });
+        }
         setDetails(null);
         setPlaced({ order: result.order, mobile: details.mobile });
       } else {
@@ -231,15 +249,42 @@ export default function Cart() {
               <div className="mt-3 rounded-lg bg-slate-50 p-3 text-sm">
                 <p className="font-medium">{details.name}</p>
                 <p>{formatMobile(details.mobile)}</p>
-                <button
-                  type="button"
-                  disabled={placing}
-                  onClick={() => setDetailsOpen(true)}
-                  className="mt-1 min-h-10 font-medium text-brand-700 hover:underline"
-                >
-                  Change details
-                </button>
+                {deliveryLine(details) && <p className="break-words">{deliveryLine(details)}</p>}
+                {remembered && (
+                  <p className="mt-1 text-slate-600">{checkoutMessages.rememberedHint}</p>
+                )}
+                <div className="mt-1 flex flex-wrap gap-x-4">
+                  <button
+                    type="button"
+                    disabled={placing}
+                    onClick={() => setDetailsOpen(true)}
+                    className="min-h-10 font-medium text-brand-700 hover:underline"
+                  >
+                    Change details
+                  </button>
+                  {remembered && (
+                    <button
+                      type="button"
+                      disabled={placing}
+                      onClick={() => {
+                        forgetCustomer();
+                        setDetails(null);
+                        setRemembered(false);
+                      }}
+                      className="min-h-10 font-medium text-brand-700 hover:underline"
+                    >
+                      {checkoutMessages.notYou}
+                    </button>
+                  )}
+                </div>
               </div>
+            )}
+            {details && (
+              <OutsideServiceAreaNotice
+                pin={details.deliveryPin}
+                serviceAreaPins={shop?.serviceAreaPins ?? []}
+                className="mt-3"
+              />
             )}
             {details ? (
               <button
@@ -308,9 +353,11 @@ export default function Cart() {
         <CustomerDetailsDialog
           totals={totals}
           initial={details ?? undefined}
+          serviceAreaPins={shop?.serviceAreaPins ?? []}
           returnFocusTo={checkoutButtonRef}
           onSave={(entered) => {
             setDetails(entered);
+            setRemembered(false);
             setDetailsOpen(false);
           }}
           onCancel={() => setDetailsOpen(false)}

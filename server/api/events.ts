@@ -18,6 +18,7 @@ export function streamTopic<T extends Topic>(
   topic: T,
   options: {
     reconnectMs: number;
+    /** The event's data as sent; undefined leaves the event out of this stream. */
     data: (payload: EventPayloads[T]) => unknown;
     /** More events on the same stream: starts sending them, returns how to stop. */
     alsoSend?: (send: (event: string, data: unknown) => void) => () => void;
@@ -28,7 +29,8 @@ export function streamTopic<T extends Topic>(
   return streamSSE(c, async (stream) => {
     // Subscribed before the response goes out, so a change right after the client connects is sent.
     const subscription = events.subscribe(topic, (payload) => {
-      void stream.writeSSE({ event: topic, data: JSON.stringify(options.data(payload)) });
+      const data = options.data(payload);
+      if (data !== undefined) void stream.writeSSE({ event: topic, data: JSON.stringify(data) });
     });
     const stopAlso = options.alsoSend?.((event, data) => {
       void stream.writeSSE({ event, data: JSON.stringify(data) });

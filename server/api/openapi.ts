@@ -16,7 +16,12 @@ import {
   orderStatusChangeSchema,
 } from "../../domain/order-desk";
 import { reportRangeSchema } from "../../domain/order-reports";
-import { orderJsonSchema, placeOrderRequestSchema } from "../../domain/order-schemas";
+import { placedOrderJsonSchema, placeOrderRequestSchema } from "../../domain/order-schemas";
+import {
+  trackedOrderJsonSchema,
+  trackingLookupSchema,
+  trackingStatusesSchema,
+} from "../../domain/order-tracking-schemas";
 import { productInputSchema, productStockInputSchema } from "../../domain/product-schemas";
 import { SESSION_COOKIE } from "../auth/guard";
 import { orderIdSchema } from "./admin-orders";
@@ -77,8 +82,14 @@ const endpoints: Endpoint[] = [
       "answered once it is committed. Retrying with the same idempotencyKey returns the same order.",
     body: placeOrderRequestSchema,
     responses: {
-      201: { description: "The order, placed with status pending", schema: orderJsonSchema },
-      200: { description: "The order this idempotencyKey placed before", schema: orderJsonSchema },
+      201: {
+        description: "The order, placed with status pending, and its private link's token",
+        schema: placedOrderJsonSchema,
+      },
+      200: {
+        description: "The order this idempotencyKey placed before",
+        schema: placedOrderJsonSchema,
+      },
       400: invalid,
       409: refused("A product is unknown, out of stock or over its maximum quantity"),
       413: refused("The body is over 32 KB"),
@@ -88,6 +99,7 @@ const endpoints: Endpoint[] = [
       429: refused("Too many orders from this client address; see Retry-After"),
     },
   },
+  ...trackingEndpoints(),
   {
     method: "get",
     path: "/api/events/catalogue",
@@ -98,6 +110,68 @@ const endpoints: Endpoint[] = [
   },
   ...adminEndpoints(),
 ];
+
+/** Customers following their orders (issue 12); a private link's token stands for the order. */
+function trackingEndpoints(): Endpoint[] {
+  const token = { token: z.string().meta({ description: "The private link's token" }) };
+  const unknown = refused("No such order (also for a malformed token)");
+  return [
+    {
+      method: "post",
+      path: "/api/tracking/lookup",
+      summary:
+        "Finds an order by its number and the customer's mobile; a wrong number and a wrong " +
+        "mobile get the same 404. 10 failures from one address in 15 minutes lock it out for 15.",
+      body: trackingLookupSchema,
+      responses: {
+        200: {
+          description: "The private link's token",
+          schema: z.object({ trackingToken: z.string() }),
+        },
+        400: invalid,
+        404: unknown,
+        429: refused("Too many failed lookups from this address; try again in 15 minutes"),
+      },
+    },
+    {
+      method: "post",
+      path: "/api/tracking/statuses",
+      summary: "Number and status of each of a phone's orders, by token (null where unknown)",
+      body: trackingStatusesSchema,
+      responses: { 200: { description: "{ orders: ({ orderNumber, status } | null)[] }" } },
+    },
+    {
+      method: "get",
+      path: "/api/tracking/{token}",
+      summary: "The customer's view of the order",
+      pathParams: token,
+      responses: {
+        200: { description: "The order", schema: trackedOrderJsonSchema },
+        404: unknown,
+      },
+    },
+    {
+      method: "post",
+      path: "/api/tracking/{token}/cancel",
+      summary: "The customer cancels the order; only while it is pending or confirmed",
+      pathParams: token,
+      responses: {
+        200: { description: "The cancelled order", schema: trackedOrderJsonSchema },
+        404: unknown,
+        409: refused("The order is past confirmed (or already cancelled); call the shop"),
+      },
+    },
+    {
+      method: "get",
+      path: "/api/tracking/{token}/events",
+      summary:
+        "Server-sent events of this order only: an `orders` event with { orderNumber, status } " +
+        "after a status change, or { orderNumber, deleted: true }",
+      pathParams: token,
+      responses: { 200: { description: "text/event-stream" }, 404: unknown },
+    },
+  ];
+}
 
 /** The admin API (README 'Admin API'); answers documented by description, bodies by schema. */
 function adminEndpoints(): Endpoint[] {

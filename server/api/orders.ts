@@ -30,8 +30,8 @@ export function ordersApi(orders: Orders, rateLimit: OrderRateLimit) {
     valid("json", placeOrderRequestSchema),
     async (c) => {
       try {
-        const { order, created } = await orders.placeOrder(c.req.valid("json"));
-        return c.json(toOrderJson(order), created ? 201 : 200);
+        const { order, created, trackingToken } = await orders.placeOrder(c.req.valid("json"));
+        return c.json({ ...toOrderJson(order), trackingToken }, created ? 201 : 200);
       } catch (error) {
         if (error instanceof OrderRefusedError) return apiError(c, 409, "conflict", error.message);
         if (error instanceof IdempotencyKeyReusedError) {

@@ -2,11 +2,13 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import SqliteDatabase from "better-sqlite3";
 import type { DialectName } from "../db/database";
+import { TRACKING_KEY_FILE } from "../modules/orders/tracking-links";
 import { holdExclusiveLock, holdSharedLock } from "./data-dir-lock";
 
 /**
  * Backups of a DATA_DIR: `DATA_DIR/backups/<time>/` holds `shop.db` (SQLite only: PostgreSQL is
- * backed up with pg_dump, see the README), `uploads/` and `backup.json`. A backup is made in a
+ * backed up with pg_dump, see the README), `uploads/`, the key of the customers' private tracking
+ * links (without it every link sent to a customer would stop working) and `backup.json`. A backup is made in a
  * `.partial` folder and renamed when whole, so an interrupted one is never taken for a backup.
  */
 export const BACKUPS_FOLDER = "backups";
@@ -84,6 +86,12 @@ export async function makeBackup(options: BackupOptions): Promise<BackupResult> 
       path.join(dataDir, UPLOADS_FOLDER),
       path.join(partial, UPLOADS_FOLDER),
     );
+    if (await exists(path.join(dataDir, TRACKING_KEY_FILE))) {
+      await fs.copyFile(
+        path.join(dataDir, TRACKING_KEY_FILE),
+        path.join(partial, TRACKING_KEY_FILE),
+      );
+    }
     const manifest: BackupManifest = {
       createdAt: now.toISOString(),
       database: dialect,
@@ -168,6 +176,7 @@ export async function restoreBackup(
         ? [DATABASE_FILE, `${DATABASE_FILE}-wal`, `${DATABASE_FILE}-shm`]
         : []),
       UPLOADS_FOLDER,
+      ...((await exists(path.join(folder, TRACKING_KEY_FILE))) ? [TRACKING_KEY_FILE] : []),
     ];
     const previous = path.join(dataDir, `before-restore-${backupName(now)}`);
     let moved = false;
@@ -185,6 +194,12 @@ export async function restoreBackup(
       await fs.cp(path.join(folder, UPLOADS_FOLDER), path.join(dataDir, UPLOADS_FOLDER), {
         recursive: true,
       });
+    }
+    if (await exists(path.join(folder, TRACKING_KEY_FILE))) {
+      await fs.copyFile(
+        path.join(folder, TRACKING_KEY_FILE),
+        path.join(dataDir, TRACKING_KEY_FILE),
+      );
     }
     return { manifest, previousDataFolder: moved ? previous : undefined };
   } finally {

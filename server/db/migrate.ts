@@ -5,6 +5,7 @@ import * as orderDeskIndexes from "./migrations/20261121-0003-order-desk-indexes
 import * as loginAttemptKeys from "./migrations/20261123-0001-login-attempt-keys";
 import * as orderRequestHash from "./migrations/20261123-0002-order-request-hash";
 import * as shopSettings from "./migrations/20261123-0003-shop-settings";
+import * as orderTracking from "./migrations/20261123-0010-order-tracking";
 import * as pushAlerts from "./migrations/20261123-0020-push-alerts";
 import * as ordersPendingFirstIndex from "./migrations/20261123-0021-orders-pending-first-index";
 import type { Database } from "./schema";
@@ -20,6 +21,7 @@ export const shopMigrations: Record<string, Migration> = {
   "20261123-0001-login-attempt-keys": loginAttemptKeys,
   "20261123-0002-order-request-hash": orderRequestHash,
   "20261123-0003-shop-settings": shopSettings,
+  "20261123-0010-order-tracking": orderTracking,
   "20261123-0020-push-alerts": pushAlerts,
   "20261123-0021-orders-pending-first-index": ordersPendingFirstIndex,
 };

@@ -43,6 +43,14 @@ export interface OrdersTable {
   idempotency_key: string | null;
   /** Hash of the request that placed the order (order.service.ts `requestHashOf`). */
   request_hash: string | null;
+  /** Optional, as the customer gave them at checkout; the PIN code is 6 digits. */
+  delivery_address: string | null;
+  delivery_landmark: string | null;
+  delivery_pin: string | null;
+  /** 1 when the PIN code was outside the shop's service area when the order was placed. */
+  outside_service_area: Generated<number>;
+  /** SHA-256 of the private tracking link's token (tracking-links.ts); never the token itself. */
+  tracking_token_hash: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -101,8 +109,12 @@ export interface ShopSettingsTable {
 
 export interface OrderActivityTable {
   order_id: number;
-  kind: "status" | "note" | "call";
-  /** The status set, for kind 'status'. */
+  /**
+   * 'customer-cancel': the customer cancelled on the tracking page; 'update-sent': an admin sent
+   * the customer a WhatsApp update about the status in `status`.
+   */
+  kind: "status" | "note" | "call" | "customer-cancel" | "update-sent";
+  /** The status set, for kind 'status' (and the one told, for 'update-sent'). */
   status: string | null;
   /** For kind 'call': no_answer, call_back_later, confirmed or wrong_number. */
   call_outcome: string | null;
@@ -137,6 +149,12 @@ export interface PushClaimsTable {
   claimed_at: string;
 }
 
+/** A lookup by order number and mobile that found nothing, kept for the lockout (issue 12). */
+export interface TrackingLookupFailuresTable {
+  address: string;
+  failed_at: string;
+}
+
 export interface Database {
   products: ProductsTable;
   product_images: ProductImagesTable;
@@ -152,6 +170,7 @@ export interface Database {
   push_keys: PushKeysTable;
   push_subscriptions: PushSubscriptionsTable;
   push_claims: PushClaimsTable;
+  tracking_lookup_failures: TrackingLookupFailuresTable;
 }
 
 export type ProductRow = Selectable<ProductsTable>;

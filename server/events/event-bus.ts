@@ -49,10 +49,18 @@ export interface OrdersCleared {
   origin: string;
 }
 
-/** An admin wrote a note or logged a call on the order. */
+/** An admin wrote a note, logged a call or sent the customer an update on the order. */
 export interface OrderActivityAdded {
   kind: "activity";
   orderId: number;
+  origin: string;
+}
+
+/** A customer cancelled their order on its tracking page (issue 12). */
+export interface OrderCancelledByCustomer {
+  kind: "customer-cancelled";
+  orderId: number;
+  orderNumber: string;
   origin: string;
 }
 
@@ -65,7 +73,12 @@ export interface SettingsChanged {
 
 /** What happened to an order. */
 export type OrderEvent =
-  OrderCreated | OrdersUpdated | OrdersDeleted | OrdersCleared | OrderActivityAdded;
+  | OrderCreated
+  | OrdersUpdated
+  | OrdersDeleted
+  | OrdersCleared
+  | OrderActivityAdded
+  | OrderCancelledByCustomer;
 
 /** Every topic and what its events carry; a topic name doubles as the NOTIFY channel name. */
 export interface EventPayloads {

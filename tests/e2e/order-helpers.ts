@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from "node:crypto";
 import type { APIRequestContext } from "@playwright/test";
-import type { OrderJson } from "../../domain/order-schemas";
+import type { PlacedOrderJson } from "../../domain/order-schemas";
 import { productWhere } from "./catalogue-api";
 
 /** How often a rate-limited order is tried again before the test gives up. */
@@ -31,7 +31,7 @@ export function randomMobile(): string {
 export async function placeTestOrder(
   request: APIRequestContext,
   options: TestOrderOptions = {},
-): Promise<OrderJson> {
+): Promise<PlacedOrderJson> {
   const product = await productWhere(
     request,
     (candidate) => candidate.inStock && candidate.maxQuantity >= (options.quantity ?? 1),
@@ -52,7 +52,7 @@ export async function placeTestOrder(
     if (response.status() !== 201) {
       throw new Error(`Placing a test order failed: ${response.status()} ${await response.text()}`);
     }
-    return (await response.json()) as OrderJson;
+    return (await response.json()) as PlacedOrderJson;
   }
 }
 
@@ -61,8 +61,8 @@ export async function placeTestOrders(
   request: APIRequestContext,
   count: number,
   options: TestOrderOptions = {},
-): Promise<OrderJson[]> {
-  const orders: OrderJson[] = [];
+): Promise<PlacedOrderJson[]> {
+  const orders: PlacedOrderJson[] = [];
   for (let index = 0; index < count; index++) orders.push(await placeTestOrder(request, options));
   return orders;
 }

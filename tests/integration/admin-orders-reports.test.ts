@@ -232,6 +232,10 @@ describe("GET /api/admin/orders/export.csv", () => {
         "1234.50",
         "3",
         `"${formatOrderDate(createdAt)}"`,
+        "",
+        "",
+        "",
+        "",
       ].join(","),
     );
     expect(lines.slice(2)).toEqual([""]);

@@ -5,6 +5,7 @@ import { listBackups, makeBackup, restoreBackup } from "../../server/backup/back
 import { DataDirInUseError } from "../../server/backup/data-dir-lock";
 import { scheduleBackups } from "../../server/backup/schedule";
 import { loadConfig } from "../../server/env";
+import { TRACKING_KEY_FILE } from "../../server/modules/orders/tracking-links";
 import { openShop } from "../../server/shop";
 import {
   createTestDatabase,
@@ -27,7 +28,7 @@ async function databaseEnv(): Promise<Record<string, string>> {
 }
 
 describe("backups of DATA_DIR", () => {
-  it("copy the uploads, keep the newest N, and restore them; never beside an open shop", async () => {
+  it("copy the uploads and the tracking-link key, keep the newest N, and restore them; never beside an open shop", async () => {
     const env = await databaseEnv();
     const dataDir = env.DATA_DIR!;
     const dialect = testDatabaseKind();
@@ -59,9 +60,14 @@ describe("backups of DATA_DIR", () => {
     );
     await shop.close();
 
+    const trackingKey = path.join(dataDir, TRACKING_KEY_FILE);
+    const keyAtBackup = await fs.readFile(trackingKey, "utf8");
     await fs.writeFile(image, "changed since the backup");
+    await fs.rm(trackingKey);
     const restored = await restoreBackup(dataDir, "2026-11-23T12-00-00-000Z");
     expect(await fs.readFile(image, "utf8")).toBe("image bytes");
+    // Without the same key, every private tracking link sent to a customer would stop working.
+    expect(await fs.readFile(trackingKey, "utf8")).toBe(keyAtBackup);
     await expect(fs.access(`${image}.1234.partial`)).rejects.toThrow();
     expect(
       await fs.readFile(

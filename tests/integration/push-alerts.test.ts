@@ -34,7 +34,14 @@ afterAll(async () => {
   await pushService.close();
 });
 
-async function placeOrder(): Promise<{ id: number; orderNumber: string; totalPrice: number }> {
+interface PlacedOrder {
+  id: number;
+  orderNumber: string;
+  totalPrice: number;
+  trackingToken: string;
+}
+
+async function placeOrder(): Promise<PlacedOrder> {
   const response = await shop.app.request("/api/orders", {
     method: "POST",
     headers: { "Content-Type": "application/json" },
@@ -46,7 +53,7 @@ async function placeOrder(): Promise<{ id: number; orderNumber: string; totalPri
     ),
   });
   expect(response.status).toBe(201);
-  return (await response.json()) as { id: number; orderNumber: string; totalPrice: number };
+  return (await response.json()) as PlacedOrder;
 }
 
 async function endpoints(): Promise<string[]> {
@@ -79,6 +86,23 @@ describe("Web Push alerts", () => {
     expect(order.totalPrice).toBe(5097.5);
     expect(alert.body).toContain(formatRupees(509_750));
     expect(alert.body).toContain("Prestige Electric Kettle + 1 more");
+    expect(alert.url).toBe(orderDetailsPath(order.id));
+    await shop.pushAlerts.unsubscribe(phone.endpoint);
+  });
+
+  it("pushes a customer's cancellation, opening that order", async () => {
+    const phone = pushService.device("cancellations");
+    await shop.pushAlerts.subscribe(phone, admin, "Android phone");
+    const created = pushService.nextPush(phone);
+    const order = await placeOrder();
+    await created;
+    const arrived = pushService.nextPush(phone);
+    const cancel = await shop.app.request(`/api/tracking/${order.trackingToken}/cancel`, {
+      method: "POST",
+    });
+    expect(cancel.status).toBe(200);
+    const alert = phone.read(await arrived) as PushAlert;
+    expect(alert.title).toBe(`Order ${order.orderNumber} cancelled`);
     expect(alert.url).toBe(orderDetailsPath(order.id));
     await shop.pushAlerts.unsubscribe(phone.endpoint);
   });

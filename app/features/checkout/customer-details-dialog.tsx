@@ -4,46 +4,98 @@ import {
   checkoutMessages,
   customerDetailsOf,
   isValidCustomerName,
-  normaliseMobile,
+  isValidOptionalPin,
+  NAME_MAX_LENGTH,
   type CustomerDetails,
+  type CustomerDetailsForm,
 } from "../../../domain/checkout";
+import {
+  ADDRESS_MAX_LENGTH,
+  deliveryMessages,
+  LANDMARK_MAX_LENGTH,
+} from "../../../domain/delivery";
+import { MOBILE_INPUT_MAX_LENGTH, normaliseMobile } from "../../../domain/mobile";
 import { formatRupees } from "../../../domain/money";
 import { Modal } from "../../components/ui/modal";
 import { Button } from "../../components/ui/button";
-import { FieldError } from "../../components/ui/field-error";
-import { Input } from "../../components/ui/input";
+import { Input, Textarea } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
+import { OutsideServiceAreaNotice } from "./outside-service-area-notice";
+
+type Field = keyof CustomerDetailsForm;
+
+function formOf(details: CustomerDetails | undefined): CustomerDetailsForm {
+  return {
+    name: details?.name ?? "",
+    mobile: details?.mobile ?? "",
+    address: details?.deliveryAddress ?? "",
+    landmark: details?.deliveryLandmark ?? "",
+    pin: details?.deliveryPin ?? "",
+  };
+}
 
 /**
- * The fields are invalid while still empty, and their hints show from the start; a red frame on
- * top of that would alarm a customer who has not typed yet, so these keep the plain border.
+ * A field's hint: shown from the start while the field is not yet valid (the spec's hints), but
+ * only red, and the field only marked invalid, once it was left or a save was tried.
  */
-const QUIET_INVALID = "aria-[invalid=true]:not-focus:border-slate-300! focus:border-brand-600!";
+function Hint({ id, text, alarm }: { id: string; text: string | false; alarm: boolean }) {
+  if (!text) return null;
+  return (
+    <p
+      id={id}
+      data-state={alarm ? "error" : "hint"}
+      className={`mt-1 text-sm ${alarm ? "text-red-700" : "text-slate-600"}`}
+    >
+      {text}
+    </p>
+  );
+}
 
 /**
- * The 'Customer Details' modal (spec §2 'Cart', §5). It is mounted only while open, so closing it
- * throws away whatever was typed, as the spec asks.
+ * The 'Customer Details' modal (spec §2 'Cart', §5; issue 12). It is mounted only while open, so
+ * closing it throws away whatever was typed, as the spec asks.
  */
 export function CustomerDetailsDialog({
   totals,
   initial,
+  serviceAreaPins,
   onSave,
   onCancel,
   returnFocusTo,
 }: {
   totals: CartTotals;
   initial?: CustomerDetails | undefined;
+  serviceAreaPins: readonly string[];
   returnFocusTo?: RefObject<HTMLElement | null>;
   onSave: (details: CustomerDetails) => void;
   onCancel: () => void;
 }) {
   const id = useId();
-  const [name, setName] = useState(initial?.name ?? "");
-  const [mobile, setMobile] = useState(initial?.mobile ?? "");
+  const [form, setForm] = useState(() => formOf(initial));
+  const [touched, setTouched] = useState<ReadonlySet<Field>>(new Set());
   const [forced, setForced] = useState(false);
-  const nameValid = isValidCustomerName(name);
-  const mobileValid = normaliseMobile(mobile) !== null;
-  const details = customerDetailsOf(name, mobile);
+  const details = customerDetailsOf(form);
+  const problems: Record<Field, string | false> = {
+    name: !isValidCustomerName(form.name) && checkoutMessages.nameHint,
+    mobile: normaliseMobile(form.mobile) === null && checkoutMessages.mobileHint,
+    address: false,
+    landmark: false,
+    pin: !isValidOptionalPin(form.pin) && deliveryMessages.pinInvalid,
+  };
+  const alarmed = (field: Field) => Boolean(problems[field]) && (forced || touched.has(field));
+
+  const fieldProps = (field: Field) => ({
+    id: `${id}-${field}`,
+    name: field,
+    value: form[field],
+    "aria-invalid": alarmed(field),
+    "aria-describedby": problems[field] ? `${id}-${field}-hint` : undefined,
+    onChange: (event: { target: { value: string } }) => {
+      setForm((current) => ({ ...current, [field]: event.target.value }));
+      setForced(false);
+    },
+    onBlur: () => setTouched((current) => new Set(current).add(field)),
+  });
 
   return (
     <Modal
@@ -74,48 +126,57 @@ export function CustomerDetailsDialog({
           <Label htmlFor={`${id}-name`} className="block">
             Full Name
           </Label>
-          <Input
-            id={`${id}-name`}
-            name="name"
-            autoComplete="name"
-            value={name}
-            maxLength={100}
-            required
-            aria-invalid={!nameValid}
-            aria-describedby={nameValid ? undefined : `${id}-name-hint`}
-            onChange={(event) => {
-              setName(event.target.value);
-              setForced(false);
-            }}
-            className={QUIET_INVALID}
-          />
-          <FieldError id={`${id}-name-hint`}>{!nameValid && checkoutMessages.nameHint}</FieldError>
+          <Input {...fieldProps("name")} autoComplete="name" maxLength={NAME_MAX_LENGTH} required />
+          <Hint id={`${id}-name-hint`} text={problems.name} alarm={alarmed("name")} />
         </div>
         <div>
           <Label htmlFor={`${id}-mobile`} className="block">
             Mobile Number
           </Label>
           <Input
-            id={`${id}-mobile`}
-            name="mobile"
+            {...fieldProps("mobile")}
             type="tel"
             inputMode="numeric"
             autoComplete="tel"
-            value={mobile}
-            maxLength={16}
+            maxLength={MOBILE_INPUT_MAX_LENGTH}
             required
-            aria-invalid={!mobileValid}
-            aria-describedby={mobileValid ? undefined : `${id}-mobile-hint`}
-            onChange={(event) => {
-              setMobile(event.target.value);
-              setForced(false);
-            }}
-            className={QUIET_INVALID}
           />
-          <FieldError id={`${id}-mobile-hint`}>
-            {!mobileValid && checkoutMessages.mobileHint}
-          </FieldError>
+          <Hint id={`${id}-mobile-hint`} text={problems.mobile} alarm={alarmed("mobile")} />
         </div>
+        <div>
+          <Label htmlFor={`${id}-address`} className="block">
+            {deliveryMessages.addressLabel}
+          </Label>
+          <Textarea
+            {...fieldProps("address")}
+            rows={2}
+            autoComplete="street-address"
+            maxLength={ADDRESS_MAX_LENGTH}
+          />
+        </div>
+        <div className="grid grid-cols-[1fr_8rem] gap-3">
+          <div>
+            <Label htmlFor={`${id}-landmark`} className="block">
+              {deliveryMessages.landmarkLabel}
+            </Label>
+            <Input {...fieldProps("landmark")} maxLength={LANDMARK_MAX_LENGTH} />
+          </div>
+          <div>
+            <Label htmlFor={`${id}-pin`} className="block">
+              {deliveryMessages.pinLabel}
+            </Label>
+            <Input
+              {...fieldProps("pin")}
+              inputMode="numeric"
+              autoComplete="postal-code"
+              maxLength={7}
+            />
+          </div>
+        </div>
+        <Hint id={`${id}-pin-hint`} text={problems.pin} alarm={alarmed("pin")} />
+        {details && (
+          <OutsideServiceAreaNotice pin={details.deliveryPin} serviceAreaPins={serviceAreaPins} />
+        )}
         <dl className="space-y-1 rounded-lg bg-slate-50 p-3 text-sm">
           <div className="flex justify-between">
             <dt>Total Items</dt>

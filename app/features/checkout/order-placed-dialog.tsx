@@ -1,7 +1,9 @@
-import { CheckCircle2, MessageCircle } from "lucide-react";
+import { CheckCircle2, MapPin, MessageCircle } from "lucide-react";
 import { useId } from "react";
+import { Link } from "react-router";
 import { checkoutMessages, orderChatText, type PlacedOrder } from "../../../domain/checkout";
 import { chatLink, formatMobile } from "../../../domain/contact-links";
+import { trackingMessages, trackingPath } from "../../../domain/order-tracking";
 import { Modal } from "../../components/ui/modal";
 import { buttonStyles } from "../../components/ui/button";
 
@@ -20,6 +22,7 @@ export function OrderPlacedDialog({
   /** 10 digits, as the customer gave it. */
   mobile: string;
   shopWhatsapp: string | undefined;
+  /** When the shop calls back, as the owner set it; the line is left out without one. */
   callbackPromise: string | undefined;
   onClose: () => void;
 }) {
@@ -36,9 +39,21 @@ export function OrderPlacedDialog({
             {checkoutMessages.orderNumber(order.orderNumber)}
           </p>
           <p>{checkoutMessages.weWillContact(formatMobile(order.customerMobile || mobile))}</p>
-          {callbackPromise && <p>{checkoutMessages.callBack(callbackPromise)}</p>}
+          {callbackPromise && <p>{checkoutMessages.weWillCall(callbackPromise)}</p>}
           <p>{checkoutMessages.thankYou}</p>
         </div>
+        {order.trackingToken && (
+          <div className="mt-4 rounded-lg bg-brand-50 p-3 text-sm">
+            <Link
+              to={trackingPath(order.trackingToken)}
+              className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline-offset-2 hover:underline"
+            >
+              <MapPin aria-hidden size={18} />
+              {trackingMessages.trackLink}
+            </Link>
+            <p className="text-slate-700">{trackingMessages.privateLinkHint}</p>
+          </div>
+        )}
         <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
           {shopWhatsapp && (
             <a

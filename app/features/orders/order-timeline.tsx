@@ -1,9 +1,18 @@
-import { ClipboardList, PackagePlus, PhoneCall, RefreshCw, type LucideIcon } from "lucide-react";
+import {
+  ClipboardList,
+  MessageCircle,
+  PackagePlus,
+  PhoneCall,
+  RefreshCw,
+  UserX,
+  type LucideIcon,
+} from "lucide-react";
 import {
   CALL_OUTCOME_LABELS,
   ORDER_STATUS_LABELS,
   type TimelineEntry,
 } from "../../../domain/order-desk";
+import { CANCELLED_BY_CUSTOMER, updateSentTitle } from "../../../domain/order-tracking";
 
 /**
  * A timeline entry with its time already written out by the server, so the page hydrates with
@@ -21,6 +30,10 @@ function describe(entry: TimelineEntry): { Icon: LucideIcon; title: string; text
       return { Icon: ClipboardList, title: "Note", text: entry.text };
     case "call":
       return { Icon: PhoneCall, title: `Call: ${CALL_OUTCOME_LABELS[entry.outcome]}` };
+    case "customer-cancel":
+      return { Icon: UserX, title: CANCELLED_BY_CUSTOMER };
+    case "update-sent":
+      return { Icon: MessageCircle, title: updateSentTitle(entry.status) };
   }
 }
 

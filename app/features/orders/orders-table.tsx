@@ -12,6 +12,7 @@ import {
 import { formatMobile } from "../../../domain/contact-links";
 import { DeleteOrderForm } from "./delete-order-form";
 import { deskFields, type DeskActionData } from "./desk-intents";
+import { DashboardDelivery } from "./order-delivery";
 import { OrderStatusBadge } from "./order-status-badge";
 import { OrderStatusMenu } from "./order-status-menu";
 
@@ -179,7 +180,10 @@ export function OrdersTable({
               {row.orderNumber}
             </td>
             <Cell className="col-start-1 row-start-2 font-medium">
-              <span className="truncate">{row.customerName}</span>
+              <span className="min-w-0">
+                <span className="block truncate">{row.customerName}</span>
+                <DashboardDelivery row={row} />
+              </span>
             </Cell>
             <Cell className="col-start-1 row-start-3 whitespace-nowrap">
               {/* An erased customer's orders keep no number. */}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { openLiveStream, useCoalescedRevalidate } from "../../components/live-stream";
 import { orderAlertTag, orderDetailsPath } from "../../../domain/push-alerts";
 import { showAdminNotification } from "../admin/admin-app";
@@ -34,10 +34,18 @@ export type LiveState = "connecting" | "live" | "reconnecting";
  * of the connection, for the admin to see whether the page is live, and how many orders came in
  * since the admin last looked (touched the page or came back to it).
  */
-export function useLiveOrders(): { state: LiveState; unseenOrders: number } {
+export function useLiveOrders(
+  /** Told when a customer cancels an order on its tracking page (issue 12). */
+  onCancelledByCustomer?: (orderNumber: string) => void,
+): { state: LiveState; unseenOrders: number } {
   const refresh = useCoalescedRevalidate();
   const [state, setState] = useState<LiveState>("connecting");
   const [unseenOrders, setUnseenOrders] = useState(0);
+  // Read when an event arrives, so a new callback each render does not reopen the stream.
+  const onCancelledRef = useRef(onCancelledByCustomer);
+  useEffect(() => {
+    onCancelledRef.current = onCancelledByCustomer;
+  });
 
   useEffect(() => unlockAlertSoundOnInteraction(), []);
 
@@ -61,6 +69,9 @@ export function useLiveOrders(): { state: LiveState; unseenOrders: number } {
         orders: (data) => {
           void refresh();
           const event = readOrderEvent(data);
+          if (event?.kind === "customer-cancelled" && typeof event.orderNumber === "string") {
+            onCancelledRef.current?.(event.orderNumber);
+          }
           if (event?.kind !== "created") return;
           setUnseenOrders((count) => count + 1);
           announceNewOrder(event);

@@ -13,6 +13,9 @@ import type { OrdersTable } from "../../db/schema";
 export const ORDER_PERSONAL_DATA = {
   customer_name: ERASED_CUSTOMER_NAME,
   customer_mobile: "",
+  delivery_address: null,
+  delivery_landmark: null,
+  delivery_pin: null,
   // A hash of the name, mobile and items: a 10-digit mobile is found from it by trying them all.
   request_hash: null,
 } as const satisfies Updateable<OrdersTable>;

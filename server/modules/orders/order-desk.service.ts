@@ -67,6 +67,15 @@ function toTimelineEntry(activity: ActivityRow): TimelineEntry {
         outcome: activity.callOutcome as CallOutcome,
         adminEmail: activity.adminEmail,
       };
+    case "customer-cancel":
+      return { kind: "customer-cancel", at: activity.createdAt };
+    case "update-sent":
+      return {
+        kind: "update-sent",
+        at: activity.createdAt,
+        status: activity.status as OrderStatus,
+        adminEmail: activity.adminEmail,
+      };
   }
 }
 

@@ -22,6 +22,10 @@ export interface OrderRow {
   customerMobile: string;
   totalPaise: number;
   status: OrderStatus;
+  deliveryAddress: string | null;
+  deliveryLandmark: string | null;
+  deliveryPin: string | null;
+  outsideServiceArea: boolean;
   createdAt: string;
   updatedAt: string;
 }
@@ -124,6 +128,10 @@ export const orderColumns = [
   "orders.customer_mobile",
   "orders.total_paise",
   "orders.status",
+  "orders.delivery_address",
+  "orders.delivery_landmark",
+  "orders.delivery_pin",
+  "orders.outside_service_area",
   "orders.created_at",
   "orders.updated_at",
 ] as const;
@@ -135,6 +143,10 @@ export function toOrderRow(row: {
   customer_mobile: string;
   total_paise: number | string;
   status: string;
+  delivery_address: string | null;
+  delivery_landmark: string | null;
+  delivery_pin: string | null;
+  outside_service_area: number;
   created_at: string;
   updated_at: string;
 }): OrderRow {
@@ -145,6 +157,10 @@ export function toOrderRow(row: {
     customerMobile: row.customer_mobile,
     totalPaise: Number(row.total_paise),
     status: row.status as OrderStatus,
+    deliveryAddress: row.delivery_address,
+    deliveryLandmark: row.delivery_landmark,
+    deliveryPin: row.delivery_pin,
+    outsideServiceArea: row.outside_service_area === 1,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };

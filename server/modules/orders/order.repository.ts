@@ -14,6 +14,12 @@ export interface NewOrder {
    * null for orders not placed through a request (imports, test and benchmark data).
    */
   requestHash: string | null;
+  /** Absent for test and benchmark data, as is the tracking link's hash. */
+  deliveryAddress?: string | null;
+  deliveryLandmark?: string | null;
+  deliveryPin?: string | null;
+  outsideServiceArea?: boolean;
+  trackingTokenHash?: string | null;
   createdAt: string;
   items: OrderItem[];
 }
@@ -52,6 +58,11 @@ export async function insertOrders(
           status: "pending",
           idempotency_key: order.idempotencyKey,
           request_hash: order.requestHash,
+          delivery_address: order.deliveryAddress ?? null,
+          delivery_landmark: order.deliveryLandmark ?? null,
+          delivery_pin: order.deliveryPin ?? null,
+          outside_service_area: order.outsideServiceArea ? 1 : 0,
+          tracking_token_hash: order.trackingTokenHash ?? null,
           created_at: order.createdAt,
           updated_at: order.createdAt,
         })),
@@ -122,6 +133,10 @@ export async function findOrdersByIdempotencyKeys(
         })),
       totalPaise: Number(row.total_paise),
       status: row.status as OrderStatus,
+      deliveryAddress: row.delivery_address,
+      deliveryLandmark: row.delivery_landmark,
+      deliveryPin: row.delivery_pin,
+      outsideServiceArea: row.outside_service_area === 1,
       createdAt: row.created_at,
       updatedAt: row.updated_at,
     };

@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
+import { isOutsideServiceArea } from "../../../domain/delivery";
 import { orderNumber } from "../../../domain/order-number";
 import {
   orderRefusals,
@@ -16,6 +17,7 @@ import {
   type KeyedOrder,
   type NewOrder,
 } from "./order.repository";
+import type { TrackingLinks } from "./tracking-links";
 
 /** The shop cannot fill the order as asked; the message names the item, so the customer can act. */
 export class OrderRefusedError extends Error {
@@ -41,25 +43,33 @@ export interface PlacementResult {
   order: Order;
   /** False when the idempotency key had already placed this order: a retry, not a new order. */
   created: boolean;
+  /** The key of the order's private tracking link. */
+  trackingToken: string;
 }
 
 interface Waiting {
   request: PlaceOrderRequest;
-  resolve(placed: PlacementResult): void;
+  resolve(placed: Placed): void;
   reject(error: unknown): void;
 }
 
-type Outcome = PlacementResult | OrderRefusedError | IdempotencyKeyReusedError;
+type Placed = Omit<PlacementResult, "trackingToken">;
+type Outcome = Placed | OrderRefusedError | IdempotencyKeyReusedError;
 
 /**
  * Identifies what a request asks for, so a retry is told from a new order sent with an old key.
  * Taken after the schema has normalised it, so the same order typed with other spacing matches.
  */
 export function requestHashOf(request: PlaceOrderRequest): string {
+  const delivery = [request.deliveryAddress, request.deliveryLandmark, request.deliveryPin].map(
+    (line) => line ?? null,
+  );
   const canonical = JSON.stringify([
     request.customerName,
     request.customerMobile,
     request.items.map(({ productId, quantity }) => [productId, quantity]),
+    // Left out when empty, so a retry of an order placed before addresses matches its hash.
+    ...(delivery.some((line) => line !== null) ? [delivery] : []),
   ]);
   return createHash("sha256").update(canonical).digest("base64url");
 }
@@ -73,7 +83,7 @@ function repeatOf(earlier: KeyedOrder, requestHash: string | null): Outcome {
   return { order: earlier.order, created: false };
 }
 
-function newlyPlaced(id: number, order: NewOrder): PlacementResult {
+function newlyPlaced(id: number, order: NewOrder): Placed {
   return {
     order: {
       id,
@@ -83,6 +93,10 @@ function newlyPlaced(id: number, order: NewOrder): PlacementResult {
       items: order.items,
       totalPaise: order.totalPaise,
       status: "pending",
+      deliveryAddress: order.deliveryAddress ?? null,
+      deliveryLandmark: order.deliveryLandmark ?? null,
+      deliveryPin: order.deliveryPin ?? null,
+      outsideServiceArea: order.outsideServiceArea ?? false,
       createdAt: order.createdAt,
       updatedAt: order.createdAt,
     },
@@ -146,17 +160,20 @@ export class Orders {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly events: EventBus,
+    private readonly links: TrackingLinks,
+    /** The shop's service area as it is set now: PIN codes, none meaning anywhere. */
+    private readonly serviceAreaPins: () => readonly string[],
   ) {}
 
   placeOrder(request: PlaceOrderRequest): Promise<PlacementResult> {
-    return new Promise((resolve, reject) => {
+    return new Promise<Placed>((resolve, reject) => {
       this.#waiting.push({ request, resolve, reject });
       if (!this.#writing) {
         this.#writing = true;
         // Requests read in the same turn of the event loop join the first group too.
         setImmediate(() => void this.#writeWaiting());
       }
-    });
+    }).then((placed) => ({ ...placed, trackingToken: this.links.tokenFor(placed.order) }));
   }
 
   async #writeWaiting(): Promise<void> {
@@ -216,6 +233,7 @@ export class Orders {
     ]);
     const productsById = new Map(products.map((product) => [product.id, product]));
     const createdAt = new Date().toISOString();
+    const serviceAreaPins = this.serviceAreaPins();
     const outcomes: (Outcome | undefined)[] = [];
     const newOrders: (NewOrder | undefined)[] = [];
     const firstWithKey = new Map<string, number>();
@@ -230,6 +248,7 @@ export class Orders {
             hashes[index]!,
             priceOrder(request.items, productsById),
             createdAt,
+            serviceAreaPins,
           );
           firstWithKey.set(request.idempotencyKey, index);
         } catch (error) {
@@ -263,17 +282,29 @@ export class Orders {
     requestHash: string,
     priced: ReturnType<typeof priceOrder>,
     createdAt: string,
+    serviceAreaPins: readonly string[],
   ): NewOrder {
-    return {
+    return this.#numbered({
       requestHash,
-      orderNumber: orderNumber(this.#nextNumberTime()),
+      orderNumber: "",
       customerName: request.customerName,
       customerMobile: request.customerMobile,
       totalPaise: priced.totalPaise,
       idempotencyKey: request.idempotencyKey,
+      deliveryAddress: request.deliveryAddress ?? null,
+      deliveryLandmark: request.deliveryLandmark ?? null,
+      deliveryPin: request.deliveryPin ?? null,
+      outsideServiceArea: isOutsideServiceArea(request.deliveryPin, serviceAreaPins),
+      trackingTokenHash: "",
       createdAt,
       items: priced.items,
-    };
+    });
+  }
+
+  /** The order with the next number, and the hash of the tracking link that number makes. */
+  #numbered(order: NewOrder): NewOrder {
+    const numbered = { ...order, orderNumber: orderNumber(this.#nextNumberTime()) };
+    return { ...numbered, trackingTokenHash: this.links.hashFor(numbered) };
   }
 
   /**
@@ -288,7 +319,7 @@ export class Orders {
         order.idempotencyKey,
       );
       if (winner) return repeatOf(winner, order.requestHash);
-      const renumbered = { ...order, orderNumber: orderNumber(this.#nextNumberTime()) };
+      const renumbered = this.#numbered(order);
       const id = (await insertOrders(trx, [renumbered])).get(renumbered.orderNumber);
       if (id !== undefined) return newlyPlaced(id, renumbered);
     }

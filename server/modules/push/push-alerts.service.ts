@@ -2,6 +2,7 @@ import webpush from "web-push";
 import type { SignedInAdmin } from "../../../domain/admin-auth";
 import {
   newOrderAlert,
+  customerCancelledAlert,
   testAlert,
   type PushAlert,
   type PushSubscriptionInput,
@@ -115,6 +116,11 @@ export class PushAlerts {
           })
         );
       });
+    }
+    if (event.kind === "customer-cancelled") {
+      this.alertOnce(`order-cancelled:${event.orderId}`, async () =>
+        customerCancelledAlert({ id: event.orderId, orderNumber: event.orderNumber }),
+      );
     }
   }
 

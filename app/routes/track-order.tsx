@@ -1,0 +1,230 @@
+import { MessageCircle, Phone, Truck } from "lucide-react";
+import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import { chatLink, telephoneLink } from "../../domain/contact-links";
+import { deliveryLine, deliveryMessages } from "../../domain/delivery";
+import { formatRupees } from "../../domain/money";
+import { formatOrderDate } from "../../domain/order-desk";
+import {
+  customerStatusExplained,
+  customerStatusWords,
+  trackingMessages,
+  trackingPath,
+} from "../../domain/order-tracking";
+import { buttonStyles } from "../components/ui/button";
+import { CustomerTimeline } from "../features/tracking/customer-timeline";
+import { useLiveTracking } from "../features/tracking/use-live-tracking";
+import { pageMeta } from "../seo";
+import type { Route } from "./+types/track-order";
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  return pageMeta(matches, {
+    title: loaderData?.found
+      ? `Order ${loaderData.order.orderNumber}`
+      : trackingMessages.notFoundTitle,
+    description: trackingMessages.title,
+    path: "/track",
+    noindex: true,
+  });
+}
+
+/** The private link's page: an unknown or malformed token gets the same page as a wrong number. */
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const order = await context.orderTracking.byToken(params.token);
+  if (!order) return data({ found: false as const }, { status: 404 });
+  return {
+    found: true as const,
+    order,
+    placedText: formatOrderDate(order.createdAt),
+    timeline: order.timeline.map((entry) => ({ ...entry, atText: formatOrderDate(entry.at) })),
+    shop: { phone: context.shop.phone, whatsapp: context.shop.whatsapp },
+  };
+}
+
+/**
+ * 'Cancel order', posted from the confirmation; the server decides whether it still may. A refusal
+ * answers 200 with its message, as the shop's other pages do (the API answers 409).
+ */
+export async function action({ context, params }: Route.ActionArgs) {
+  const result = await context.orderTracking.cancel(params.token);
+  switch (result.kind) {
+    case "cancelled":
+      throw redirect(trackingPath(params.token));
+    case "not-found":
+      return { error: trackingMessages.notFound };
+    case "refused":
+      return { error: trackingMessages.cancelRefused(result.status) };
+  }
+}
+
+function NotFound() {
+  return (
+    <section className="mx-auto max-w-xl px-4 py-12 text-center">
+      <h1 className="text-2xl font-semibold">{trackingMessages.notFoundTitle}</h1>
+      <p className="mt-2 text-slate-700">{trackingMessages.notFound}</p>
+      <Link to="/track" className={`${buttonStyles.primary} mt-6 inline-flex items-center`}>
+        {trackingMessages.title}
+      </Link>
+    </section>
+  );
+}
+
+export default function TrackOrder({ loaderData, actionData, params }: Route.ComponentProps) {
+  if (!loaderData.found) return <NotFound />;
+  return (
+    <TrackedOrderView
+      key={params.token}
+      token={params.token}
+      {...loaderData}
+      error={actionData?.error}
+    />
+  );
+}
+
+const card = "rounded-xl border border-slate-200 bg-white p-4 shadow-sm";
+
+function TrackedOrderView({
+  token,
+  order,
+  placedText,
+  timeline,
+  shop,
+  error,
+}: Extract<Route.ComponentProps["loaderData"], { found: true }> & {
+  token: string;
+  error: string | undefined;
+}) {
+  const live = useLiveTracking(token);
+  const [searchParams] = useSearchParams();
+  const cancelling = useNavigation().state === "submitting";
+  const asking = order.canCancel && searchParams.get("cancel") === "1";
+  const delivery = deliveryLine(order);
+
+  return (
+    <section
+      className="mx-auto max-w-2xl space-y-4 px-4 py-6"
+      data-live-state={live ? "live" : "connecting"}
+    >
+      <header>
+        <h1 className="text-2xl font-semibold break-all">Order {order.orderNumber}</h1>
+        <p className="mt-1 text-sm text-slate-600">
+          <time dateTime={order.createdAt}>{trackingMessages.placedOn(placedText)}</time>
+          {" · "}
+          {order.customerName}, {order.mobileDisplay}
+        </p>
+      </header>
+
+      <section aria-labelledby="status-heading" className={card}>
+        <h2 id="status-heading" className="sr-only">
+          {trackingMessages.statusHeading}
+        </h2>
+        <p className="text-xl font-semibold" data-testid="customer-status">
+          {customerStatusWords[order.status]}
+        </p>
+        <p className="mt-1 text-slate-700">{customerStatusExplained[order.status]}</p>
+        <p className="mt-2 text-xs text-slate-500">{trackingMessages.liveHint}</p>
+        {error && (
+          <p role="alert" className="mt-3 text-sm font-medium text-red-700">
+            {error}
+          </p>
+        )}
+        {asking ? (
+          <div className="mt-4 rounded-lg border border-red-200 bg-red-50 p-3">
+            <p className="font-medium text-red-900">
+              {trackingMessages.cancelQuestion(order.orderNumber)}
+            </p>
+            <div className="mt-3 flex flex-wrap gap-2">
+              <Form method="post" replace>
+                <button type="submit" disabled={cancelling} className={buttonStyles.danger}>
+                  {trackingMessages.confirmCancel}
+                </button>
+              </Form>
+              <Link
+                to={trackingPath(token)}
+                replace
+                preventScrollReset
+                className={`${buttonStyles.secondary} inline-flex items-center`}
+              >
+                {trackingMessages.keepOrder}
+              </Link>
+            </div>
+          </div>
+        ) : order.canCancel ? (
+          <Link
+            to="?cancel=1"
+            preventScrollReset
+            className={`${buttonStyles.secondary} mt-4 inline-flex items-center text-red-800`}
+          >
+            {trackingMessages.cancelOrder}
+          </Link>
+        ) : (
+          order.status !== "cancelled" &&
+          order.status !== "delivered" && (
+            <p className="mt-3 text-sm text-slate-700">{trackingMessages.cannotCancel}</p>
+          )
+        )}
+        <div className="mt-4 grid gap-2 sm:grid-cols-2">
+          <a
+            href={telephoneLink(shop.phone)}
+            className={`${buttonStyles.primary} inline-flex items-center justify-center gap-2`}
+          >
+            <Phone aria-hidden size={18} />
+            {trackingMessages.callShop}
+          </a>
+          <a
+            href={chatLink(shop.whatsapp, trackingMessages.chatAboutOrder(order.orderNumber))}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={`${buttonStyles.secondary} inline-flex items-center justify-center gap-2`}
+          >
+            <MessageCircle aria-hidden size={18} />
+            {trackingMessages.whatsappShop}
+          </a>
+        </div>
+      </section>
+
+      <div className={card}>
+        <CustomerTimeline entries={timeline} />
+      </div>
+
+      <section aria-labelledby="items-heading" className={card}>
+        <h2 id="items-heading" className="text-lg font-semibold">
+          {trackingMessages.itemsHeading}
+        </h2>
+        <ul className="mt-2 divide-y divide-slate-100">
+          {order.items.map((item, index) => (
+            <li key={`${item.name}-${index}`} className="flex justify-between gap-3 py-2">
+              <span className="break-words">
+                {item.name}{" "}
+                <span className="text-slate-600">
+                  × {item.quantity} @ {formatRupees(item.unitPricePaise)}
+                </span>
+              </span>
+              <span className="whitespace-nowrap tabular-nums">
+                {formatRupees(item.lineTotalPaise)}
+              </span>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-2 flex justify-between border-t border-slate-200 pt-2 text-lg font-semibold">
+          <span>{trackingMessages.total}</span>
+          <span className="tabular-nums">{formatRupees(order.totalPaise)}</span>
+        </p>
+      </section>
+
+      {delivery && (
+        <section aria-labelledby="delivery-heading" className={card}>
+          <h2 id="delivery-heading" className="flex items-center gap-2 text-lg font-semibold">
+            <Truck aria-hidden size={20} />
+            {trackingMessages.deliveryHeading}
+          </h2>
+          <p className="mt-2 break-words whitespace-pre-line">{delivery}</p>
+          {order.outsideServiceArea && order.deliveryPin && (
+            <p className="mt-2 text-sm text-amber-900">
+              {deliveryMessages.outsideArea(order.deliveryPin)}
+            </p>
+          )}
+        </section>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,107 @@
+import { Search } from "lucide-react";
+import { Form, redirect, useNavigation } from "react-router";
+import { MOBILE_INPUT_MAX_LENGTH } from "../../domain/mobile";
+import { trackingMessages, trackingPath } from "../../domain/order-tracking";
+import { trackingLookupSchema } from "../../domain/order-tracking-schemas";
+import { Button } from "../components/ui/button";
+import { Input } from "../components/ui/input";
+import { Label } from "../components/ui/label";
+import { PhoneOrders } from "../features/tracking/phone-orders-list";
+import { pageMeta } from "../seo";
+import type { Route } from "./+types/track";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
+    title: trackingMessages.title,
+    description: trackingMessages.intro,
+    path: "/track",
+    noindex: true,
+  });
+}
+
+/**
+ * Order number + mobile → the order's private link. Posted, so neither lands in a URL or a log;
+ * works without script. A wrong number and a wrong mobile get the same answer (issue 12).
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData().catch(() => new FormData());
+  const parsed = trackingLookupSchema.safeParse({
+    orderNumber: String(form.get("orderNumber") ?? ""),
+    mobile: String(form.get("mobile") ?? ""),
+  });
+  // Refusals answer 200, as the login page's do: an error status would make the browser log a
+  // failed request for every mistyped number.
+  if (!parsed.success) {
+    return { error: parsed.error.issues[0]?.message ?? trackingMessages.notFound };
+  }
+  const result = await context.orderTracking.lookup(parsed.data, context.clientAddress);
+  switch (result.kind) {
+    case "found":
+      throw redirect(trackingPath(result.token));
+    case "locked":
+      return { error: trackingMessages.lockedOut };
+    case "not-found":
+      return { error: trackingMessages.notFound };
+  }
+}
+
+export default function Track({ actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === "submitting";
+  const error = actionData?.error;
+  return (
+    <section className="mx-auto max-w-xl px-4 py-8">
+      <h1 className="text-2xl font-semibold">{trackingMessages.title}</h1>
+      <p className="mt-2 text-slate-700">{trackingMessages.intro}</p>
+      <Form
+        method="post"
+        className="mt-5 space-y-4 rounded-xl border border-slate-200 bg-white p-4"
+      >
+        <div>
+          <Label htmlFor="track-order-number" className="block">
+            {trackingMessages.orderNumberLabel}
+          </Label>
+          <Input
+            id="track-order-number"
+            name="orderNumber"
+            required
+            maxLength={40}
+            autoCapitalize="characters"
+            autoComplete="off"
+            placeholder="ORD…"
+            aria-describedby={error ? "track-error" : undefined}
+          />
+        </div>
+        <div>
+          <Label htmlFor="track-mobile" className="block">
+            {trackingMessages.mobileLabel}
+          </Label>
+          <Input
+            id="track-mobile"
+            name="mobile"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel"
+            required
+            maxLength={MOBILE_INPUT_MAX_LENGTH}
+            aria-describedby={error ? "track-error" : undefined}
+          />
+        </div>
+        {error && (
+          <p id="track-error" role="alert" className="text-sm font-medium text-red-700">
+            {error}
+          </p>
+        )}
+        <Button
+          type="submit"
+          variant="primary"
+          disabled={busy}
+          className="inline-flex w-full items-center justify-center gap-2"
+        >
+          <Search aria-hidden size={18} />
+          {trackingMessages.find}
+        </Button>
+      </Form>
+      <PhoneOrders />
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import { z } from "zod";
+import { MOBILE_INPUT_MAX_LENGTH, normaliseMobile } from "./mobile";
+import { MAX_ORDERS_ON_PHONE, trackingMessages } from "./order-tracking";
+import { ORDER_STATUSES } from "./shop-constants";
+
+/** The tracking API's and pages' inputs and answers (issue 12); texts and rules: order-tracking.ts. */
+
+/** The lookup form: order number and mobile, read the way customers type them. */
+export const trackingLookupSchema = z.object({
+  orderNumber: z
+    .string()
+    .max(40, trackingMessages.notFound)
+    .transform((value) => value.trim().toUpperCase())
+    .pipe(z.string().min(1, trackingMessages.missingFields)),
+  mobile: z
+    .string()
+    .max(MOBILE_INPUT_MAX_LENGTH, trackingMessages.notFound)
+    .transform((value, context) => {
+      if (value.trim() === "") {
+        context.addIssue({ code: "custom", message: trackingMessages.missingFields });
+        return z.NEVER;
+      }
+      // A mobile that cannot be one finds nothing: the same answer as a wrong one.
+      return normaliseMobile(value) ?? "";
+    }),
+});
+export type TrackingLookup = z.output<typeof trackingLookupSchema>;
+
+/** The phone's own list: which orders to show the status of. */
+export const trackingStatusesSchema = z.object({
+  tokens: z
+    .array(z.string().max(64))
+    .max(MAX_ORDERS_ON_PHONE, `At most ${MAX_ORDERS_ON_PHONE} orders at once`),
+});
+
+const customerTimelineEntrySchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("placed"), at: z.string() }),
+  z.object({ kind: z.literal("status"), at: z.string(), status: z.enum(ORDER_STATUSES) }),
+  z.object({ kind: z.literal("cancelled-by-customer"), at: z.string() }),
+]);
+
+/** What a customer may see of their order: never notes, calls or who at the shop did what. */
+export const trackedOrderJsonSchema = z
+  .object({
+    orderNumber: z.string(),
+    status: z.enum(ORDER_STATUSES),
+    customerName: z.string(),
+    mobileDisplay: z.string().meta({ description: "+91 XXXXX XXXXX" }),
+    createdAt: z.string(),
+    items: z.array(
+      z.object({
+        name: z.string(),
+        quantity: z.number().int(),
+        unitPricePaise: z.number().int(),
+        lineTotalPaise: z.number().int(),
+      }),
+    ),
+    totalPaise: z.number().int(),
+    deliveryAddress: z.string().nullable(),
+    deliveryLandmark: z.string().nullable(),
+    deliveryPin: z.string().nullable(),
+    outsideServiceArea: z.boolean(),
+    timeline: z.array(customerTimelineEntrySchema),
+    canCancel: z.boolean().meta({ description: "Pending or confirmed: the customer may cancel" }),
+  })
+  .meta({ id: "TrackedOrder" });
+export type TrackedOrder = z.infer<typeof trackedOrderJsonSchema>;

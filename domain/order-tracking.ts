@@ -1,0 +1,136 @@
+import type { OrderStatus } from "./shop-constants";
+
+/**
+ * Order tracking for customers (issue 12): the lookup by order number and mobile, private links,
+ * the customer's own timeline, cancelling while it is early, and the shop's WhatsApp update. The
+ * customer-facing words live here once, so the pages, the messages and the tests read the same
+ * text (and a translation has one place to start from). Free of zod, so the header may use it;
+ * the schemas are in order-tracking-schemas.ts.
+ */
+
+/** Failed lookups one address may make within the window before it is locked out. */
+export const TRACKING_FAILURE_LIMIT = 10;
+export const TRACKING_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+export const TRACKING_LOCKOUT_MS = 15 * 60 * 1000;
+
+/** A private link's token: 24 random-looking bytes in base64url (192 bits). */
+export const TRACKING_TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/;
+
+export function isTrackingToken(text: string): boolean {
+  return TRACKING_TOKEN_PATTERN.test(text);
+}
+
+export function trackingPath(token: string): string {
+  return `/track/${token}`;
+}
+
+/** Orders a phone remembers, and the most one status request may ask about. */
+export const MAX_ORDERS_ON_PHONE = 20;
+
+export const trackingMessages = {
+  title: "Track your order",
+  intro: "Enter the order number from your confirmation and the mobile number you ordered with.",
+  orderNumberLabel: "Order number",
+  mobileLabel: "Mobile number",
+  find: "Find my order",
+  notFoundTitle: "Order not found",
+  notFound:
+    "We could not find an order with that number and mobile number. Check both and try again, or call the shop.",
+  lockedOut:
+    "Too many lookups that found nothing from this connection. Please wait 15 minutes and try again, or call the shop.",
+  missingFields: "Enter both the order number and the mobile number.",
+  statusHeading: "Status",
+  timelineHeading: "What has happened",
+  itemsHeading: "Items",
+  total: "Total",
+  deliveryHeading: "Delivery",
+  callShop: "Call the shop",
+  whatsappShop: "WhatsApp the shop",
+  cancelOrder: "Cancel order",
+  cancelQuestion: (orderNumber: string) =>
+    `Cancel order ${orderNumber}? The shop will not deliver it.`,
+  confirmCancel: "Yes, cancel the order",
+  keepOrder: "No, keep it",
+  cannotCancel:
+    "This order can no longer be cancelled here, because the shop is already working on it. Please call the shop.",
+  cancelRefused: (status: OrderStatus) =>
+    `The order is ${customerStatusWords[status].toLowerCase()} and can no longer be cancelled here; please call the shop`,
+  yourOrders: "Your orders on this phone",
+  yourOrdersHint: "Orders placed from this phone. Only this phone keeps this list.",
+  forgetOrders: "Forget these orders",
+  trackLink: "Track this order",
+  privateLinkHint: "Keep this link: it opens your order without the mobile number.",
+  liveHint: "This page updates by itself when the shop changes your order.",
+  statusUnknown: "Not found",
+  headerLink: "Track order",
+  chatAboutOrder: (orderNumber: string) => `Hello, I am asking about my order ${orderNumber}.`,
+  placedOn: (date: string) => `Placed ${date}`,
+} as const;
+
+/** What each status means to a customer. */
+export const customerStatusWords: Record<OrderStatus, string> = {
+  pending: "Placed",
+  confirmed: "Confirmed",
+  processing: "Being prepared",
+  delivered: "Delivered",
+  cancelled: "Cancelled",
+};
+
+/** One line more on each status, for the tracking page. */
+export const customerStatusExplained: Record<OrderStatus, string> = {
+  pending: "The shop has your order and will call you to confirm it.",
+  confirmed: "The shop has confirmed your order.",
+  processing: "The shop is preparing your order for delivery.",
+  delivered: "Your order has been delivered. Thank you!",
+  cancelled: "This order has been cancelled.",
+};
+
+/** The customer's timeline: what happened, never who at the shop did it or what they noted. */
+export type CustomerTimelineEntry =
+  | { kind: "placed"; at: string }
+  | { kind: "status"; at: string; status: OrderStatus }
+  | { kind: "cancelled-by-customer"; at: string };
+
+export const CANCELLED_BY_CUSTOMER = "Cancelled by customer";
+
+export function customerTimelineTitle(entry: CustomerTimelineEntry): string {
+  switch (entry.kind) {
+    case "placed":
+      return "Order placed";
+    case "status":
+      return customerStatusWords[entry.status];
+    case "cancelled-by-customer":
+      return CANCELLED_BY_CUSTOMER;
+  }
+}
+
+/** The shop's timeline entry for an update it sent the customer. */
+export function updateSentTitle(status: OrderStatus): string {
+  return `WhatsApp update sent (${customerStatusWords[status]})`;
+}
+
+/** What a shop's update to the customer needs: where to send it and what to say. */
+export interface CustomerUpdate {
+  orderNumber: string;
+  /** 10 digits. */
+  customerMobile: string;
+  status: OrderStatus;
+  trackingToken: string;
+}
+
+/**
+ * The WhatsApp message the shop sends after a change: its name, the order number, the status in
+ * plain words and the private link.
+ */
+export function orderUpdateMessage(update: {
+  shopName: string;
+  orderNumber: string;
+  status: OrderStatus;
+  trackingUrl: string;
+}): string {
+  return [
+    `${update.shopName}: your order ${update.orderNumber} is now ${customerStatusWords[update.status]}.`,
+    customerStatusExplained[update.status],
+    `Follow your order here: ${update.trackingUrl}`,
+  ].join("\n");
+}

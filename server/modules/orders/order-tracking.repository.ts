@@ -1,0 +1,133 @@
+import type { OrderStatus } from "../../../domain/shop-constants";
+import { inChunks } from "../../db/chunks";
+import type { Executor } from "../../db/executor";
+import { orderColumns, toOrderRow, type OrderRow } from "./order-filters.repository";
+
+/** An order as the tracking page needs it found: its row and its link's hash, if it has one. */
+export type TrackedOrderRow = OrderRow & { trackingTokenHash: string | null };
+
+const trackedColumns = [...orderColumns, "orders.tracking_token_hash"] as const;
+
+function toTrackedRow(
+  row: Parameters<typeof toOrderRow>[0] & { tracking_token_hash: string | null },
+): TrackedOrderRow {
+  return { ...toOrderRow(row), trackingTokenHash: row.tracking_token_hash };
+}
+
+export async function findOrderByTokenHash(
+  db: Executor,
+  hash: string,
+): Promise<TrackedOrderRow | undefined> {
+  const row = await db
+    .selectFrom("orders")
+    .select(trackedColumns)
+    .where("tracking_token_hash", "=", hash)
+    .executeTakeFirst();
+  return row && toTrackedRow(row);
+}
+
+/** One indexed query whichever of the two is wrong, so both take the same time to find nothing. */
+export async function findOrderByNumberAndMobile(
+  db: Executor,
+  orderNumber: string,
+  mobile: string,
+): Promise<TrackedOrderRow | undefined> {
+  const row = await db
+    .selectFrom("orders")
+    .select(trackedColumns)
+    .where("order_number", "=", orderNumber)
+    .where("customer_mobile", "=", mobile)
+    .executeTakeFirst();
+  return row && toTrackedRow(row);
+}
+
+export async function findTrackedOrderById(
+  db: Executor,
+  id: number,
+): Promise<TrackedOrderRow | undefined> {
+  const row = await db
+    .selectFrom("orders")
+    .select(trackedColumns)
+    .where("orders.id", "=", id)
+    .executeTakeFirst();
+  return row && toTrackedRow(row);
+}
+
+/** Gives an order placed before private links its link's hash. */
+export async function setTrackingTokenHash(db: Executor, id: number, hash: string): Promise<void> {
+  await db
+    .updateTable("orders")
+    .set({ tracking_token_hash: hash })
+    .where("id", "=", id)
+    .where("tracking_token_hash", "is", null)
+    .execute();
+}
+
+/** Number and status of each order whose link's hash is given. */
+export async function findStatusesByTokenHashes(
+  db: Executor,
+  hashes: readonly string[],
+): Promise<Map<string, { orderNumber: string; status: OrderStatus }>> {
+  const found = new Map<string, { orderNumber: string; status: OrderStatus }>();
+  for (const chunk of inChunks(hashes, 500)) {
+    if (chunk.length === 0) continue;
+    const rows = await db
+      .selectFrom("orders")
+      .select(["order_number", "status", "tracking_token_hash"])
+      .where("tracking_token_hash", "in", chunk)
+      .execute();
+    for (const row of rows) {
+      found.set(row.tracking_token_hash!, {
+        orderNumber: row.order_number,
+        status: row.status as OrderStatus,
+      });
+    }
+  }
+  return found;
+}
+
+/**
+ * Cancels the order if it is still in one of the given states; false when it is not (any more).
+ * The condition sits in the update itself, so a status change racing the customer wins or loses
+ * as a whole.
+ */
+export async function cancelIfIn(
+  db: Executor,
+  id: number,
+  statuses: readonly OrderStatus[],
+  at: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable("orders")
+    .set({ status: "cancelled", updated_at: at })
+    .where("id", "=", id)
+    .where("status", "in", statuses)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function insertTrackingFailure(db: Executor, address: string, at: string) {
+  await db.insertInto("tracking_lookup_failures").values({ address, failed_at: at }).execute();
+}
+
+/** The latest failed lookups from an address since a moment, newest first. */
+export async function recentTrackingFailures(
+  db: Executor,
+  address: string,
+  since: string,
+  limit: number,
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom("tracking_lookup_failures")
+    .select("failed_at")
+    .where("address", "=", address)
+    .where("failed_at", ">=", since)
+    .orderBy("failed_at", "desc")
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.failed_at);
+}
+
+export async function deleteTrackingFailuresBefore(db: Executor, before: string): Promise<void> {
+  await db.deleteFrom("tracking_lookup_failures").where("failed_at", "<", before).execute();
+}

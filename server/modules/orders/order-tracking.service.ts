@@ -1,0 +1,250 @@
+import { randomUUID } from "node:crypto";
+import type { Kysely, Transaction } from "kysely";
+import type { SignedInAdmin } from "../../../domain/admin-auth";
+import { formatMobile } from "../../../domain/contact-links";
+import { canCancel } from "../../../domain/order-desk";
+import {
+  isTrackingToken,
+  TRACKING_FAILURE_LIMIT,
+  TRACKING_FAILURE_WINDOW_MS,
+  TRACKING_LOCKOUT_MS,
+  type CustomerTimelineEntry,
+  type CustomerUpdate,
+} from "../../../domain/order-tracking";
+import type { TrackedOrder, TrackingLookup } from "../../../domain/order-tracking-schemas";
+import type { OrderStatus } from "../../../domain/shop-constants";
+import type { Database } from "../../db/schema";
+import type { EventBus } from "../../events/event-bus";
+import { lockLoginAttemptKeys } from "../admin/admin.repository";
+import { findActivity, findOrderItems, insertActivity } from "./order-desk.repository";
+import {
+  cancelIfIn,
+  deleteTrackingFailuresBefore,
+  findOrderByNumberAndMobile,
+  findOrderByTokenHash,
+  findStatusesByTokenHashes,
+  findTrackedOrderById,
+  insertTrackingFailure,
+  recentTrackingFailures,
+  setTrackingTokenHash,
+  type TrackedOrderRow,
+} from "./order-tracking.repository";
+import { trackingTokenHash, type TrackingLinks } from "./tracking-links";
+
+export type LookupResult =
+  { kind: "found"; token: string } | { kind: "not-found" } | { kind: "locked" };
+
+export type CancelResult =
+  | { kind: "cancelled"; orderNumber: string }
+  | { kind: "not-found" }
+  | { kind: "refused"; status: OrderStatus };
+
+const CANCELLABLE: readonly OrderStatus[] = ["pending", "confirmed"];
+
+/**
+ * Customers following their orders (issue 12, decision 16): the lookup by number and mobile with
+ * its lockout, private links, the customer's own view of an order (never notes, calls or who at
+ * the shop did what), cancelling while it is early, and the shop's WhatsApp updates.
+ */
+export class OrderTracking {
+  readonly #origin = randomUUID();
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly events: EventBus,
+    private readonly links: TrackingLinks,
+  ) {}
+
+  /**
+   * Finds an order by its number and the customer's mobile. A wrong number and a wrong mobile
+   * are one and the same query and answer; each counts as a failure of the address, and an
+   * address with too many is refused for a while (counted under a lock, so across instances).
+   */
+  lookup(lookup: TrackingLookup, address: string, now = new Date()): Promise<LookupResult> {
+    return this.db.transaction().execute(async (trx) => {
+      await lockLoginAttemptKeys(trx, [`tracking:${address}`], now.toISOString());
+      if (await this.#lockedOut(trx, address, now)) return { kind: "locked" };
+      const order = await findOrderByNumberAndMobile(trx, lookup.orderNumber, lookup.mobile);
+      if (!order) {
+        await insertTrackingFailure(trx, address, now.toISOString());
+        return { kind: "not-found" };
+      }
+      return { kind: "found", token: await this.#tokenOf(trx, order) };
+    });
+  }
+
+  /** The customer's view of the order behind a private link; undefined for any unknown token. */
+  async byToken(token: string): Promise<TrackedOrder | undefined> {
+    const order = await this.#orderOf(token);
+    if (!order) return undefined;
+    const [items, activity] = await Promise.all([
+      findOrderItems(this.db, order.id),
+      findActivity(this.db, order.id),
+    ]);
+    const timeline: CustomerTimelineEntry[] = [{ kind: "placed", at: order.createdAt }];
+    for (const entry of activity) {
+      if (entry.kind === "status") {
+        timeline.push({ kind: "status", at: entry.createdAt, status: entry.status as OrderStatus });
+      } else if (entry.kind === "customer-cancel") {
+        timeline.push({ kind: "cancelled-by-customer", at: entry.createdAt });
+      }
+    }
+    return {
+      orderNumber: order.orderNumber,
+      status: order.status,
+      customerName: order.customerName,
+      mobileDisplay: formatMobile(order.customerMobile),
+      createdAt: order.createdAt,
+      items: items.map((item) => ({
+        name: item.name,
+        quantity: item.quantity,
+        unitPricePaise: item.unitPricePaise,
+        lineTotalPaise: item.unitPricePaise * item.quantity,
+      })),
+      totalPaise: order.totalPaise,
+      deliveryAddress: order.deliveryAddress,
+      deliveryLandmark: order.deliveryLandmark,
+      deliveryPin: order.deliveryPin,
+      outsideServiceArea: order.outsideServiceArea,
+      timeline,
+      canCancel: canCancel(order.status),
+    };
+  }
+
+  /** The id of the order behind a private link, for its live stream. */
+  async orderIdOf(token: string): Promise<{ id: number; orderNumber: string } | undefined> {
+    const order = await this.#orderOf(token);
+    return order && { id: order.id, orderNumber: order.orderNumber };
+  }
+
+  /** Number and status of each of a phone's orders, in the order asked; null where unknown. */
+  async statuses(
+    tokens: readonly string[],
+  ): Promise<({ orderNumber: string; status: OrderStatus } | null)[]> {
+    const hashes = tokens.map((token) => (isTrackingToken(token) ? trackingTokenHash(token) : ""));
+    const found = await findStatusesByTokenHashes(
+      this.db,
+      hashes.filter((hash) => hash !== ""),
+    );
+    return hashes.map((hash) => found.get(hash) ?? null);
+  }
+
+  /** The customer cancels: only while pending or confirmed, recorded as 'Cancelled by customer'. */
+  async cancel(token: string): Promise<CancelResult> {
+    const order = await this.#orderOf(token);
+    if (!order) return { kind: "not-found" };
+    const at = new Date().toISOString();
+    const cancelled = await this.db.transaction().execute(async (trx) => {
+      if (!(await cancelIfIn(trx, order.id, CANCELLABLE, at))) return false;
+      await insertActivity(trx, [
+        {
+          orderId: order.id,
+          kind: "customer-cancel",
+          status: "cancelled",
+          callOutcome: null,
+          note: null,
+          adminEmail: null,
+          createdAt: at,
+        },
+      ]);
+      return true;
+    });
+    if (!cancelled) {
+      const now = await findTrackedOrderById(this.db, order.id);
+      return now ? { kind: "refused", status: now.status } : { kind: "not-found" };
+    }
+    try {
+      await this.events.publish("orders", {
+        kind: "customer-cancelled",
+        orderId: order.id,
+        orderNumber: order.orderNumber,
+        origin: this.#origin,
+      });
+    } catch (error) {
+      // Committed and answered; open dashboards catch up on their next load.
+      console.error(`Could not announce the cancellation of ${order.orderNumber}:`, error);
+    }
+    return { kind: "cancelled", orderNumber: order.orderNumber };
+  }
+
+  /** What the shop's WhatsApp update for the order says and where it goes; undefined if gone. */
+  async customerUpdate(orderId: number): Promise<CustomerUpdate | undefined> {
+    const order = await findTrackedOrderById(this.db, orderId);
+    if (!order) return undefined;
+    return {
+      orderNumber: order.orderNumber,
+      customerMobile: order.customerMobile,
+      status: order.status,
+      trackingToken: await this.#tokenOf(this.db, order),
+    };
+  }
+
+  /** Records on the order's timeline that an admin sent the customer an update. */
+  async recordUpdateSent(
+    orderId: number,
+    admin: SignedInAdmin,
+  ): Promise<CustomerUpdate | undefined> {
+    const update = await this.customerUpdate(orderId);
+    if (!update) return undefined;
+    await insertActivity(this.db, [
+      {
+        orderId,
+        kind: "update-sent",
+        status: update.status,
+        callOutcome: null,
+        note: null,
+        adminEmail: admin.email,
+        createdAt: new Date().toISOString(),
+      },
+    ]);
+    try {
+      await this.events.publish("orders", { kind: "activity", orderId, origin: this.#origin });
+    } catch (error) {
+      console.error(`Could not announce the update sent for order ${orderId}:`, error);
+    }
+    return update;
+  }
+
+  /** Forgets failed lookups too old to count; run now and then. */
+  async prune(now = new Date()): Promise<void> {
+    const before = new Date(now.getTime() - TRACKING_FAILURE_WINDOW_MS - TRACKING_LOCKOUT_MS);
+    await deleteTrackingFailuresBefore(this.db, before.toISOString());
+  }
+
+  async #orderOf(token: string): Promise<TrackedOrderRow | undefined> {
+    // A malformed token is simply not found: the same page as a wrong number.
+    if (!isTrackingToken(token)) return undefined;
+    const order = await findOrderByTokenHash(this.db, trackingTokenHash(token));
+    // Guards against a hash stored for other data than the order now has (it cannot match).
+    return order && this.links.tokenFor(order) === token ? order : undefined;
+  }
+
+  /** The order's token, storing its hash first for an order placed before private links. */
+  async #tokenOf(db: Kysely<Database> | Transaction<Database>, order: TrackedOrderRow) {
+    const token = this.links.tokenFor(order);
+    if (order.trackingTokenHash === null) {
+      await setTrackingTokenHash(db, order.id, trackingTokenHash(token));
+    }
+    return token;
+  }
+
+  /**
+   * Locked for 15 minutes after the 10th failure that fell within 15 minutes of the first of
+   * them; lookups refused while locked are not counted, so the lock does not extend itself.
+   */
+  async #lockedOut(trx: Transaction<Database>, address: string, now: Date): Promise<boolean> {
+    const since = new Date(now.getTime() - TRACKING_FAILURE_WINDOW_MS - TRACKING_LOCKOUT_MS);
+    const failures = await recentTrackingFailures(
+      trx,
+      address,
+      since.toISOString(),
+      TRACKING_FAILURE_LIMIT,
+    );
+    if (failures.length < TRACKING_FAILURE_LIMIT) return false;
+    const newest = Date.parse(failures[0]!);
+    const oldest = Date.parse(failures[failures.length - 1]!);
+    return (
+      newest - oldest <= TRACKING_FAILURE_WINDOW_MS && now.getTime() < newest + TRACKING_LOCKOUT_MS
+    );
+  }
+}
