@@ -247,6 +247,7 @@ function OrderDetailsView({
           <p hidden={!order.customerMobile} className="text-slate-700">
             {formatMobile(order.customerMobile)}
           </p>
+          <OrderDelivery order={order} className="mt-2" />
           <div hidden={!order.customerMobile} className="mt-3 grid grid-cols-2 gap-2">
             <a
               href={telephoneLink(order.customerMobile)}
@@ -270,9 +271,12 @@ function OrderDetailsView({
         <OrderItems order={order} className={`${card} md:col-span-3`} />
 
         <div className="grid content-start gap-4 md:col-span-2">
-          <div className={card}>
-            <CustomerUpdate message={updateMessage} prompt={statusChanged} />
-          </div>
+          {/* An erased customer has no number to send an update to. */}
+          {order.customerMobile && (
+            <div className={card}>
+              <CustomerUpdate message={updateMessage} prompt={statusChanged} />
+            </div>
+          )}
           <div className={card}>
             <CallLog
               noAnswers={noAnswerCount(timeline)}

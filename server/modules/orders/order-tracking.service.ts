@@ -185,7 +185,8 @@ export class OrderTracking {
     admin: SignedInAdmin,
   ): Promise<CustomerUpdate | undefined> {
     const update = await this.customerUpdate(orderId);
-    if (!update) return undefined;
+    // An erased customer's order keeps no number to send the update to.
+    if (!update?.customerMobile) return undefined;
     await insertActivity(this.db, [
       {
         orderId,
