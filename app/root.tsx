@@ -11,12 +11,12 @@ import {
 } from "react-router";
 import { publicShop } from "../domain/settings";
 import type { Route } from "./+types/root";
-import { THEME_COLOUR, ADMIN_MANIFEST_PATH } from "../domain/admin-app";
+import { THEME_COLOUR, ADMIN_MANIFEST_PATH } from "../domain/installable-app";
 import { FloatingAlerts } from "./components/floating-alerts";
 import { Footer } from "./components/footer";
 import { Header, isAdminPage } from "./components/header";
 import { useCspNonce } from "./csp-nonce";
-import { useAdminServiceWorker } from "./features/admin/admin-app";
+import { useAdminServiceWorker } from "./components/use-admin-service-worker";
 import { useLiveCatalogue } from "./features/catalogue/use-live-catalogue";
 import type { RootData } from "./seo";
 import stylesheet from "./styles/app.css?url";

@@ -7,7 +7,7 @@ import {
   ADMIN_MANIFEST_PATH,
   ADMIN_NOTIFICATION_ICON,
   THEME_COLOUR,
-} from "../domain/admin-app";
+} from "../domain/installable-app";
 
 /**
  * The owner's installable admin app (issue 14): its web app manifest and the icons of the shop,

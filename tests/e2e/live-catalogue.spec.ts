@@ -26,6 +26,8 @@ test.beforeAll(async () => {
     NODE_ENV: "production",
     DATA_DIR: dataDir,
     SEED_DEMO: "true",
+    // One line per request would bury the tests' own output.
+    LOG_LEVEL: "warn",
     BUILD_DIR: process.env.BUILD_DIR ?? "build",
   });
   shop = await openShop(config);

@@ -1,25 +1,4 @@
-import { useEffect } from "react";
-import {
-  ADMIN_APP_SCOPE,
-  ADMIN_NOTIFICATION_ICON,
-  ADMIN_SERVICE_WORKER_PATH,
-} from "../../../domain/admin-app";
-
-/**
- * The admin app's service worker (public/admin-sw.js): registered on admin pages only, for the
- * admin's paths only, so the storefront never waits for it.
- */
-export function useAdminServiceWorker(active: boolean): void {
-  useEffect(() => {
-    if (!active || !("serviceWorker" in navigator)) return;
-    navigator.serviceWorker
-      .register(ADMIN_SERVICE_WORKER_PATH, { scope: ADMIN_APP_SCOPE, updateViaCache: "none" })
-      .catch((error: unknown) => {
-        // The dashboard works without it; only alerts while the page is closed need it.
-        console.warn("The admin app's service worker could not be registered", error);
-      });
-  }, [active]);
-}
+import { ADMIN_APP_SCOPE, ADMIN_NOTIFICATION_ICON } from "../../../domain/installable-app";
 
 /** The registration, once active; undefined where there is none (or it failed). */
 export async function adminServiceWorker(): Promise<ServiceWorkerRegistration | undefined> {

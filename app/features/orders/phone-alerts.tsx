@@ -5,7 +5,7 @@ import type { NotificationType } from "../../../domain/dashboard-messages";
 import { alertTexts, type AlertActionData } from "../../../domain/push-alerts";
 import { Button } from "../../components/ui/button";
 import { useHydrated } from "../../components/use-hydrated";
-import { ADMIN_APP_SCOPE } from "../../../domain/admin-app";
+import { ADMIN_APP_SCOPE } from "../../../domain/installable-app";
 
 const ALERTS_ACTION = "/admin/alerts";
 
