@@ -23,11 +23,13 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export function loader({ context, request }: Route.LoaderArgs): RootData {
+export async function loader({ context, request }: Route.LoaderArgs): Promise<RootData> {
+  const signedIn = context.admin !== undefined;
   return {
     shop: context.shop,
     origin: context.publicUrl ?? new URL(request.url).origin,
-    signedIn: context.admin !== undefined,
+    signedIn,
+    ...(signedIn ? { openRepairs: await context.repairDesk.openCount() } : {}),
   };
 }
 

@@ -15,5 +15,11 @@ export default [
   route("admin/products/:id/edit", "routes/admin-product-edit.tsx"),
   route("admin/order-details/:id", "routes/admin-order-details.tsx"),
   route("admin/reports", "routes/admin-reports.tsx"),
+  route("repair", "routes/repair.tsx"),
+  route("track/repair/:token", "routes/track-repair.tsx"),
+  route("admin/repairs", "routes/admin-repairs.tsx"),
+  route("admin/repairs/reports", "routes/admin-repair-reports.tsx"),
+  route("admin/repairs/:id", "routes/admin-repair-details.tsx"),
+  route("admin/repairs/:id/job-card", "routes/admin-repair-job-card.tsx"),
   route("*", "routes/redirect-home.tsx"),
 ] satisfies RouteConfig;

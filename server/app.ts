@@ -7,6 +7,9 @@ import { COMPRESSIBLE_CONTENT_TYPE_REGEX, compress } from "hono/compress";
 import { NONCE, secureHeaders, type SecureHeadersVariables } from "hono/secure-headers";
 import { adminOrdersApi } from "./api/admin-orders";
 import { adminProductsApi } from "./api/admin-products";
+import { adminRepairsApi } from "./api/admin-repairs";
+import { repairsApi } from "./api/repairs";
+import { repairBookingBodyLimit } from "./api/repair-booking-limit";
 import { adminUploadsApi } from "./api/admin-uploads";
 import { apiError } from "./api/errors";
 import { eventsApi } from "./api/events";
@@ -26,7 +29,7 @@ import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "./db/databa
 import type { ShopSettings } from "../domain/settings";
 import type { Config } from "./env";
 import type { EventBus } from "./events/event-bus";
-import { resolveClientAddress } from "./http/client-address";
+import { clientAddress, resolveClientAddress } from "./http/client-address";
 import { noStoreForPrivateAnswers } from "./http/no-store";
 import type { AdminAuth } from "./modules/admin/admin-auth.service";
 import type { OrderDesk } from "./modules/orders/order-desk.service";
@@ -34,6 +37,9 @@ import type { OrderExport } from "./modules/orders/order-export.service";
 import type { OrderReports } from "./modules/orders/order-reports.service";
 import type { Orders } from "./modules/orders/order.service";
 import type { Catalogue } from "./modules/products/catalogue.service";
+import type { RepairDesk } from "./modules/repairs/repair-desk.service";
+import type { RepairReports } from "./modules/repairs/repair-reports.service";
+import type { Repairs } from "./modules/repairs/repairs.service";
 import type { Settings } from "./modules/settings/settings.service";
 import type { PageContext } from "./page-context";
 import { seoRoutes } from "./seo";
@@ -49,6 +55,9 @@ export interface AppDependencies {
   orderDesk: OrderDesk;
   orderReports: OrderReports;
   orderExport: OrderExport;
+  repairs: Repairs;
+  repairDesk: RepairDesk;
+  repairReports: RepairReports;
   storage: ImageStorage;
   events: EventBus;
   auth: AdminAuth;
@@ -105,6 +114,9 @@ export function createApp(deps: AppDependencies) {
     orderDesk,
     orderReports,
     orderExport,
+    repairs,
+    repairDesk,
+    repairReports,
     storage,
     events,
     auth,
@@ -163,7 +175,9 @@ export function createApp(deps: AppDependencies) {
     .route("/events", eventsApi(events))
     .route("/admin/products", adminProductsApi(catalogue))
     .route("/admin/orders", adminOrdersApi({ orderDesk, orderReports, orderExport }, events))
-    .route("/admin/uploads", adminUploadsApi(storage));
+    .route("/admin/uploads", adminUploadsApi(storage))
+    .route("/repairs", repairsApi(repairs, events))
+    .route("/admin/repairs", adminRepairsApi(repairDesk, storage, events));
   api.all("*", (c) =>
     apiError(c, 404, "not_found", `No API endpoint ${c.req.method} ${c.req.path}`),
   );
@@ -189,6 +203,9 @@ export function createApp(deps: AppDependencies) {
   }
 
   if (pageHandler) {
+    // The booking form posts its photos with it, to the page's own action.
+    app.post("/repair", repairBookingBodyLimit());
+    app.post("/repair.data", repairBookingBodyLimit());
     app.use("*", sessionFromCookie(auth, config.publicUrl), adminPagesOnly());
     app.all("*", (c) =>
       pageHandler(atPublicOrigin(c.req.raw, config.publicUrl), {
@@ -197,6 +214,10 @@ export function createApp(deps: AppDependencies) {
         catalogue,
         orderDesk,
         orderReports,
+        repairs,
+        repairDesk,
+        repairReports,
+        clientAddress: clientAddress(c),
         settings,
         shop: settings.current(),
         publicUrl: config.publicUrl,

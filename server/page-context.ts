@@ -6,6 +6,9 @@ import type { PageAuth } from "./auth/page-auth";
 import type { OrderDesk } from "./modules/orders/order-desk.service";
 import type { OrderReports } from "./modules/orders/order-reports.service";
 import type { Catalogue } from "./modules/products/catalogue.service";
+import type { RepairDesk } from "./modules/repairs/repair-desk.service";
+import type { RepairReports } from "./modules/repairs/repair-reports.service";
+import type { Repairs } from "./modules/repairs/repairs.service";
 import type { Settings } from "./modules/settings/settings.service";
 
 /** What page loaders may use: reads of the catalogue, never the database itself. */
@@ -28,6 +31,14 @@ export interface PageContext {
   orderDesk: Pick<OrderDesk, keyof OrderDesk>;
   /** The reports page's figures; admin routes only, after `requireAdmin`. */
   orderReports: Pick<OrderReports, keyof OrderReports>;
+  /** Booking a repair, and the customer's view of it and answer to its estimate. */
+  repairs: Pick<Repairs, keyof Repairs>;
+  /** The repair queue; admin routes only, after `requireAdmin`. */
+  repairDesk: Pick<RepairDesk, keyof RepairDesk>;
+  /** The repair reports; admin routes only, after `requireAdmin`. */
+  repairReports: Pick<RepairReports, keyof RepairReports>;
+  /** The client's address (after TRUST_PROXY), for per-address limits on anonymous writes. */
+  clientAddress: string;
   /** The shop's settings as they were when this request arrived. */
   shop: ShopSettings;
   /** Reading is `shop`; the change (`update`) only for admin actions, after their guard. */

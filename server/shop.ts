@@ -13,6 +13,9 @@ import { OrderExport } from "./modules/orders/order-export.service";
 import { OrderReports } from "./modules/orders/order-reports.service";
 import { Orders } from "./modules/orders/order.service";
 import { Catalogue } from "./modules/products/catalogue.service";
+import { RepairDesk } from "./modules/repairs/repair-desk.service";
+import { RepairReports } from "./modules/repairs/repair-reports.service";
+import { Repairs } from "./modules/repairs/repairs.service";
 import { Settings } from "./modules/settings/settings.service";
 import type { ImageStorage } from "./storage/image-storage";
 import { createLocalDiskStorage } from "./storage/local-disk-storage";
@@ -27,6 +30,9 @@ export interface Shop {
   orderDesk: OrderDesk;
   orderReports: OrderReports;
   orderExport: OrderExport;
+  repairs: Repairs;
+  repairDesk: RepairDesk;
+  repairReports: RepairReports;
   storage: ImageStorage;
   events: EventBus;
   auth: AdminAuth;
@@ -78,6 +84,15 @@ export async function openShop(config: Config, options: OpenShopOptions = {}): P
     const orderDesk = new OrderDesk(database.db, events);
     const orderReports = new OrderReports(database.db);
     const orderExport = new OrderExport(database.db);
+    const repairs = new Repairs(
+      database.db,
+      events,
+      storage,
+      () => settings.current(),
+      config.orderRateLimit,
+    );
+    const repairDesk = new RepairDesk(database.db, events);
+    const repairReports = new RepairReports(database.db);
     const close = async () => {
       await events.close();
       await database.close();
@@ -91,6 +106,9 @@ export async function openShop(config: Config, options: OpenShopOptions = {}): P
       orderDesk,
       orderReports,
       orderExport,
+      repairs,
+      repairDesk,
+      repairReports,
       storage,
       events,
       auth,

@@ -46,6 +46,11 @@ export function Footer({ shop }: { shop: ShopDetails }) {
                 Services
               </Link>
             </li>
+            <li>
+              <Link to="/repair" className="hover:text-white">
+                Book a repair
+              </Link>
+            </li>
             <li>Terms of service</li>
             <li>Privacy policy</li>
           </ul>

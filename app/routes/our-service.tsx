@@ -1,3 +1,4 @@
+import { bookingDateRange } from "../../domain/repair-booking";
 import { AboutUs } from "../features/our-service/about-us";
 import { Appointment } from "../features/our-service/appointment";
 import { BrandStrip } from "../features/our-service/brand-strip";
@@ -14,8 +15,16 @@ import { useHashScroll } from "../features/our-service/use-hash-scroll";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/our-service";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { shop: context.shop };
+export function loader({ context, request }: Route.LoaderArgs) {
+  return {
+    shop: context.shop,
+    booking: {
+      idempotencyKey: crypto.randomUUID(),
+      dateRange: bookingDateRange(new Date()),
+      shop: context.shop,
+      origin: context.publicUrl ?? new URL(request.url).origin,
+    },
+  };
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
@@ -29,7 +38,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
 }
 
 export default function OurService({ loaderData }: Route.ComponentProps) {
-  const { shop } = loaderData;
+  const { shop, booking } = loaderData;
   useHashScroll();
   return (
     <>
@@ -38,7 +47,7 @@ export default function OurService({ loaderData }: Route.ComponentProps) {
       <BrandStrip />
       <ServicesList />
       <ChargesAndWarranty city={shop.city} />
-      <Appointment shop={shop} />
+      <Appointment shop={shop} booking={booking} />
       <Carousels config={OUR_SERVICE_CAROUSELS} />
       <Faq city={shop.city} />
       <ShopContact shop={shop} />

@@ -15,13 +15,19 @@ export function streamTopic<T extends Topic>(
   c: Context,
   events: EventBus,
   topic: T,
-  options: { reconnectMs: number; data: (payload: EventPayloads[T]) => unknown },
+  options: {
+    reconnectMs: number;
+    data: (payload: EventPayloads[T]) => unknown;
+    /** Sends only the events this accepts (say, those of one customer's repair). */
+    only?: (payload: EventPayloads[T]) => boolean;
+  },
 ): Response {
   // nginx would otherwise hold events back until its buffer fills.
   c.header("X-Accel-Buffering", "no");
   return streamSSE(c, async (stream) => {
     // Subscribed before the response goes out, so a change right after the client connects is sent.
     const subscription = events.subscribe(topic, (payload) => {
+      if (options.only && !options.only(payload)) return;
       void stream.writeSSE({ event: topic, data: JSON.stringify(options.data(payload)) });
     });
     stream.onAbort(() => subscription.unsubscribe());

@@ -5,6 +5,7 @@ import * as orderDeskIndexes from "./migrations/20261121-0003-order-desk-indexes
 import * as loginAttemptKeys from "./migrations/20261123-0001-login-attempt-keys";
 import * as orderRequestHash from "./migrations/20261123-0002-order-request-hash";
 import * as shopSettings from "./migrations/20261123-0003-shop-settings";
+import * as repairs from "./migrations/20261123-0050-repairs";
 import type { Database } from "./schema";
 
 /**
@@ -18,6 +19,7 @@ export const shopMigrations: Record<string, Migration> = {
   "20261123-0001-login-attempt-keys": loginAttemptKeys,
   "20261123-0002-order-request-hash": orderRequestHash,
   "20261123-0003-shop-settings": shopSettings,
+  "20261123-0050-repairs": repairs,
 };
 
 export class MigrationError extends Error {

@@ -5,14 +5,25 @@ import {
   HELP_GREETING,
   telephoneLink,
 } from "../../../domain/contact-links";
+import { applianceParam } from "../../../domain/repair-booking";
 import type { ShopDetails } from "../../../domain/shop";
+import { useSearchParams } from "react-router";
+import { BookingForm, type BookingFormProps } from "../repairs/booking-form";
 import { SAME_DAY_CALL_BEFORE, VISIT_CHARGE } from "./repair-terms";
 
-export function Appointment({ shop }: { shop: ShopDetails }) {
+/** The booking section; a service's 'click me' link chooses its appliance (`?appliance=ac`). */
+export function Appointment({
+  shop,
+  booking,
+}: {
+  shop: ShopDetails;
+  booking: Omit<BookingFormProps, "appliance" | "posted">;
+}) {
+  const appliance = applianceParam(useSearchParams()[0].get("appliance"));
   const steps = [
     {
       title: "Tell us what is wrong",
-      text: "Call or WhatsApp us with the appliance, its brand and what it is doing. A photo of the model sticker helps us bring the right part.",
+      text: "Book below, or call or WhatsApp us, with the appliance, its brand and what it is doing. A photo of the model sticker helps us bring the right part.",
     },
     {
       title: "Get a visit time",
@@ -49,7 +60,11 @@ export function Appointment({ shop }: { shop: ShopDetails }) {
             </li>
           ))}
         </ol>
-        <div className="mt-6 flex flex-wrap gap-3">
+        <div className="mt-8 max-w-2xl">
+          <BookingForm key={appliance ?? ""} {...booking} appliance={appliance} />
+        </div>
+        <p className="mt-6 text-slate-700">Rather talk to us?</p>
+        <div className="mt-3 flex flex-wrap gap-3">
           <a
             href={telephoneLink(shop.phone)}
             className="inline-flex items-center gap-2 rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
