@@ -101,6 +101,17 @@ const dayFormat = new Intl.DateTimeFormat("en-IN", {
   day: "numeric",
   month: "short",
 });
+const dateFormat = new Intl.DateTimeFormat("en-IN", {
+  timeZone: "UTC",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+});
+/** '21 Feb 2027' for a YYYY-MM-DD day: for dates that may lie in another year (a warranty). */
+export function formatDate(day: string): string {
+  return dateFormat.format(new Date(`${day}T00:00:00Z`));
+}
+
 /** 'Tue, 24 Nov' for a YYYY-MM-DD day. */
 export function formatDay(day: string): string {
   return dayFormat.format(new Date(`${day}T00:00:00Z`));

@@ -5,6 +5,7 @@ import { formatRupees } from "../../domain/money";
 import { formatOrderDate } from "../../domain/order-desk";
 import {
   APPLIANCE_LABELS,
+  formatDate,
   formatDay,
   shopDateOf,
   VISIT_SLOT_LABELS,
@@ -281,7 +282,7 @@ function RepairDetailsView({
             >
               Paid {formatRupees(repair.paymentPaise)} by{" "}
               {repair.paymentMethod ? PAYMENT_METHOD_LABELS[repair.paymentMethod] : ""}; warranty
-              until {repair.warrantyUntil ? formatDay(repair.warrantyUntil) : "—"}
+              until {repair.warrantyUntil ? formatDate(repair.warrantyUntil) : "—"}
             </p>
           ) : null}
           <CloseForm

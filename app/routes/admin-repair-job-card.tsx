@@ -6,6 +6,7 @@ import { formatRupees } from "../../domain/money";
 import { formatOrderDate } from "../../domain/order-desk";
 import {
   APPLIANCE_LABELS,
+  formatDate,
   formatDay,
   VISIT_SLOT_LABELS,
   VISIT_TYPE_LABELS,
@@ -134,7 +135,7 @@ export default function JobCard({ loaderData }: Route.ComponentProps) {
             <dt className="font-medium">Warranty</dt>
             <dd>
               {repair.warrantyUntil
-                ? `Until ${formatDay(repair.warrantyUntil)}`
+                ? `Until ${formatDate(repair.warrantyUntil)}`
                 : "From the day of closing"}
             </dd>
           </dl>
@@ -168,10 +169,10 @@ export default function JobCard({ loaderData }: Route.ComponentProps) {
                 className="size-28"
                 data-testid="job-card-qr"
               />
-              <p className="text-sm break-all">
+              <p className="text-sm">
                 Follow your repair: scan the code or open
                 <br />
-                {qr.trackingUrl}
+                <span className="break-all">{qr.trackingUrl}</span>
               </p>
             </div>
           )}

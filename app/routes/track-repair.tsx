@@ -3,6 +3,7 @@ import { data, useFetcher } from "react-router";
 import { formatRupees } from "../../domain/money";
 import {
   APPLIANCE_LABELS,
+  formatDate,
   formatDay,
   VISIT_SLOT_LABELS,
   VISIT_TYPE_LABELS,
@@ -133,7 +134,7 @@ function RepairView({ repair, token }: { repair: CustomerRepairView; token: stri
         {repair.warrantyUntil && (
           <>
             <dt className="text-slate-600">Warranty until</dt>
-            <dd data-testid="repair-warranty">{formatDay(repair.warrantyUntil)}</dd>
+            <dd data-testid="repair-warranty">{formatDate(repair.warrantyUntil)}</dd>
           </>
         )}
       </dl>

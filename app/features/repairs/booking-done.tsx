@@ -1,4 +1,5 @@
 import { CheckCircle2, MessageCircle } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { chatLink } from "../../../domain/contact-links";
 import {
   bookingChatText,
@@ -25,13 +26,24 @@ export function BookingDone({
   origin: string;
 }) {
   const trackingUrl = `${origin}${repair.trackingPath}`;
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The answer replaces the form the customer scrolled through: bring it into view and say it.
+  useEffect(() => {
+    heading.current?.scrollIntoView({ block: "center" });
+    heading.current?.focus();
+  }, []);
   return (
     <section
       aria-labelledby="repair-booked-heading"
       className="rounded-xl border border-green-300 bg-green-50 p-4"
       data-testid="repair-booked"
     >
-      <h2 id="repair-booked-heading" className="flex items-center gap-2 text-xl font-semibold">
+      <h2
+        ref={heading}
+        tabIndex={-1}
+        id="repair-booked-heading"
+        className="flex items-center gap-2 text-xl font-semibold"
+      >
         <CheckCircle2 aria-hidden className="text-green-700" />
         {bookingMessages.booked}
       </h2>

@@ -56,7 +56,10 @@ function daysBetween(first: string, last: string): string[] {
  */
 export function BookingForm(props: BookingFormProps) {
   const id = useId();
-  const fetcher = useFetcher<BookingAnswer>({ key: `repair-booking-${props.idempotencyKey}` });
+  // The page's data is reloaded after the post, with a new key for a next form; this form keeps
+  // the key it was shown with, so a retry of it stays the same booking.
+  const [idempotencyKey] = useState(props.idempotencyKey);
+  const fetcher = useFetcher<BookingAnswer>();
   const answer = fetcher.data ?? props.posted;
   const [appliance, setAppliance] = useState<RepairAppliance | "">(props.appliance ?? "");
   const [visitType, setVisitType] = useState<VisitType>("home");
@@ -88,7 +91,7 @@ export function BookingForm(props: BookingFormProps) {
       aria-label="Book a repair"
       data-testid="repair-booking-form"
     >
-      <input type="hidden" name="idempotencyKey" value={props.idempotencyKey} />
+      <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
       <div>
         <Label htmlFor={`${id}-appliance`}>Appliance</Label>
         <Select

@@ -4,6 +4,7 @@ import type { SignedInAdmin } from "../../../domain/admin-auth";
 import type { CallOutcome } from "../../../domain/order-desk";
 import {
   addDays,
+  formatDate,
   formatDay,
   shopDateOf,
   trackRepairPath,
@@ -292,7 +293,7 @@ export class RepairDesk {
         {
           kind: "payment",
           status: null,
-          detail: `${formatRupees(payment.amountPaise)} by ${PAYMENT_METHOD_LABELS[payment.paymentMethod]}; warranty until ${formatDay(payment.warrantyUntil)}`,
+          detail: `${formatRupees(payment.amountPaise)} by ${PAYMENT_METHOD_LABELS[payment.paymentMethod]}; warranty until ${formatDate(payment.warrantyUntil)}`,
         },
         ...(repair.status === "closed" ? [] : [{ kind: "status", status: "closed", detail: null }]),
       ],
