@@ -13,59 +13,23 @@ import {
 import { SEARCH_QUERY_MAX_LENGTH } from "./shop-constants";
 import { hasUnstorableCharacters, MAX_RECORD_ID } from "./storable";
 
+export * from "./repair-status";
+import {
+  ESTIMATE_ANSWERS,
+  ESTIMATE_LINE_KINDS,
+  MAX_ESTIMATE_LINES,
+  MAX_LINE_PAISE,
+  REPAIR_STATUSES,
+  REPAIR_STATUS_LABELS,
+  type CustomerRepairView,
+  type EstimateLine,
+  type RepairStatus,
+} from "./repair-status";
+
 /*
  * The repair queue (`/admin/repairs`, issue 13): statuses, what the owner records on a repair and
  * what the customer may see of it.
  */
-
-export const REPAIR_STATUSES = [
-  "requested",
-  "visit_scheduled",
-  "estimate_sent",
-  "approved",
-  "declined",
-  "waiting_for_parts",
-  "repaired",
-  "closed",
-  "cancelled",
-] as const;
-export type RepairStatus = (typeof REPAIR_STATUSES)[number];
-
-export const REPAIR_STATUS_LABELS: Record<RepairStatus, string> = {
-  requested: "Requested",
-  visit_scheduled: "Visit scheduled",
-  estimate_sent: "Estimate sent",
-  approved: "Approved",
-  declined: "Declined",
-  waiting_for_parts: "Waiting for parts",
-  repaired: "Repaired",
-  closed: "Closed",
-  cancelled: "Cancelled",
-};
-
-/** Statuses the job is finished in; every other status counts as open. */
-export const FINISHED_STATUSES: readonly RepairStatus[] = ["closed", "cancelled"];
-export function isOpen(status: RepairStatus): boolean {
-  return !FINISHED_STATUSES.includes(status);
-}
-
-export const ESTIMATE_LINE_KINDS = ["part", "labour", "visit"] as const;
-export type EstimateLineKind = (typeof ESTIMATE_LINE_KINDS)[number];
-export const ESTIMATE_LINE_LABELS: Record<EstimateLineKind, string> = {
-  part: "Part",
-  labour: "Labour",
-  visit: "Visit charge",
-};
-
-export interface EstimateLine {
-  kind: EstimateLineKind;
-  description: string;
-  amountPaise: number;
-}
-
-export const MAX_ESTIMATE_LINES = 20;
-/** ₹10 lakh: more than any appliance repair; a typo of extra zeros is refused. */
-export const MAX_LINE_PAISE = 10_00_000_00;
 
 const text = (label: string, max: number, min = 0) =>
   z
@@ -149,22 +113,10 @@ export const closeRepairSchema = z.object({
 export const repairNoteSchema = z.object({ text: text("The note", 1000, 1) });
 export const repairCallSchema = z.object({ outcome: z.enum(CALL_OUTCOMES) });
 
-/** The customer's answer to the estimate: `estimateVersion` names the estimate they saw. */
-export const ESTIMATE_ANSWERS = ["approved", "declined"] as const;
-export type EstimateAnswer = (typeof ESTIMATE_ANSWERS)[number];
 export const estimateAnswerSchema = z.object({
   answer: z.enum(ESTIMATE_ANSWERS, "Choose approve or decline"),
   estimateVersion: z.coerce.number().int().min(1, "This estimate is not known"),
 });
-
-export const estimateAnswerMessages = {
-  approved: "Thank you: you approved the estimate. We will start the repair.",
-  declined: "You declined the estimate. You pay only the visit charge.",
-  changed:
-    "The estimate has changed since you opened it. Please look at the new one and answer again.",
-  notAwaiting: "This estimate is not waiting for an answer any more.",
-  notFound: "This tracking link is not valid.",
-};
 
 /** Warranty end by default: the closing day plus the shop's warranty days. */
 export function defaultWarrantyUntil(closingDay: string, warrantyDays: number): string {
@@ -183,37 +135,6 @@ export type RepairTimelineEntry =
   | { kind: "payment"; at: string; text: string; adminEmail: string | null }
   | { kind: "note"; at: string; text: string; adminEmail: string | null }
   | { kind: "call"; at: string; outcome: CallOutcome; adminEmail: string | null };
-
-export interface RepairEstimate {
-  /** Counts up each time the owner sends a changed estimate. */
-  version: number;
-  lines: EstimateLine[];
-  totalPaise: number;
-  sentAt: string;
-  answer: EstimateAnswer | null;
-  answeredAt: string | null;
-}
-
-/** What a customer sees of their repair: no notes, call log or who did what. */
-export interface CustomerRepairView {
-  id: number;
-  ticketNumber: string;
-  status: RepairStatus;
-  appliance: RepairAppliance;
-  brand: string;
-  model: string;
-  problem: string;
-  visitType: VisitType;
-  preferredDate: string;
-  preferredSlot: VisitSlot;
-  visitDate: string | null;
-  visitSlot: VisitSlot | null;
-  technician: string | null;
-  estimate: RepairEstimate | null;
-  warrantyUntil: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
 
 export interface RepairListRow {
   id: number;

@@ -8,13 +8,13 @@ import {
   VISIT_SLOT_LABELS,
   VISIT_TYPE_LABELS,
 } from "../../domain/repair-booking";
+import { estimateAnswerSchema } from "../../domain/repair-desk";
 import {
   estimateAnswerMessages,
-  estimateAnswerSchema,
   ESTIMATE_LINE_LABELS,
   REPAIR_STATUS_LABELS,
   type CustomerRepairView,
-} from "../../domain/repair-desk";
+} from "../../domain/repair-status";
 import { Button } from "../components/ui/button";
 import { RepairStatusBadge } from "../features/repairs/repair-status-badge";
 import { useLiveRepair } from "../features/repairs/use-live-repair";

@@ -1,4 +1,4 @@
-import { REPAIR_STATUS_LABELS, type RepairStatus } from "../../../domain/repair-desk";
+import { REPAIR_STATUS_LABELS, type RepairStatus } from "../../../domain/repair-status";
 
 /** Tints with 4.5:1 text contrast, like the order badges. */
 const STATUS_STYLES: Record<RepairStatus, string> = {
