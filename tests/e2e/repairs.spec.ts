@@ -1,4 +1,5 @@
 import { devices } from "@playwright/test";
+import { seriousAccessibilityProblems } from "./axe";
 import { expect, test } from "./fixtures";
 
 /**
@@ -37,6 +38,7 @@ test("a repair from booking to closing, on a phone", async ({ adminPage, browser
   const tracking = customer.getByTestId("track-repair");
   await expect(tracking.getByTestId("repair-status")).toHaveText("Requested");
   await expect(tracking).toHaveAttribute("data-live-state", "live");
+  expect(await seriousAccessibilityProblems(customer), "tracking page").toEqual([]);
 
   // The owner finds it on the queue and opens it.
   await adminPage.setViewportSize({ width: 390, height: 844 });
@@ -49,6 +51,7 @@ test("a repair from booking to closing, on a phone", async ({ adminPage, browser
     "live",
   );
 
+  expect(await seriousAccessibilityProblems(adminPage), "repair details").toEqual([]);
   await adminPage.getByLabel("Technician").fill("Ravi");
   await adminPage.getByRole("button", { name: "Schedule visit" }).click();
   await expect(adminPage.getByTestId("scheduled-visit")).toContainText("Ravi");
@@ -97,6 +100,7 @@ test("a new request appears on the open queue without a reload", async ({
   browser,
   baseURL,
 }) => {
+  await adminPage.setViewportSize({ width: 390, height: 844 });
   await adminPage.goto("/admin/repairs?status=open");
   await expect(adminPage.locator("section[data-live-state]")).toHaveAttribute(
     "data-live-state",
@@ -106,6 +110,8 @@ test("a new request appears on the open queue without a reload", async ({
   const customer = await customerContext.newPage();
   await customer.goto("/repair");
   const form = customer.getByTestId("repair-booking-form");
+  await customer.screenshot({ path: "test-results/repair-form-phone.png", fullPage: true });
+  expect(await seriousAccessibilityProblems(customer), "/repair").toEqual([]);
   await form.getByLabel("Appliance").selectOption("tv");
   await form.getByLabel("Brand").selectOption("Sony");
   await form.getByText("No sound", { exact: true }).click();
@@ -115,5 +121,10 @@ test("a new request appears on the open queue without a reload", async ({
   await form.getByRole("button", { name: "Book the repair" }).click();
   const ticket = (await customer.getByTestId("ticket-number").textContent())!;
   await expect(adminPage.getByRole("link", { name: ticket })).toBeVisible();
+  await adminPage.screenshot({ path: "test-results/repair-queue-phone.png", fullPage: true });
+  expect(await seriousAccessibilityProblems(adminPage), "/admin/repairs").toEqual([]);
+  await adminPage.goto("/admin/repairs/reports");
+  await expect(adminPage.getByTestId("report-requests")).not.toHaveText("0");
+  expect(await seriousAccessibilityProblems(adminPage), "repair reports").toEqual([]);
   await customerContext.close();
 });

@@ -21,7 +21,7 @@ export function AdminNav() {
               to={link.to}
               end
               className={({ isActive }) =>
-                `block whitespace-nowrap rounded-md px-3 py-1.5 text-sm font-medium ${isActive ? "bg-brand-600 text-white" : "text-slate-700 hover:bg-slate-100"}`
+                `relative block whitespace-nowrap rounded-md px-3 py-1.5 text-sm font-medium ${isActive ? "bg-brand-600 text-white" : "text-slate-700 hover:bg-slate-100"}`
               }
             >
               {link.label}
