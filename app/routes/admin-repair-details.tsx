@@ -1,4 +1,5 @@
 import { ArrowLeft, MessageCircle, Phone, Printer } from "lucide-react";
+import { useRef, useState } from "react";
 import { data, Form, Link, useActionData } from "react-router";
 import { chatLink, formatMobile, telephoneLink } from "../../domain/contact-links";
 import { formatRupees } from "../../domain/money";
@@ -110,8 +111,27 @@ function RepairDetailsView({
   const initial = posted && "notification" in posted ? posted.notification : undefined;
   const { notification, serial, show, hide } = useDashboardNotification(initial);
   const live = useLiveRepairs(repair.id);
+  // The estimate goes out in one tap: the tap opens the chat window at once (a browser opens
+  // windows only inside a tap), and the saved estimate's message is loaded into it.
+  const chatWindow = useRef<Window | null>(null);
+  const [estimateChat, setEstimateChat] = useState<string>();
   const onAnswer = (answer: RepairActionData | DeskActionData) => {
     if (answer.notification) show(answer.notification);
+    if (answer.intent !== "estimate") return;
+    const chatUrl = "chatUrl" in answer ? answer.chatUrl : undefined;
+    if (answer.ok && chatUrl) {
+      setEstimateChat(chatUrl);
+      chatWindow.current?.location.replace(chatUrl);
+    } else {
+      chatWindow.current?.close();
+    }
+    chatWindow.current = null;
+  };
+  const openChatWindow = () => {
+    const opened = window.open("", "_blank");
+    // The chat site gets no handle on this page.
+    if (opened) opened.opener = null;
+    chatWindow.current = opened;
   };
   const estimate = repair.estimate;
 
@@ -267,7 +287,20 @@ function RepairDetailsView({
             lines={estimate?.lines ?? null}
             visitChargePaise={visitChargePaise}
             onAnswer={onAnswer}
+            onSending={openChatWindow}
           />
+          {estimateChat && (
+            <a
+              href={estimateChat}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={`${buttonStyles.primary} mt-3 inline-flex w-full items-center justify-center gap-2 bg-green-700 hover:bg-green-800`}
+              data-testid="send-estimate-whatsapp"
+            >
+              <MessageCircle aria-hidden size={18} />
+              Send the estimate on WhatsApp again
+            </a>
+          )}
         </div>
 
         <div className={card}>

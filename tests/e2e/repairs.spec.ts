@@ -60,11 +60,18 @@ test("a repair from booking to closing, on a phone", async ({ adminPage, browser
 
   await adminPage.getByLabel("Line 2 amount in rupees").fill("400");
   await expect(adminPage.getByTestId("estimate-total")).toHaveText("Total ₹699");
+  // One tap saves the estimate and opens WhatsApp with the message and the tracking link.
+  await adminPage.context().route("https://wa.me/**", (route) => route.fulfill({ body: "chat" }));
+  const chat = adminPage.waitForEvent("popup");
   await adminPage.getByRole("button", { name: "Save and send estimate" }).click();
+  await expect
+    .poll(async () => (await chat).url())
+    .toMatch(/^https:\/\/wa\.me\/91\d{10}\?text=.*track%2Frepair/);
   await expect(adminPage.getByTestId("send-estimate-whatsapp")).toHaveAttribute(
     "href",
     /wa\.me\/91\d{10}\?text=.*track%2Frepair/,
   );
+  await (await chat).close();
   await adminPage.screenshot({ path: "test-results/repair-details-phone.png", fullPage: true });
 
   const estimate = tracking.getByTestId("repair-estimate");

@@ -1,4 +1,4 @@
-import { MessageCircle, Plus, Trash2 } from "lucide-react";
+import { Plus, Trash2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { formatRupees, paiseToRupees } from "../../../domain/money";
@@ -14,7 +14,7 @@ import {
   type EstimateLineKind,
   type RepairStatus,
 } from "../../../domain/repair-desk";
-import { Button, buttonStyles } from "../../components/ui/button";
+import { Button } from "../../components/ui/button";
 import { FieldError } from "../../components/ui/field-error";
 import { Input, Textarea } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
@@ -153,10 +153,13 @@ export function EstimateForm({
   lines,
   visitChargePaise,
   onAnswer,
+  onSending,
 }: {
   lines: EstimateLine[] | null;
   visitChargePaise: number;
   onAnswer: OnAnswer;
+  /** Called as the estimate is posted, inside the tap (a browser opens windows only then). */
+  onSending?: () => void;
 }) {
   const id = useId();
   const fetcher = useRepairFetcher(onAnswer);
@@ -186,7 +189,12 @@ export function EstimateForm({
   const answer = fetcher.data;
 
   return (
-    <fetcher.Form method="post" aria-labelledby={`${id}-heading`} className="grid gap-3">
+    <fetcher.Form
+      method="post"
+      aria-labelledby={`${id}-heading`}
+      className="grid gap-3"
+      onSubmit={() => onSending?.()}
+    >
       <h2 id={`${id}-heading`} className="text-lg font-semibold">
         Estimate
       </h2>
@@ -262,18 +270,6 @@ export function EstimateForm({
       <Button type="submit" variant="primary" disabled={fetcher.state !== "idle"}>
         Save and send estimate
       </Button>
-      {answer?.ok && answer.chatUrl && (
-        <a
-          href={answer.chatUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={`${buttonStyles.primary} inline-flex items-center justify-center gap-2 bg-green-700 hover:bg-green-800`}
-          data-testid="send-estimate-whatsapp"
-        >
-          <MessageCircle aria-hidden size={18} />
-          Send estimate on WhatsApp
-        </a>
-      )}
     </fetcher.Form>
   );
 }
