@@ -114,7 +114,10 @@ function RepairDetailsView({
   // The estimate goes out in one tap: the tap opens the chat window at once (a browser opens
   // windows only inside a tap), and the saved estimate's message is loaded into it.
   const chatWindow = useRef<Window | null>(null);
-  const [estimateChat, setEstimateChat] = useState<string>();
+  // Posted without script, the page comes back with the answer's message link.
+  const [estimateChat, setEstimateChat] = useState<string | undefined>(
+    posted && "chatUrl" in posted ? posted.chatUrl : undefined,
+  );
   const onAnswer = (answer: RepairActionData | DeskActionData) => {
     if (answer.notification) show(answer.notification);
     if (answer.intent !== "estimate") return;

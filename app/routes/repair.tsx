@@ -1,6 +1,9 @@
 import { useActionData, useSearchParams } from "react-router";
-import { applianceParam, bookingDateRange } from "../../domain/repair-booking";
-import { bookRepairAction } from "../features/repairs/book-repair-action.server";
+import { applianceParam, bookingDateRange, bookingMessages } from "../../domain/repair-booking";
+import {
+  bookRepairAction,
+  type BookingAnswer,
+} from "../features/repairs/book-repair-action.server";
 import { BookingForm } from "../features/repairs/booking-form";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/repair";
@@ -32,6 +35,24 @@ export function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   return bookRepairAction(request, context);
+}
+
+/**
+ * A booking that could not reach the shop, or was refused unread (photos over the size limit),
+ * is answered on the form instead of replacing the page with the error page; the same key is
+ * sent again with the next try.
+ */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  try {
+    return await serverAction();
+  } catch (thrown) {
+    if (thrown instanceof Response && thrown.status >= 300 && thrown.status < 400) throw thrown;
+    return {
+      ok: false as const,
+      fieldErrors: {},
+      formError: bookingMessages.failed,
+    } satisfies BookingAnswer;
+  }
 }
 
 export default function RepairPage({ loaderData }: Route.ComponentProps) {

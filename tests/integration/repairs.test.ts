@@ -6,6 +6,7 @@ import type { EstimateLine } from "../../domain/repair-desk";
 import { RepairRefusedError } from "../../server/modules/repairs/repairs.service";
 import { bookingFields, buildBooking } from "../factories/repair";
 import { signInAdmin, TEST_ORIGIN, type AdminSession } from "../setup/admin-session";
+import { readEvents } from "../setup/event-stream";
 import { createTestShop, type TestShop } from "../setup/test-shop";
 
 /**
@@ -386,6 +387,38 @@ describe("the queue", () => {
     expect(report.byStatus.closed).toBe(before.byStatus.closed + 1);
     expect(report.revenuePaise).toBe(before.revenuePaise + 500_00);
     expect(report.averageDaysToClose).toBeGreaterThanOrEqual(0);
+  });
+});
+
+describe("the live streams", () => {
+  it("tell a customer's page of its own repair's changes only", async () => {
+    const mine = await book();
+    const other = await book();
+    const ids = await Promise.all(
+      [mine, other].map(
+        async ({ repair }) =>
+          (await shop.repairDesk.list({ q: repair.ticketNumber })).repairs[0]!.id,
+      ),
+    );
+    const response = await shop.app.request(
+      `${TEST_ORIGIN}/api/repairs/track/${tokenOf(mine.repair.trackingPath)}/events`,
+      { headers: { Accept: "text/event-stream" } },
+    );
+    const events = readEvents(response);
+    expect(await events.next()).toBe("retry: 3000");
+    await shop.repairDesk.addNote(ids[1]!, "Not yours", { id: 1, email: admin.email });
+    await shop.repairDesk.setStatus(ids[0]!, "repaired", { id: 1, email: admin.email });
+    expect(await events.next()).toBe('event: repairs\ndata: {"kind":"updated"}');
+  });
+
+  it("tell the queue of a new request", async () => {
+    const response = await shop.app.request(`${TEST_ORIGIN}/api/admin/repairs/events`, {
+      headers: { ...admin.headers, Accept: "text/event-stream" },
+    });
+    const events = readEvents(response);
+    expect(await events.next()).toBe("retry: 1000");
+    const { repair } = await book();
+    expect(await events.next()).toContain(`"ticketNumber":"${repair.ticketNumber}"`);
   });
 });
 
