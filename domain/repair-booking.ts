@@ -196,7 +196,7 @@ export function bookingChatText(repair: BookedRepair, trackingUrl: string): stri
 /** What happens next, from the shop's settings. */
 export function nextStepsText(settings: { visitChargePaise: number; callbackPromise: string }) {
   return [
-    `We will call you back ${settings.callbackPromise} to confirm the visit.`,
+    `We will call you back to confirm the visit: ${settings.callbackPromise}.`,
     `The visit charge is ${formatRupees(settings.visitChargePaise)}; the technician tells you the price of the repair and starts only after your okay.`,
   ];
 }

@@ -29,7 +29,7 @@ export function BookingDone({
   const heading = useRef<HTMLHeadingElement>(null);
   // The answer replaces the form the customer scrolled through: bring it into view and say it.
   useEffect(() => {
-    heading.current?.scrollIntoView({ block: "center" });
+    heading.current?.scrollIntoView({ block: "start" });
     heading.current?.focus();
   }, []);
   return (
@@ -42,7 +42,7 @@ export function BookingDone({
         ref={heading}
         tabIndex={-1}
         id="repair-booked-heading"
-        className="flex items-center gap-2 text-xl font-semibold"
+        className="flex scroll-mt-20 items-center gap-2 text-xl font-semibold"
       >
         <CheckCircle2 aria-hidden className="text-green-700" />
         {bookingMessages.booked}
