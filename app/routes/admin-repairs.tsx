@@ -98,8 +98,8 @@ export default function AdminRepairs({ loaderData }: Route.ComponentProps) {
           {VISIT_DAY_FILTERS.map((visit) => (
             <Link
               key={visit}
-              to={link({ visit, sort: "visit" })}
-              className={active(query.visit === visit)}
+              to={link({ visit, sort: "visit", status: "open" })}
+              className={active(query.visit === visit && query.status === "open")}
             >
               {`${VISIT_DAY_LABELS[visit]}'s visits`}
             </Link>

@@ -341,10 +341,32 @@ describe("the queue", () => {
     expect(
       (await shop.repairDesk.list({ q: marker, visit: "today" })).repairs.map((r) => r.id),
     ).toEqual([tvId]);
-    expect((await shop.repairDesk.list({ q: marker, visit: "tomorrow" })).matching).toBe(0);
+    // Not yet scheduled, the AC counts on the day its customer asked for (tomorrow).
+    expect(
+      (await shop.repairDesk.list({ q: marker, visit: "tomorrow" })).repairs.map(
+        (r) => r.ticketNumber,
+      ),
+    ).toEqual([ac.repair.ticketNumber]);
     const page = await shop.repairDesk.list({});
     expect(page.counts.visit_scheduled).toBeGreaterThanOrEqual(1);
     expect(page.open).toBe(await shop.repairDesk.openCount());
+  });
+
+  it("orders a day's visits morning, afternoon, evening", async () => {
+    const marker = `Slots${Date.now()}`;
+    for (const slot of ["evening", "morning", "afternoon"] as const) {
+      await book({
+        customerName: `${marker} ${slot}`,
+        preferredDate: today(),
+        preferredSlot: slot,
+      });
+    }
+    const page = await shop.repairDesk.list({ q: marker, visit: "today", sort: "visit" });
+    expect(page.repairs.map((repair) => repair.preferredSlot)).toEqual([
+      "morning",
+      "afternoon",
+      "evening",
+    ]);
   });
 
   it("exports the filtered repairs as CSV for a signed-in admin only", async () => {

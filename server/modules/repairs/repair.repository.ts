@@ -349,8 +349,10 @@ function matches(
   }
   if (filters.statuses) conditions.push(eb("repairs.status", "in", [...filters.statuses]));
   if (filters.appliance) conditions.push(eb("repairs.appliance", "=", filters.appliance));
-  if (filters.visitFrom) conditions.push(eb("repairs.visit_date", ">=", filters.visitFrom));
-  if (filters.visitTo) conditions.push(eb("repairs.visit_date", "<=", filters.visitTo));
+  // A request not yet scheduled counts on the day the customer asked for.
+  const visitDay = sql<string>`coalesce(repairs.visit_date, repairs.preferred_date)`;
+  if (filters.visitFrom) conditions.push(eb(visitDay, ">=", filters.visitFrom));
+  if (filters.visitTo) conditions.push(eb(visitDay, "<=", filters.visitTo));
   return eb.and(conditions);
 }
 
@@ -368,7 +370,10 @@ export async function findRepairs(
     sort === "visit"
       ? query
           .orderBy(sql`coalesce(repairs.visit_date, repairs.preferred_date)`, "asc")
-          .orderBy(sql`coalesce(repairs.visit_slot, repairs.preferred_slot)`, "desc")
+          .orderBy(
+            sql`case coalesce(repairs.visit_slot, repairs.preferred_slot) when 'morning' then 0 when 'afternoon' then 1 else 2 end`,
+            "asc",
+          )
           .orderBy("repairs.id", "asc")
       : query
           .orderBy("repairs.created_at", sort === "oldest" ? "asc" : "desc")
