@@ -53,4 +53,6 @@ export interface ImageStorage {
   saveRepairPhoto(bytes: Buffer): Promise<string>;
   /** A stored repair photo by the name `saveRepairPhoto` gave, or undefined. */
   findRepairPhoto(name: string): Promise<StoredImage | undefined>;
+  /** Removes a repair photo no repair came to use; an unknown name is no error. */
+  deleteRepairPhoto(name: string): Promise<void>;
 }

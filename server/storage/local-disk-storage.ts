@@ -166,6 +166,11 @@ export function createLocalDiskStorage(dataDir: string): ImageStorage {
       return (await exists(file)) ? { file, contentType: "image/webp" } : undefined;
     },
 
+    async deleteRepairPhoto(name) {
+      if (!REPAIR_PHOTO_NAME.test(name)) return;
+      await fs.rm(path.join(repairFolder, name), { force: true });
+    },
+
     async find(name): Promise<StoredImage | undefined> {
       const match = STORED_NAME.exec(name);
       if (!match) return undefined;

@@ -146,8 +146,32 @@ export class Repairs {
     }
     await this.#checkPhotos(photos);
     const names: string[] = [];
-    for (const photo of photos) names.push(await this.#savePhoto(photo));
+    try {
+      for (const photo of photos) names.push(await this.#savePhoto(photo));
+      const result = await this.#insert(booking, requestHash, names);
+      // A retry that lost the race keeps the first booking's photos; its own copies go.
+      if (!result.created) await this.#forgetPhotos(names);
+      return result;
+    } catch (error) {
+      // Nothing of a refused or failed booking stays, its photos included.
+      await this.#forgetPhotos(names);
+      throw error;
+    }
+  }
 
+  async #forgetPhotos(names: readonly string[]): Promise<void> {
+    for (const name of names) {
+      await this.storage.deleteRepairPhoto(name).catch((error: unknown) => {
+        console.error(`Could not remove the unused repair photo ${name}:`, error);
+      });
+    }
+  }
+
+  async #insert(
+    booking: RepairBooking,
+    requestHash: string,
+    names: readonly string[],
+  ): Promise<BookingResult & { token: string }> {
     const createdAt = new Date().toISOString();
     const { token, hash } = newTrackingToken();
     for (let attempt = 0; attempt < TICKET_NUMBER_ATTEMPTS; attempt += 1) {
@@ -162,7 +186,7 @@ export class Repairs {
             problem: problemSummary(booking.problemChoice, booking.problemText),
             createdAt,
           });
-          await insertPhotos(trx, repairId, names);
+          await insertPhotos(trx, repairId, [...names]);
           await insertTrackingLink(trx, repairId, hash, createdAt);
           return repairId;
         });
