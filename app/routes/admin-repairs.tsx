@@ -204,21 +204,84 @@ export default function AdminRepairs({ loaderData }: Route.ComponentProps) {
         {repairs.length === 0 ? (
           <p className="mt-6 text-center text-slate-600">No repairs match.</p>
         ) : (
-          <ul className="mt-2 grid gap-3 md:grid-cols-2 xl:grid-cols-3" aria-label="Repairs">
-            {repairs.map((repair) => (
-              <RepairCard key={repair.id} repair={repair} />
-            ))}
-          </ul>
+          <>
+            <ul className="mt-2 grid gap-3 md:hidden" aria-label="Repairs">
+              {repairs.map((repair) => (
+                <RepairCard key={repair.id} repair={repair} />
+              ))}
+            </ul>
+            <RepairsTable repairs={repairs} />
+          </>
         )}
       </section>
     </>
   );
 }
 
-function RepairCard({ repair }: { repair: RepairListRow }) {
-  const visit = repair.visitDate
+function visitText(repair: RepairListRow): string {
+  return repair.visitDate
     ? `${formatDay(repair.visitDate)}, ${VISIT_SLOT_LABELS[repair.visitSlot ?? "morning"]}${repair.technician ? ` · ${repair.technician}` : ""}`
     : `Asked for ${formatDay(repair.preferredDate)}, ${VISIT_SLOT_LABELS[repair.preferredSlot]}`;
+}
+
+/** The queue on a wider screen: one row per repair. */
+function RepairsTable({ repairs }: { repairs: RepairListRow[] }) {
+  return (
+    <div className="mt-2 hidden overflow-x-auto rounded-xl border border-slate-200 bg-white md:block">
+      <table className="w-full text-left text-sm">
+        <thead className="bg-slate-50 text-slate-700">
+          <tr>
+            <th className="px-3 py-2">Ticket</th>
+            <th className="px-3 py-2">Status</th>
+            <th className="px-3 py-2">Customer</th>
+            <th className="px-3 py-2">Appliance and problem</th>
+            <th className="px-3 py-2">Visit</th>
+            <th className="px-3 py-2">Where</th>
+          </tr>
+        </thead>
+        <tbody>
+          {repairs.map((repair) => (
+            <tr key={repair.id} className="border-t border-slate-100 align-top">
+              <td className="px-3 py-2">
+                <Link
+                  to={`/admin/repairs/${repair.id}`}
+                  className="font-semibold text-brand-700 hover:underline"
+                >
+                  {repair.ticketNumber}
+                </Link>
+              </td>
+              <td className="px-3 py-2">
+                <RepairStatusBadge status={repair.status} />
+              </td>
+              <td className="px-3 py-2">
+                {repair.customerName}
+                <br />
+                <a
+                  href={telephoneLink(repair.customerMobile)}
+                  className="text-brand-700 hover:underline"
+                >
+                  {formatMobile(repair.customerMobile)}
+                </a>
+              </td>
+              <td className="px-3 py-2">
+                {APPLIANCE_LABELS[repair.appliance]} · {repair.brand}
+                <br />
+                <span className="text-slate-600">{repair.problem}</span>
+              </td>
+              <td className="px-3 py-2">{visitText(repair)}</td>
+              <td className="px-3 py-2">
+                {repair.visitType === "home" ? `${repair.address}, ${repair.pin}` : "At the shop"}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function RepairCard({ repair }: { repair: RepairListRow }) {
+  const visit = visitText(repair);
   return (
     <li
       className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm"

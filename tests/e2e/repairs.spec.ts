@@ -129,6 +129,12 @@ test("a new request appears on the open queue without a reload", async ({
   const ticket = (await customer.getByTestId("ticket-number").textContent())!;
   await expect(adminPage.getByRole("link", { name: ticket })).toBeVisible();
   await adminPage.screenshot({ path: "test-results/repair-queue-phone.png", fullPage: true });
+  // Cards on a phone, a table on a wider screen.
+  await expect(adminPage.getByTestId("repair-card").first()).toBeVisible();
+  await expect(adminPage.getByRole("table")).toBeHidden();
+  await adminPage.setViewportSize({ width: 1280, height: 800 });
+  await expect(adminPage.getByRole("table").getByRole("link", { name: ticket })).toBeVisible();
+  await expect(adminPage.getByTestId("repair-card").first()).toBeHidden();
   expect(await seriousAccessibilityProblems(adminPage), "/admin/repairs").toEqual([]);
   await adminPage.goto("/admin/repairs/reports");
   await expect(adminPage.getByTestId("report-requests")).not.toHaveText("0");
