@@ -2,7 +2,6 @@ import { Printer } from "lucide-react";
 import { useEffect } from "react";
 import { data, Form, Link, useActionData } from "react-router";
 import { formatMobile } from "../../domain/contact-links";
-import { formatRupees } from "../../domain/money";
 import { formatOrderDate } from "../../domain/order-desk";
 import {
   APPLIANCE_LABELS,
@@ -11,10 +10,11 @@ import {
   VISIT_SLOT_LABELS,
   VISIT_TYPE_LABELS,
 } from "../../domain/repair-booking";
-import { ESTIMATE_LINE_LABELS, repairIdOf, REPAIR_STATUS_LABELS } from "../../domain/repair-desk";
+import { repairIdOf, REPAIR_STATUS_LABELS } from "../../domain/repair-desk";
 import { Button, buttonStyles } from "../components/ui/button";
 import { AdminNav } from "../features/admin/admin-nav";
 import { refuseSignedOut, requireAdmin } from "../features/admin/require-admin";
+import { EstimateTable } from "../features/repairs/estimate-table";
 import { qrCodeDataUrl } from "../features/repairs/job-card-qr.server";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/admin-repair-job-card";
@@ -139,28 +139,7 @@ export default function JobCard({ loaderData }: Route.ComponentProps) {
                 : "From the day of closing"}
             </dd>
           </dl>
-          {repair.estimate && (
-            <table className="mt-3 w-full text-sm">
-              <caption className="text-left font-medium">Estimate</caption>
-              <tbody>
-                {repair.estimate.lines.map((line, index) => (
-                  <tr key={index} className="border-b border-slate-200">
-                    <td className="py-1">{ESTIMATE_LINE_LABELS[line.kind]}</td>
-                    <td className="py-1">{line.description}</td>
-                    <td className="py-1 text-right">{formatRupees(line.amountPaise)}</td>
-                  </tr>
-                ))}
-                <tr>
-                  <td colSpan={2} className="py-1 font-semibold">
-                    Total
-                  </td>
-                  <td className="py-1 text-right font-semibold">
-                    {formatRupees(repair.estimate.totalPaise)}
-                  </td>
-                </tr>
-              </tbody>
-            </table>
-          )}
+          {repair.estimate && <EstimateTable estimate={repair.estimate} caption="Estimate" />}
           {qr && (
             <div className="mt-4 flex items-center gap-4 border-t border-slate-300 pt-3">
               <img

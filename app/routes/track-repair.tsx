@@ -1,6 +1,5 @@
 import { Check, X } from "lucide-react";
 import { data, useFetcher } from "react-router";
-import { formatRupees } from "../../domain/money";
 import {
   APPLIANCE_LABELS,
   formatDate,
@@ -11,11 +10,11 @@ import {
 import { estimateAnswerSchema } from "../../domain/repair-desk";
 import {
   estimateAnswerMessages,
-  ESTIMATE_LINE_LABELS,
   REPAIR_STATUS_LABELS,
   type CustomerRepairView,
 } from "../../domain/repair-status";
 import { Button } from "../components/ui/button";
+import { EstimateTable } from "../features/repairs/estimate-table";
 import { RepairStatusBadge } from "../features/repairs/repair-status-badge";
 import { useLiveRepair } from "../features/repairs/use-live-repair";
 import { pageMeta } from "../seo";
@@ -157,25 +156,7 @@ function Estimate({ repair }: { repair: CustomerRepairView }) {
       <h2 id="estimate-heading" className="text-lg font-semibold">
         Estimate
       </h2>
-      <table className="mt-2 w-full text-sm">
-        <tbody>
-          {estimate.lines.map((line, index) => (
-            <tr key={index} className="border-b border-slate-100">
-              <td className="py-1 text-slate-600">{ESTIMATE_LINE_LABELS[line.kind]}</td>
-              <td className="py-1">{line.description}</td>
-              <td className="py-1 text-right">{formatRupees(line.amountPaise)}</td>
-            </tr>
-          ))}
-          <tr>
-            <td colSpan={2} className="py-1 font-semibold">
-              Total
-            </td>
-            <td className="py-1 text-right font-semibold" data-testid="estimate-total">
-              {formatRupees(estimate.totalPaise)}
-            </td>
-          </tr>
-        </tbody>
-      </table>
+      <EstimateTable estimate={estimate} />
       {estimate.answer && (
         <p className="mt-3 font-medium" data-testid="estimate-answer">
           {estimate.answer === "approved"

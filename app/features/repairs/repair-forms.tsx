@@ -1,6 +1,5 @@
 import { Plus, Trash2 } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
-import { useFetcher } from "react-router";
+import { useId, useState } from "react";
 import { formatRupees, paiseToRupees } from "../../../domain/money";
 import { VISIT_SLOT_LABELS, VISIT_SLOTS, type VisitSlot } from "../../../domain/repair-booking";
 import {
@@ -19,25 +18,14 @@ import { FieldError } from "../../components/ui/field-error";
 import { Input, Textarea } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { Select } from "../../components/ui/select";
+import { useDeskFetcher } from "../orders/use-desk-fetcher";
 import type { RepairActionData } from "./repair-desk-action.server";
 
 type OnAnswer = (answer: RepairActionData) => void;
 
 /** A fetcher of the details page's action that hands each answer once to `onAnswer`. */
 export function useRepairFetcher(onAnswer: OnAnswer) {
-  const fetcher = useFetcher<RepairActionData>();
-  const handled = useRef<RepairActionData>(undefined);
-  const onAnswerRef = useRef(onAnswer);
-  useEffect(() => {
-    onAnswerRef.current = onAnswer;
-  });
-  useEffect(() => {
-    const answer = fetcher.data;
-    if (!answer || answer === handled.current) return;
-    handled.current = answer;
-    onAnswerRef.current(answer);
-  }, [fetcher.data]);
-  return fetcher;
+  return useDeskFetcher<RepairActionData>(onAnswer);
 }
 
 export const card = "rounded-xl border border-slate-200 bg-white p-4 shadow-sm";

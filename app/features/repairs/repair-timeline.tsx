@@ -12,6 +12,7 @@ import {
 } from "lucide-react";
 import { CALL_OUTCOME_LABELS } from "../../../domain/order-desk";
 import { REPAIR_STATUS_LABELS, type RepairTimelineEntry } from "../../../domain/repair-desk";
+import { Timeline } from "../../components/timeline";
 
 /** An entry with its time worded by the server, so the page hydrates with the same text. */
 export type ShownRepairEntry = RepairTimelineEntry & { atText: string };
@@ -41,32 +42,11 @@ function describe(entry: RepairTimelineEntry): { Icon: LucideIcon; title: string
 
 /** Everything that happened to a repair, oldest first, each with who and when. */
 export function RepairTimeline({ entries }: { entries: ShownRepairEntry[] }) {
-  return (
-    <section aria-labelledby="repair-timeline-heading">
-      <h2 id="repair-timeline-heading" className="text-lg font-semibold">
-        Timeline <span className="text-sm font-normal text-slate-600">(oldest first)</span>
-      </h2>
-      <ol className="mt-3 space-y-4 border-l-2 border-slate-200 pl-5" data-testid="repair-timeline">
-        {entries.map((entry, index) => {
-          const { Icon, title, text } = describe(entry);
-          return (
-            <li key={`${entry.kind}-${entry.at}-${index}`} className="relative">
-              <span className="absolute top-0.5 -left-[1.95rem] grid size-6 place-items-center rounded-full border border-slate-200 bg-white text-slate-600">
-                <Icon aria-hidden size={14} />
-              </span>
-              <p className="font-medium text-slate-900">{title}</p>
-              {text && (
-                <p className="mt-1 whitespace-pre-line break-words text-slate-800">{text}</p>
-              )}
-              <p className="mt-0.5 text-sm text-slate-600">
-                <time dateTime={entry.at}>{entry.atText}</time>
-                {"adminEmail" in entry && entry.adminEmail ? <> · by {entry.adminEmail}</> : null}
-                {entry.kind === "answer" ? <> · by the customer</> : null}
-              </p>
-            </li>
-          );
-        })}
-      </ol>
-    </section>
-  );
+  const items = entries.map((entry) => ({
+    ...describe(entry),
+    at: entry.at,
+    atText: entry.atText,
+    by: entry.kind === "answer" ? "the customer" : "adminEmail" in entry ? entry.adminEmail : null,
+  }));
+  return <Timeline id="repair-timeline-heading" items={items} testId="repair-timeline" />;
 }
