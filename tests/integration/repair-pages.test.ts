@@ -76,6 +76,8 @@ describe("/repair", () => {
       "Enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9",
     );
     expect(answer.html).toContain(bookingMessages.pin);
+    // What was typed comes back, to be corrected rather than typed again.
+    expect(answer.html).toContain('value="Asha Verma"');
     expect((await shop.repairDesk.list({})).matching).toBe(before);
   });
 

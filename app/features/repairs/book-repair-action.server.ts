@@ -9,6 +9,8 @@ export type BookingAnswer =
       ok: false;
       fieldErrors: Partial<Record<RepairBookingField | "photos", string>>;
       formError?: string;
+      /** What was typed, for a form posted without script to show again. */
+      fields?: Partial<Record<RepairBookingField, string>>;
     };
 
 /** The name the form's file input posts its photos under. */
@@ -33,7 +35,9 @@ export async function bookRepairAction(
     BOOKING_FIELDS.map((name) => [name, String(form.get(name) ?? "")]),
   );
   const parsed = repairBookingSchema(shopDateOf(new Date())).safeParse(fields);
-  if (!parsed.success) return { ok: false, fieldErrors: bookingFieldErrors(parsed.error) };
+  if (!parsed.success) {
+    return { ok: false, fieldErrors: bookingFieldErrors(parsed.error), fields };
+  }
   // An empty file input still posts one nameless, empty file.
   const files = form
     .getAll(PHOTOS_FIELD)
@@ -51,8 +55,8 @@ export async function bookRepairAction(
     if (error instanceof Error && error.name === "RepairRefusedError") {
       const field = (error as Error & { field?: RepairBookingField | "photos" }).field;
       return field
-        ? { ok: false, fieldErrors: { [field]: error.message } }
-        : { ok: false, fieldErrors: {}, formError: error.message };
+        ? { ok: false, fieldErrors: { [field]: error.message }, fields }
+        : { ok: false, fieldErrors: {}, formError: error.message, fields };
     }
     throw error;
   }

@@ -4,6 +4,7 @@ import { useFetcher } from "react-router";
 import { IMAGE_FILE_ACCEPT } from "../../../domain/image-upload";
 import {
   APPLIANCE_LABELS,
+  applianceParam,
   APPLIANCES,
   bookingMessages,
   COMMON_PROBLEMS,
@@ -58,12 +59,19 @@ export function BookingForm(props: BookingFormProps) {
   const id = useId();
   // The page's data is reloaded after the post, with a new key for a next form; this form keeps
   // the key it was shown with, so a retry of it stays the same booking.
-  const [idempotencyKey] = useState(props.idempotencyKey);
+  // A form posted without script comes back refused with what was typed, to correct it.
+  const typed: Partial<Record<RepairBookingField, string>> =
+    props.posted && !props.posted.ok ? (props.posted.fields ?? {}) : {};
+  const [idempotencyKey] = useState(typed.idempotencyKey || props.idempotencyKey);
   const fetcher = useFetcher<BookingAnswer>();
   const answer = fetcher.data ?? props.posted;
-  const [appliance, setAppliance] = useState<RepairAppliance | "">(props.appliance ?? "");
-  const [visitType, setVisitType] = useState<VisitType>("home");
-  const [problemChoice, setProblemChoice] = useState("");
+  const [appliance, setAppliance] = useState<RepairAppliance | "">(
+    applianceParam(typed.appliance ?? null) ?? props.appliance ?? "",
+  );
+  const [visitType, setVisitType] = useState<VisitType>(
+    typed.visitType === "shop" ? "shop" : "home",
+  );
+  const [problemChoice, setProblemChoice] = useState(typed.problemChoice ?? "");
   const busy = fetcher.state !== "idle";
 
   if (answer?.ok)
@@ -74,6 +82,10 @@ export function BookingForm(props: BookingFormProps) {
   const field = (name: RepairBookingField | "photos") => ({
     id: `${id}-${name}`,
     name,
+    // The appliance is held in state (it picks the quick problems); the rest keep their own.
+    ...(name !== "photos" && name !== "appliance" && typed[name] !== undefined
+      ? { defaultValue: typed[name] }
+      : {}),
     "aria-invalid": errors[name] ? true : undefined,
     "aria-describedby": errors[name] ? `${id}-${name}-error` : undefined,
   });
@@ -115,7 +127,7 @@ export function BookingForm(props: BookingFormProps) {
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
           <Label htmlFor={`${id}-brand`}>Brand</Label>
-          <Select {...field("brand")} required defaultValue="">
+          <Select defaultValue="" {...field("brand")} required>
             <option value="">Choose…</option>
             {REPAIR_BRANDS.map((brand) => (
               <option key={brand} value={brand}>
@@ -266,7 +278,7 @@ export function BookingForm(props: BookingFormProps) {
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
           <Label htmlFor={`${id}-preferredDate`}>Preferred date</Label>
-          <Select {...field("preferredDate")} required defaultValue={props.dateRange.first}>
+          <Select defaultValue={props.dateRange.first} {...field("preferredDate")} required>
             {daysBetween(props.dateRange.first, props.dateRange.last).map((day) => (
               <option key={day} value={day}>
                 {formatDay(day)}
@@ -277,7 +289,7 @@ export function BookingForm(props: BookingFormProps) {
         </div>
         <div>
           <Label htmlFor={`${id}-preferredSlot`}>Time slot</Label>
-          <Select {...field("preferredSlot")} required defaultValue="morning">
+          <Select defaultValue="morning" {...field("preferredSlot")} required>
             {VISIT_SLOTS.map((slot) => (
               <option key={slot} value={slot}>
                 {VISIT_SLOT_LABELS[slot]}
