@@ -28,11 +28,13 @@ export const links: LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
 
-export function loader({ context, request }: Route.LoaderArgs): RootData {
+export async function loader({ context, request }: Route.LoaderArgs): Promise<RootData> {
+  const signedIn = context.admin !== undefined;
   return {
     shop: publicShop(context.shop),
     origin: context.publicUrl ?? new URL(request.url).origin,
-    signedIn: context.admin !== undefined,
+    signedIn,
+    ...(signedIn ? { openRepairs: await context.repairDesk.openCount() } : {}),
   };
 }
 

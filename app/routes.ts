@@ -21,5 +21,11 @@ export default [
   route("terms", "routes/policy.tsx", { id: "terms" }),
   route("privacy", "routes/policy.tsx", { id: "privacy" }),
   route("admin/alerts", "routes/admin-alerts.tsx"),
+  route("repair", "routes/repair.tsx"),
+  route("track/repair/:token", "routes/track-repair.tsx"),
+  route("admin/repairs", "routes/admin-repairs.tsx"),
+  route("admin/repairs/reports", "routes/admin-repair-reports.tsx"),
+  route("admin/repairs/:id", "routes/admin-repair-details.tsx"),
+  route("admin/repairs/:id/job-card", "routes/admin-repair-job-card.tsx"),
   route("*", "routes/redirect-home.tsx"),
 ] satisfies RouteConfig;

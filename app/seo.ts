@@ -7,6 +7,8 @@ export interface RootData {
   origin: string;
   /** An admin is signed in: the header offers Logout on admin pages. */
   signedIn: boolean;
+  /** Repairs not yet closed or cancelled, beside 'Repairs' in the admin menu; signed in only. */
+  openRepairs?: number;
 }
 
 export interface PageSeo {

@@ -8,6 +8,9 @@ import { NONCE, secureHeaders, type SecureHeadersVariables } from "hono/secure-h
 import { adminAppRoutes } from "./admin-app";
 import { adminOrdersApi } from "./api/admin-orders";
 import { adminProductsApi } from "./api/admin-products";
+import { adminRepairsApi } from "./api/admin-repairs";
+import { repairsApi } from "./api/repairs";
+import { repairBookingBodyLimit } from "./api/repair-booking-limit";
 import { adminUploadsApi } from "./api/admin-uploads";
 import { apiError, requestIdOf } from "./api/errors";
 import { eventsApi } from "./api/events";
@@ -41,6 +44,9 @@ import type { OrderTracking } from "./modules/orders/order-tracking.service";
 import type { Orders } from "./modules/orders/order.service";
 import type { Catalogue } from "./modules/products/catalogue.service";
 import type { PushAlerts } from "./modules/push/push-alerts.service";
+import type { RepairDesk } from "./modules/repairs/repair-desk.service";
+import type { RepairReports } from "./modules/repairs/repair-reports.service";
+import type { Repairs } from "./modules/repairs/repairs.service";
 import type { Settings } from "./modules/settings/settings.service";
 import type { PageContext } from "./page-context";
 import { seoRoutes } from "./seo";
@@ -58,6 +64,9 @@ export interface AppDependencies {
   orderExport: OrderExport;
   customerErasure: CustomerErasure;
   orderTracking: OrderTracking;
+  repairs: Repairs;
+  repairDesk: RepairDesk;
+  repairReports: RepairReports;
   storage: ImageStorage;
   events: EventBus;
   auth: AdminAuth;
@@ -122,6 +131,9 @@ export function createApp(deps: AppDependencies) {
     orderExport,
     customerErasure,
     orderTracking,
+    repairs,
+    repairDesk,
+    repairReports,
     storage,
     events,
     auth,
@@ -187,7 +199,9 @@ export function createApp(deps: AppDependencies) {
     .route("/tracking", trackingApi(orderTracking, events))
     .route("/admin/products", adminProductsApi(catalogue))
     .route("/admin/orders", adminOrdersApi({ orderDesk, orderReports, orderExport }, events))
-    .route("/admin/uploads", adminUploadsApi(storage));
+    .route("/admin/uploads", adminUploadsApi(storage))
+    .route("/repairs", repairsApi(repairs, events))
+    .route("/admin/repairs", adminRepairsApi(repairDesk, storage, events));
   api.all("*", (c) =>
     apiError(c, 404, "not_found", `No API endpoint ${c.req.method} ${c.req.path}`),
   );
@@ -217,6 +231,9 @@ export function createApp(deps: AppDependencies) {
   }
 
   if (pageHandler) {
+    // The booking form posts its photos with it, to the page's own action.
+    app.post("/repair", repairBookingBodyLimit());
+    app.post("/repair.data", repairBookingBodyLimit());
     app.use("*", sessionFromCookie(auth, config.publicUrl), adminPagesOnly());
     app.all("*", (c) =>
       pageHandler(atPublicOrigin(c.req.raw, config.publicUrl), {
@@ -228,6 +245,9 @@ export function createApp(deps: AppDependencies) {
         customerErasure,
         pushAlerts,
         orderTracking,
+        repairs,
+        repairDesk,
+        repairReports,
         clientAddress: clientAddress(c),
         settings,
         shop: settings.current(),

@@ -9,6 +9,9 @@ import type { OrderReports } from "./modules/orders/order-reports.service";
 import type { OrderTracking } from "./modules/orders/order-tracking.service";
 import type { Catalogue } from "./modules/products/catalogue.service";
 import type { PushAlerts } from "./modules/push/push-alerts.service";
+import type { RepairDesk } from "./modules/repairs/repair-desk.service";
+import type { RepairReports } from "./modules/repairs/repair-reports.service";
+import type { Repairs } from "./modules/repairs/repairs.service";
 import type { Settings } from "./modules/settings/settings.service";
 
 /** What page loaders may use: reads of the catalogue, never the database itself. */
@@ -37,7 +40,16 @@ export interface PageContext {
   pushAlerts: Pick<PushAlerts, "publicKey" | "subscribe" | "unsubscribe" | "sendTest">;
   /** Customers following their orders (the tracking pages), and the admin's updates to them. */
   orderTracking: Pick<OrderTracking, keyof OrderTracking>;
-  /** The client's network address, as the proxy settings allow (for the tracking lockout). */
+  /** Booking a repair, and the customer's view of it and answer to its estimate. */
+  repairs: Pick<Repairs, keyof Repairs>;
+  /** The repair queue; admin routes only, after `requireAdmin`. */
+  repairDesk: Pick<RepairDesk, keyof RepairDesk>;
+  /** The repair reports; admin routes only, after `requireAdmin`. */
+  repairReports: Pick<RepairReports, keyof RepairReports>;
+  /**
+   * The client's address (after TRUST_PROXY), for per-address limits on anonymous writes and the
+   * tracking lookup's lockout.
+   */
   clientAddress: string;
   /** The shop's settings as they were when this request arrived. */
   shop: ShopSettings;

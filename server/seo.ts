@@ -2,8 +2,8 @@ import { Hono } from "hono";
 import type { Catalogue } from "./modules/products/catalogue.service";
 
 /** Pages search engines may list; the cart, sign-in and admin stay out (robots.txt). */
-const PUBLIC_PAGES = ["/", "/our-service", "/contact"];
-const PRIVATE_PATHS = ["/admin", "/admind", "/login", "/cart", "/api/"];
+const PUBLIC_PAGES = ["/", "/our-service", "/repair", "/contact"];
+const PRIVATE_PATHS = ["/admin", "/admind", "/login", "/cart", "/track/", "/api/"];
 
 function escapeXml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");

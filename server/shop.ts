@@ -18,6 +18,9 @@ import { TrackingLinks } from "./modules/orders/tracking-links";
 import { Orders } from "./modules/orders/order.service";
 import { Catalogue } from "./modules/products/catalogue.service";
 import { PushAlerts, vapidSubject } from "./modules/push/push-alerts.service";
+import { RepairDesk } from "./modules/repairs/repair-desk.service";
+import { RepairReports } from "./modules/repairs/repair-reports.service";
+import { Repairs } from "./modules/repairs/repairs.service";
 import { Settings } from "./modules/settings/settings.service";
 import type { ImageStorage } from "./storage/image-storage";
 import { createLocalDiskStorage } from "./storage/local-disk-storage";
@@ -34,6 +37,9 @@ export interface Shop {
   orderExport: OrderExport;
   customerErasure: CustomerErasure;
   orderTracking: OrderTracking;
+  repairs: Repairs;
+  repairDesk: RepairDesk;
+  repairReports: RepairReports;
   storage: ImageStorage;
   events: EventBus;
   auth: AdminAuth;
@@ -108,6 +114,15 @@ export async function openShop(config: Config, options: OpenShopOptions = {}): P
       subject: () => vapidSubject(config.publicUrl, settings.current().email),
     });
     pushAlerts.listenTo(events);
+    const repairs = new Repairs(
+      database.db,
+      events,
+      storage,
+      () => settings.current(),
+      config.orderRateLimit,
+    );
+    const repairDesk = new RepairDesk(database.db, events);
+    const repairReports = new RepairReports(database.db);
     const close = async () => {
       await events.close();
       await pushAlerts.settle();
@@ -125,6 +140,9 @@ export async function openShop(config: Config, options: OpenShopOptions = {}): P
       orderExport,
       customerErasure,
       orderTracking,
+      repairs,
+      repairDesk,
+      repairReports,
       storage,
       events,
       auth,

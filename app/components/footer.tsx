@@ -53,6 +53,11 @@ export function Footer({ shop }: { shop: PublicShop }) {
               </Link>
             </li>
             <li>
+              <Link to="/repair" className="hover:text-white">
+                Book a repair
+              </Link>
+            </li>
+            <li>
               <Link to="/terms" className="hover:text-white">
                 Terms of service
               </Link>

@@ -33,6 +33,7 @@ export function Header({ shop, signedIn }: { shop: ShopDetails; signedIn: boolea
   const links = [
     admin ? { to: "/admind", label: "Dashboard" } : { to: "/", label: "Home" },
     { to: "/our-service", label: "About" },
+    ...(admin ? [] : [{ to: "/repair", label: "Book a repair" }]),
     { to: "/contact", label: "Contact" },
     ...(admin ? [] : [{ to: "/track", label: trackingMessages.headerLink }]),
     admin ? { to: "/admin", label: "Add Product" } : { to: "/login", label: "Admin" },

@@ -1,3 +1,4 @@
+import { bookingDateRange } from "../../domain/repair-booking";
 import { AboutUs } from "../features/our-service/about-us";
 import { Appointment } from "../features/our-service/appointment";
 import { BrandStrip } from "../features/our-service/brand-strip";
@@ -15,8 +16,17 @@ import { formatRupees } from "../../domain/money";
 import { publicShop } from "../../domain/settings";
 import type { Route } from "./+types/our-service";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { shop: publicShop(context.shop) };
+export function loader({ context, request }: Route.LoaderArgs) {
+  const shop = publicShop(context.shop);
+  return {
+    shop,
+    booking: {
+      idempotencyKey: crypto.randomUUID(),
+      dateRange: bookingDateRange(new Date()),
+      shop,
+      origin: context.publicUrl ?? new URL(request.url).origin,
+    },
+  };
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
@@ -33,7 +43,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
 }
 
 export default function OurService({ loaderData }: Route.ComponentProps) {
-  const { shop } = loaderData;
+  const { shop, booking } = loaderData;
   useHashScroll();
   return (
     <>
@@ -42,7 +52,7 @@ export default function OurService({ loaderData }: Route.ComponentProps) {
       <BrandStrip />
       <ServicesList />
       <ChargesAndWarranty shop={shop} />
-      <Appointment shop={shop} />
+      <Appointment shop={shop} booking={booking} />
       <Carousels config={OUR_SERVICE_CAROUSELS} />
       <Faq shop={shop} />
       <ShopContact shop={shop} />

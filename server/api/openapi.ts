@@ -22,6 +22,7 @@ import {
   trackingLookupSchema,
   trackingStatusesSchema,
 } from "../../domain/order-tracking-schemas";
+import { repairListQuerySchema } from "../../domain/repair-desk";
 import { productInputSchema, productStockInputSchema } from "../../domain/product-schemas";
 import { SESSION_COOKIE } from "../auth/guard";
 import { orderIdSchema } from "./admin-orders";
@@ -107,6 +108,16 @@ const endpoints: Endpoint[] = [
       "Server-sent events: a `catalogue` event with { changedAt } after each catalogue change, " +
       "a `settings` event with { version } after the shop's settings change",
     responses: { 200: { description: "text/event-stream" } },
+  },
+  {
+    method: "get",
+    path: "/api/repairs/track/{token}/events",
+    summary:
+      "Server-sent events: a `repairs` event { kind: 'updated' } whenever the repair behind this private tracking link changes",
+    pathParams: {
+      token: z.string().meta({ description: "The private link's token (43 characters)" }),
+    },
+    responses: { 200: { description: "text/event-stream" }, 404: notFound },
   },
   ...adminEndpoints(),
 ];
@@ -323,6 +334,28 @@ function adminEndpoints(): Endpoint[] {
       pathParams: orderId,
       body: orderCallSchema,
       responses: { 201: done("TimelineEntry"), 400: invalid, 404: notFound },
+    }),
+    admin({
+      method: "get",
+      path: "/api/admin/repairs/events",
+      summary:
+        "Server-sent events: a `repairs` event for every repair booked ({ kind: 'created', repairId, ticketNumber }) or changed ({ kind: 'updated', repairId })",
+      responses: { 200: done("text/event-stream") },
+    }),
+    admin({
+      method: "get",
+      path: "/api/admin/repairs/export.csv",
+      summary:
+        "Every repair matching the queue's filters as CSV (UTF-8 with BOM), repairs_{YYYY-MM-DD}.csv",
+      query: repairListQuerySchema,
+      responses: { 200: done("text/csv"), 400: invalid },
+    }),
+    admin({
+      method: "get",
+      path: "/api/admin/repairs/photos/{name}",
+      summary: "A customer's photo of a repair (WebP, re-encoded without metadata)",
+      pathParams: { name: z.string() },
+      responses: { 200: done("image/webp"), 404: notFound },
     }),
   ];
 }

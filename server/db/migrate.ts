@@ -8,6 +8,7 @@ import * as shopSettings from "./migrations/20261123-0003-shop-settings";
 import * as orderTracking from "./migrations/20261123-0010-order-tracking";
 import * as pushAlerts from "./migrations/20261123-0020-push-alerts";
 import * as ordersPendingFirstIndex from "./migrations/20261123-0021-orders-pending-first-index";
+import * as repairs from "./migrations/20261123-0050-repairs";
 import type { Database } from "./schema";
 
 /**
@@ -24,6 +25,7 @@ export const shopMigrations: Record<string, Migration> = {
   "20261123-0010-order-tracking": orderTracking,
   "20261123-0020-push-alerts": pushAlerts,
   "20261123-0021-orders-pending-first-index": ordersPendingFirstIndex,
+  "20261123-0050-repairs": repairs,
 };
 
 export class MigrationError extends Error {

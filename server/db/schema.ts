@@ -155,6 +155,72 @@ export interface TrackingLookupFailuresTable {
   failed_at: string;
 }
 
+/** A repair job (issue 13); see migration 20261123-0050 for what each column holds. */
+export interface RepairsTable {
+  id: Generated<number>;
+  ticket_number: string;
+  idempotency_key: string;
+  request_hash: string;
+  appliance: string;
+  brand: string;
+  model: string;
+  /** The quick choice and the customer's words, as one line. */
+  problem: string;
+  customer_name: string;
+  customer_mobile: string;
+  visit_type: string;
+  address: string;
+  landmark: string;
+  pin: string;
+  preferred_date: string;
+  preferred_slot: string;
+  status: string;
+  visit_date: string | null;
+  visit_slot: string | null;
+  technician: string | null;
+  /** JSON array of { kind, description, amountPaise }; null until an estimate is sent. */
+  estimate_lines: string | null;
+  estimate_version: Generated<number>;
+  estimate_total_paise: number | null;
+  estimate_sent_at: string | null;
+  estimate_answer: string | null;
+  estimate_answered_at: string | null;
+  parts_used: Generated<string>;
+  payment_method: string | null;
+  payment_paise: number | null;
+  closed_at: string | null;
+  /** YYYY-MM-DD. */
+  warranty_until: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A private tracking link: the SHA-256 (hex) of its token, never the token. */
+export interface RepairTrackingLinksTable {
+  tracking_token_hash: string;
+  repair_id: number;
+  created_at: string;
+}
+
+export interface RepairPhotosTable {
+  repair_id: number;
+  position: number;
+  /** The stored file's name (storage `findRepairPhoto`). */
+  name: string;
+}
+
+export interface RepairActivityTable {
+  repair_id: number;
+  /** status, schedule, estimate, answer, parts, payment, note or call. */
+  kind: string;
+  status: string | null;
+  /** What was recorded: text, or JSON for an estimate and its answer. */
+  detail: string | null;
+  /** Null for the customer's own answer. */
+  admin_email: string | null;
+  created_at: string;
+}
+
 export interface Database {
   products: ProductsTable;
   product_images: ProductImagesTable;
@@ -171,6 +237,12 @@ export interface Database {
   push_subscriptions: PushSubscriptionsTable;
   push_claims: PushClaimsTable;
   tracking_lookup_failures: TrackingLookupFailuresTable;
+}
+
+  repairs: RepairsTable;
+  repair_tracking_links: RepairTrackingLinksTable;
+  repair_photos: RepairPhotosTable;
+  repair_activity: RepairActivityTable;
 }
 
 export type ProductRow = Selectable<ProductsTable>;

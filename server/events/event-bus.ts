@@ -80,11 +80,32 @@ export type OrderEvent =
   | OrderActivityAdded
   | OrderCancelledByCustomer;
 
+/**
+ * A customer booked a repair (committed): the repair queue shows it and beeps. One event per
+ * request, so whatever else should hear of a new request (a push message) can hook it here.
+ */
+export interface RepairCreated {
+  kind: "created";
+  repairId: number;
+  ticketNumber: string;
+  origin: string;
+}
+
+/** A repair changed (status, visit, estimate, its answer, payment, note or call). */
+export interface RepairUpdated {
+  kind: "updated";
+  repairId: number;
+  origin: string;
+}
+
+export type RepairEvent = RepairCreated | RepairUpdated;
+
 /** Every topic and what its events carry; a topic name doubles as the NOTIFY channel name. */
 export interface EventPayloads {
   catalogue: CatalogueChanged;
   orders: OrderEvent;
   settings: SettingsChanged;
+  repairs: RepairEvent;
 }
 
 export type Topic = keyof EventPayloads;

@@ -3,7 +3,7 @@ import { surviveLostConnections } from "../db/database-unavailable";
 import type { EventBus, EventPayloads, Subscription, Topic } from "./event-bus";
 import { InProcessEventBus } from "./in-process-event-bus";
 
-const TOPICS: readonly Topic[] = ["catalogue", "orders", "settings"];
+const TOPICS: readonly Topic[] = ["catalogue", "orders", "settings", "repairs"];
 
 /** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more; this leaves room for multi-byte text. */
 const MAX_PAYLOAD_BYTES = 7900;

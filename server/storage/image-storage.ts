@@ -44,4 +44,15 @@ export interface ImageStorage {
   checkProductImage(bytes: Buffer): Promise<void>;
   /** The stored image behind a public file name, or undefined for unknown or malformed names. */
   find(name: string): Promise<StoredImage | undefined>;
+  /**
+   * Stores a customer's photo of a broken appliance as one WebP of at most `REPAIR_PHOTO_WIDTH`,
+   * re-encoded without its metadata (a phone photo carries where it was taken), and returns its
+   * file name. Repair photos are private: they are kept apart from product images and served
+   * only to a signed-in admin. Same refusals as `saveProductImage`.
+   */
+  saveRepairPhoto(bytes: Buffer): Promise<string>;
+  /** A stored repair photo by the name `saveRepairPhoto` gave, or undefined. */
+  findRepairPhoto(name: string): Promise<StoredImage | undefined>;
+  /** Removes a repair photo no repair came to use; an unknown name is no error. */
+  deleteRepairPhoto(name: string): Promise<void>;
 }

@@ -90,6 +90,24 @@ async function encodeWidths(bytes: Buffer): Promise<Map<ProductImageWidth, Buffe
   }
 }
 
+/** Wide enough to read a model sticker, small enough for the owner's phone on a slow network. */
+export const REPAIR_PHOTO_WIDTH = 1600;
+const REPAIR_PHOTO_NAME = /^[a-f0-9]{32}\.webp$/;
+
+async function encodeRepairPhoto(bytes: Buffer): Promise<Buffer> {
+  await checkPixels(bytes);
+  const sharp = await loadSharp();
+  try {
+    // sharp writes no metadata unless asked, so the photo's EXIF (location, phone) is dropped.
+    return await sharp(bytes, { pages: 1, autoOrient: true, limitInputPixels: MAX_IMAGE_PIXELS })
+      .resize(REPAIR_PHOTO_WIDTH, REPAIR_PHOTO_WIDTH, { fit: "inside", withoutEnlargement: true })
+      .webp({ quality: WEBP_QUALITY })
+      .toBuffer();
+  } catch (error) {
+    throw new UnreadableImageError({ cause: error });
+  }
+}
+
 async function exists(file: string): Promise<boolean> {
   try {
     await fs.access(file);
@@ -101,9 +119,10 @@ async function exists(file: string): Promise<boolean> {
 
 export function createLocalDiskStorage(dataDir: string): ImageStorage {
   const folder = path.join(dataDir, "uploads", "products");
+  const repairFolder = path.join(dataDir, "uploads", "repairs");
 
-  async function write(name: string, bytes: Buffer): Promise<void> {
-    const file = path.join(folder, name);
+  async function write(name: string, bytes: Buffer, into = folder): Promise<void> {
+    const file = path.join(into, name);
     // Write then rename, so a crash mid-write never leaves a truncated image under its final name;
     // the partial name is unique because two products may save the same picture at once.
     const partial = `${file}.${randomUUID()}.partial`;
@@ -130,6 +149,26 @@ export function createLocalDiskStorage(dataDir: string): ImageStorage {
       const name = productImageFileName(hash, PRODUCT_IMAGE_SIZE);
       await write(name, full);
       return `${PRODUCT_IMAGE_URL_PREFIX}${name}`;
+    },
+
+    async saveRepairPhoto(bytes) {
+      const encoded = await imageWork(() => encodeRepairPhoto(bytes));
+      // A random name: a customer's photo must not be found by anyone who guesses its content.
+      const name = `${randomUUID().replaceAll("-", "")}.webp`;
+      await fs.mkdir(repairFolder, { recursive: true });
+      await write(name, encoded, repairFolder);
+      return name;
+    },
+
+    async findRepairPhoto(name) {
+      if (!REPAIR_PHOTO_NAME.test(name)) return undefined;
+      const file = path.join(repairFolder, name);
+      return (await exists(file)) ? { file, contentType: "image/webp" } : undefined;
+    },
+
+    async deleteRepairPhoto(name) {
+      if (!REPAIR_PHOTO_NAME.test(name)) return;
+      await fs.rm(path.join(repairFolder, name), { force: true });
     },
 
     async find(name): Promise<StoredImage | undefined> {

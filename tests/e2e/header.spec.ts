@@ -61,7 +61,7 @@ test("scroll-spy marks the in-page link of the section in view, 200 px below the
   page,
 }) => {
   await page.goto("/our-service");
-  const link = page.locator("a[href='#appointment']").first();
+  const link = page.locator("a[href$='#appointment']").first();
   const sectionTop = await page
     .locator("#appointment")
     .evaluate((section) => section.getBoundingClientRect().top + window.scrollY);

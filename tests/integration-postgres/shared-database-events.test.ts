@@ -4,6 +4,7 @@ import type { OrderEvent } from "../../server/events/event-bus";
 import { notifyPayloads } from "../../server/events/postgres-event-bus";
 import type { Shop } from "../../server/shop";
 import { buildProduct } from "../factories/product";
+import { buildBooking } from "../factories/repair";
 import { createTestDatabase, type TestDatabase } from "../setup/test-database";
 import { openShopInstance } from "../setup/test-shop";
 
@@ -77,6 +78,14 @@ describe("shop settings on two instances", () => {
     await first.settings.update({ callbackPromise: "within 30 minutes" });
     expect((await changed).callbackPromise).toBe("within 30 minutes");
     expect(second.settings.current().callbackPromise).toBe("within 30 minutes");
+  });
+});
+
+describe("repairs on two instances", () => {
+  it("announce a booking made on one to the other's repair queue", async () => {
+    const heard = nextEvent((listener) => second.events.subscribe("repairs", listener).unsubscribe);
+    const { repair } = await first.repairs.book(buildBooking(), [], "10.2.2.2");
+    expect(await heard).toMatchObject({ kind: "created", ticketNumber: repair.ticketNumber });
   });
 });
 

@@ -69,7 +69,7 @@ describe("what search engines see", () => {
   });
 
   it("gives every storefront page a title, description and canonical link", async () => {
-    for (const path of ["/", "/contact", "/our-service"]) {
+    for (const path of ["/", "/contact", "/our-service", "/repair"]) {
       const html = await page(path);
       expect(html, path).toMatch(/<title>[^<]+<\/title>/);
       expect(html, path).toMatch(/<meta name="description" content="[^"]{20,}"/);

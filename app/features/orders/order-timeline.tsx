@@ -13,6 +13,7 @@ import {
   type TimelineEntry,
 } from "../../../domain/order-desk";
 import { CANCELLED_BY_CUSTOMER, updateSentTitle } from "../../../domain/order-tracking";
+import { Timeline } from "../../components/timeline";
 
 /**
  * A timeline entry with its time already written out by the server, so the page hydrates with
@@ -39,31 +40,11 @@ function describe(entry: TimelineEntry): { Icon: LucideIcon; title: string; text
 
 /** Everything that happened to an order, oldest first: placed, status changes, notes and calls. */
 export function OrderTimeline({ entries }: { entries: ShownTimelineEntry[] }) {
-  return (
-    <section aria-labelledby="order-timeline-heading">
-      <h2 id="order-timeline-heading" className="text-lg font-semibold">
-        Timeline <span className="text-sm font-normal text-slate-600">(oldest first)</span>
-      </h2>
-      <ol className="mt-3 space-y-4 border-l-2 border-slate-200 pl-5" data-testid="order-timeline">
-        {entries.map((entry, index) => {
-          const { Icon, title, text } = describe(entry);
-          return (
-            <li key={`${entry.kind}-${entry.at}-${index}`} className="relative">
-              <span className="absolute top-0.5 -left-[1.95rem] grid size-6 place-items-center rounded-full border border-slate-200 bg-white text-slate-600">
-                <Icon aria-hidden size={14} />
-              </span>
-              <p className="font-medium text-slate-900">{title}</p>
-              {text && (
-                <p className="mt-1 whitespace-pre-line break-words text-slate-800">{text}</p>
-              )}
-              <p className="mt-0.5 text-sm text-slate-600">
-                <time dateTime={entry.at}>{entry.atText}</time>
-                {"adminEmail" in entry && entry.adminEmail && <> · by {entry.adminEmail}</>}
-              </p>
-            </li>
-          );
-        })}
-      </ol>
-    </section>
-  );
+  const items = entries.map((entry) => ({
+    ...describe(entry),
+    at: entry.at,
+    atText: entry.atText,
+    by: "adminEmail" in entry ? entry.adminEmail : null,
+  }));
+  return <Timeline id="order-timeline-heading" items={items} testId="order-timeline" />;
 }

@@ -6,15 +6,18 @@ import type { DeskActionData } from "./desk-intents";
  * A fetcher for the order pages' action that hands each answer, once, to `onAnswer` (to show its
  * notification where the admin acted). Its `state` is the pending state of the change.
  */
-export function useDeskFetcher(onAnswer: (answer: DeskActionData) => void) {
-  const fetcher = useFetcher<DeskActionData>();
-  const handled = useRef<DeskActionData>(undefined);
+export function useDeskFetcher<Answer extends object = DeskActionData>(
+  onAnswer: (answer: Answer) => void,
+) {
+  const fetcher = useFetcher<Answer>();
+  const handled = useRef<Answer>(undefined);
   const onAnswerRef = useRef(onAnswer);
   useEffect(() => {
     onAnswerRef.current = onAnswer;
   });
   useEffect(() => {
-    const answer = fetcher.data;
+    // Answers are plain JSON data, so their serialised form is the answer itself.
+    const answer = fetcher.data as Answer | undefined;
     if (!answer || answer === handled.current) return;
     handled.current = answer;
     onAnswerRef.current(answer);

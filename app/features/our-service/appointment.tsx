@@ -5,15 +5,26 @@ import {
   HELP_GREETING,
   telephoneLink,
 } from "../../../domain/contact-links";
+import { useSearchParams } from "react-router";
 import { formatRupees } from "../../../domain/money";
+import { applianceParam } from "../../../domain/repair-booking";
 import type { PublicShop } from "../../../domain/settings";
+import { BookingForm, type BookingFormProps } from "../repairs/booking-form";
 import { SAME_DAY_CALL_BEFORE } from "./repair-terms";
 
-export function Appointment({ shop }: { shop: PublicShop }) {
+/** The booking section; a service's 'click me' link chooses its appliance (`?appliance=ac`). */
+export function Appointment({
+  shop,
+  booking,
+}: {
+  shop: PublicShop;
+  booking: Omit<BookingFormProps, "appliance" | "posted">;
+}) {
+  const appliance = applianceParam(useSearchParams()[0].get("appliance"));
   const steps = [
     {
       title: "Tell us what is wrong",
-      text: "Call or WhatsApp us with the appliance, its brand and what it is doing. A photo of the model sticker helps us bring the right part.",
+      text: "Book below, or call or WhatsApp us, with the appliance, its brand and what it is doing. A photo of the model sticker helps us bring the right part.",
     },
     {
       title: "Get a visit time",
@@ -50,7 +61,11 @@ export function Appointment({ shop }: { shop: PublicShop }) {
             </li>
           ))}
         </ol>
-        <div className="mt-6 flex flex-wrap gap-3">
+        <div className="mt-8 max-w-2xl">
+          <BookingForm key={appliance ?? ""} {...booking} appliance={appliance} />
+        </div>
+        <p className="mt-6 text-slate-700">Rather talk to us?</p>
+        <div className="mt-3 flex flex-wrap gap-3">
           <a
             href={telephoneLink(shop.phone)}
             className="inline-flex items-center gap-2 rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"

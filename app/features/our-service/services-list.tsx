@@ -45,7 +45,7 @@ export function ServicesList() {
               <h3 className="mt-3 text-lg font-semibold">{service.name}</h3>
               <p className="mt-2 flex-1 text-sm text-slate-700">{service.work}</p>
               <a
-                href="#appointment"
+                href={`?appliance=${service.appliance}#appointment`}
                 className="mt-4 self-start rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
               >
                 click me

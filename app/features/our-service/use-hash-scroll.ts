@@ -10,7 +10,8 @@ export const HASH_SCROLL_DELAY_MS = 100;
  * cover their headings.
  */
 export function useHashScroll() {
-  const { hash } = useLocation();
+  // Keyed by navigation too: another service's link (`?appliance=…#appointment`) scrolls again.
+  const { hash, key } = useLocation();
   useEffect(() => {
     if (!hash) return;
     const timer = window.setTimeout(() => {
@@ -19,5 +20,5 @@ export function useHashScroll() {
         ?.scrollIntoView({ behavior: "smooth", block: "start" });
     }, HASH_SCROLL_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [hash]);
+  }, [hash, key]);
 }

@@ -1,0 +1,63 @@
+import type { AppLoadContext } from "react-router";
+import type { BookedRepair, RepairBookingField } from "../../../domain/repair-booking";
+import { BOOKING_FIELDS, bookingMessages, shopDateOf } from "../../../domain/repair-booking";
+import { bookingFieldErrors, repairBookingSchema } from "../../../domain/repair-booking-schema";
+
+export type BookingAnswer =
+  | { ok: true; repair: BookedRepair }
+  | {
+      ok: false;
+      fieldErrors: Partial<Record<RepairBookingField | "photos", string>>;
+      formError?: string;
+      /** What was typed, for a form posted without script to show again. */
+      fields?: Partial<Record<RepairBookingField, string>>;
+    };
+
+/** The name the form's file input posts its photos under. */
+export const PHOTOS_FIELD = "photos";
+
+/**
+ * The `/repair` page's action, which the our-service page's booking form posts to as well: the
+ * form checked with the shared schema, the photos read, and the booking made by the Repairs
+ * service, which applies the per-address limits and judges the photos by their content.
+ */
+export async function bookRepairAction(
+  request: Request,
+  context: AppLoadContext,
+): Promise<BookingAnswer> {
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return { ok: false, fieldErrors: {}, formError: bookingMessages.failed };
+  }
+  const fields = Object.fromEntries(
+    BOOKING_FIELDS.map((name) => [name, String(form.get(name) ?? "")]),
+  );
+  const parsed = repairBookingSchema(shopDateOf(new Date())).safeParse(fields);
+  if (!parsed.success) {
+    return { ok: false, fieldErrors: bookingFieldErrors(parsed.error), fields };
+  }
+  // An empty file input still posts one nameless, empty file.
+  const files = form
+    .getAll(PHOTOS_FIELD)
+    .filter((entry): entry is File => typeof entry !== "string" && entry.size > 0);
+  const photos = await Promise.all(
+    files.map(async (file) => ({
+      name: file.name || "photo",
+      bytes: Buffer.from(await file.arrayBuffer()),
+    })),
+  );
+  try {
+    const { repair } = await context.repairs.book(parsed.data, photos, context.clientAddress);
+    return { ok: true, repair };
+  } catch (error) {
+    if (error instanceof Error && error.name === "RepairRefusedError") {
+      const field = (error as Error & { field?: RepairBookingField | "photos" }).field;
+      return field
+        ? { ok: false, fieldErrors: { [field]: error.message }, fields }
+        : { ok: false, fieldErrors: {}, formError: error.message, fields };
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,312 @@
+import { Camera } from "lucide-react";
+import { useId, useState } from "react";
+import { useFetcher } from "react-router";
+import { IMAGE_FILE_ACCEPT } from "../../../domain/image-upload";
+import {
+  APPLIANCE_LABELS,
+  applianceParam,
+  APPLIANCES,
+  bookingMessages,
+  COMMON_PROBLEMS,
+  formatDay,
+  MAX_REPAIR_PHOTOS,
+  PROBLEM_MAX_LENGTH,
+  REPAIR_BRANDS,
+  VISIT_SLOT_LABELS,
+  VISIT_SLOTS,
+  VISIT_TYPE_LABELS,
+  VISIT_TYPES,
+  type RepairAppliance,
+  type RepairBookingField,
+  type VisitType,
+} from "../../../domain/repair-booking";
+import { Button } from "../../components/ui/button";
+import { FieldError } from "../../components/ui/field-error";
+import { Input, Textarea } from "../../components/ui/input";
+import { Label } from "../../components/ui/label";
+import { Select } from "../../components/ui/select";
+import type { BookingAnswer } from "./book-repair-action.server";
+import { BookingDone, type BookingShop } from "./booking-done";
+
+export interface BookingFormProps {
+  idempotencyKey: string;
+  dateRange: { first: string; last: string };
+  appliance?: RepairAppliance;
+  shop: BookingShop;
+  /** The shop's address for customers, to make the tracking link whole. */
+  origin: string;
+  /** The answer of a post made without script (the page's own action data). */
+  posted?: BookingAnswer;
+}
+
+function daysBetween(first: string, last: string): string[] {
+  const days: string[] = [];
+  for (let day = first; day <= last;) {
+    days.push(day);
+    const next = new Date(`${day}T00:00:00Z`);
+    next.setUTCDate(next.getUTCDate() + 1);
+    day = next.toISOString().slice(0, 10);
+  }
+  return days;
+}
+
+/**
+ * The repair booking form (`/repair`, and the our-service page's appointment section). It posts
+ * to the `/repair` action with its photos; checks run there, and what was wrong shows under each
+ * field. A retry (double tap, lost answer) sends the same idempotency key: the same ticket.
+ */
+export function BookingForm(props: BookingFormProps) {
+  const id = useId();
+  // The page's data is reloaded after the post, with a new key for a next form; this form keeps
+  // the key it was shown with, so a retry of it stays the same booking.
+  // A form posted without script comes back refused with what was typed, to correct it.
+  const typed: Partial<Record<RepairBookingField, string>> =
+    props.posted && !props.posted.ok ? (props.posted.fields ?? {}) : {};
+  const [idempotencyKey] = useState(typed.idempotencyKey || props.idempotencyKey);
+  const fetcher = useFetcher<BookingAnswer>();
+  const answer = fetcher.data ?? props.posted;
+  const [appliance, setAppliance] = useState<RepairAppliance | "">(
+    applianceParam(typed.appliance ?? null) ?? props.appliance ?? "",
+  );
+  const [visitType, setVisitType] = useState<VisitType>(
+    typed.visitType === "shop" ? "shop" : "home",
+  );
+  const [problemChoice, setProblemChoice] = useState(typed.problemChoice ?? "");
+  const busy = fetcher.state !== "idle";
+
+  if (answer?.ok)
+    return <BookingDone repair={answer.repair} shop={props.shop} origin={props.origin} />;
+
+  const errors: Partial<Record<RepairBookingField | "photos", string>> =
+    answer && !answer.ok ? answer.fieldErrors : {};
+  const field = (name: RepairBookingField | "photos") => ({
+    id: `${id}-${name}`,
+    name,
+    // The appliance is held in state (it picks the quick problems); the rest keep their own.
+    ...(name !== "photos" && name !== "appliance" && typed[name] !== undefined
+      ? { defaultValue: typed[name] }
+      : {}),
+    "aria-invalid": errors[name] ? true : undefined,
+    "aria-describedby": errors[name] ? `${id}-${name}-error` : undefined,
+  });
+  const error = (name: RepairBookingField | "photos") => (
+    <FieldError id={`${id}-${name}-error`}>{errors[name]}</FieldError>
+  );
+  const problems = appliance ? COMMON_PROBLEMS[appliance] : [];
+
+  return (
+    <fetcher.Form
+      method="post"
+      action="/repair"
+      encType="multipart/form-data"
+      className="grid gap-4"
+      aria-label="Book a repair"
+      data-testid="repair-booking-form"
+    >
+      <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+      <div>
+        <Label htmlFor={`${id}-appliance`}>Appliance</Label>
+        <Select
+          {...field("appliance")}
+          required
+          value={appliance}
+          onChange={(event) => {
+            setAppliance(event.target.value as RepairAppliance);
+            setProblemChoice("");
+          }}
+        >
+          <option value="">Choose…</option>
+          {APPLIANCES.map((value) => (
+            <option key={value} value={value}>
+              {APPLIANCE_LABELS[value]}
+            </option>
+          ))}
+        </Select>
+        {error("appliance")}
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div>
+          <Label htmlFor={`${id}-brand`}>Brand</Label>
+          <Select defaultValue="" {...field("brand")} required>
+            <option value="">Choose…</option>
+            {REPAIR_BRANDS.map((brand) => (
+              <option key={brand} value={brand}>
+                {brand}
+              </option>
+            ))}
+          </Select>
+          {error("brand")}
+        </div>
+        <div>
+          <Label htmlFor={`${id}-model`}>Model (optional)</Label>
+          <Input {...field("model")} maxLength={60} autoComplete="off" />
+          {error("model")}
+        </div>
+      </div>
+      <fieldset>
+        <legend className="text-sm font-medium text-slate-800">What is wrong?</legend>
+        {problems.length > 0 ? (
+          <div className="mt-2 flex flex-wrap gap-2">
+            {problems.map((problem) => (
+              <label
+                key={problem}
+                className="inline-flex min-h-11 cursor-pointer items-center rounded-full border border-slate-300 px-3 text-sm has-checked:border-brand-600 has-checked:bg-brand-50 has-checked:font-semibold has-checked:text-brand-700"
+              >
+                <input
+                  type="radio"
+                  name="problemChoice"
+                  value={problem}
+                  checked={problemChoice === problem}
+                  onChange={() => setProblemChoice(problem)}
+                  onClick={() => problemChoice === problem && setProblemChoice("")}
+                  className="sr-only"
+                />
+                {problem}
+              </label>
+            ))}
+          </div>
+        ) : (
+          <p className="mt-1 text-sm text-slate-600">
+            Choose the appliance to see common problems.
+          </p>
+        )}
+        {error("problemChoice")}
+        <Label htmlFor={`${id}-problemText`} className="mt-3 block">
+          Describe the problem
+        </Label>
+        <Textarea {...field("problemText")} rows={3} maxLength={PROBLEM_MAX_LENGTH} />
+        {error("problemText")}
+      </fieldset>
+      <div>
+        <Label htmlFor={`${id}-photos`} className="inline-flex items-center gap-2">
+          <Camera aria-hidden size={16} />
+          Photos (optional, up to {MAX_REPAIR_PHOTOS})
+        </Label>
+        <Input
+          {...field("photos")}
+          type="file"
+          accept={IMAGE_FILE_ACCEPT}
+          multiple
+          onChange={(event) => {
+            const files = event.currentTarget.files;
+            event.currentTarget.setCustomValidity(
+              files && files.length > MAX_REPAIR_PHOTOS ? bookingMessages.tooManyPhotos : "",
+            );
+          }}
+        />
+        {error("photos")}
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div>
+          <Label htmlFor={`${id}-customerName`}>Your name</Label>
+          <Input
+            {...field("customerName")}
+            required
+            minLength={2}
+            maxLength={100}
+            autoComplete="name"
+          />
+          {error("customerName")}
+        </div>
+        <div>
+          <Label htmlFor={`${id}-customerMobile`}>Mobile number</Label>
+          <Input
+            {...field("customerMobile")}
+            required
+            type="tel"
+            inputMode="tel"
+            maxLength={20}
+            autoComplete="tel"
+            placeholder="10-digit mobile"
+          />
+          {error("customerMobile")}
+        </div>
+      </div>
+      <fieldset>
+        <legend className="text-sm font-medium text-slate-800">Visit</legend>
+        <div className="mt-2 grid gap-2 sm:grid-cols-2">
+          {VISIT_TYPES.map((type) => (
+            <label
+              key={type}
+              className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 has-checked:border-brand-600 has-checked:bg-brand-50"
+            >
+              <input
+                type="radio"
+                name="visitType"
+                value={type}
+                checked={visitType === type}
+                onChange={() => setVisitType(type)}
+              />
+              {VISIT_TYPE_LABELS[type]}
+            </label>
+          ))}
+        </div>
+        {error("visitType")}
+      </fieldset>
+      {visitType === "home" && (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div className="sm:col-span-2">
+            <Label htmlFor={`${id}-address`}>Address</Label>
+            <Textarea
+              {...field("address")}
+              required
+              rows={2}
+              maxLength={300}
+              autoComplete="street-address"
+            />
+            {error("address")}
+          </div>
+          <div>
+            <Label htmlFor={`${id}-landmark`}>Landmark (optional)</Label>
+            <Input {...field("landmark")} maxLength={100} />
+            {error("landmark")}
+          </div>
+          <div>
+            <Label htmlFor={`${id}-pin`}>PIN code</Label>
+            <Input
+              {...field("pin")}
+              required
+              inputMode="numeric"
+              pattern="[1-9][0-9]{5}"
+              maxLength={6}
+              autoComplete="postal-code"
+            />
+            {error("pin")}
+          </div>
+        </div>
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div>
+          <Label htmlFor={`${id}-preferredDate`}>Preferred date</Label>
+          <Select defaultValue={props.dateRange.first} {...field("preferredDate")} required>
+            {daysBetween(props.dateRange.first, props.dateRange.last).map((day) => (
+              <option key={day} value={day}>
+                {formatDay(day)}
+              </option>
+            ))}
+          </Select>
+          {error("preferredDate")}
+        </div>
+        <div>
+          <Label htmlFor={`${id}-preferredSlot`}>Time slot</Label>
+          <Select defaultValue="morning" {...field("preferredSlot")} required>
+            {VISIT_SLOTS.map((slot) => (
+              <option key={slot} value={slot}>
+                {VISIT_SLOT_LABELS[slot]}
+              </option>
+            ))}
+          </Select>
+          {error("preferredSlot")}
+        </div>
+      </div>
+      {answer && !answer.ok && (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {answer.formError ?? "Please correct the fields marked above."}
+        </p>
+      )}
+      <Button type="submit" variant="primary" disabled={busy} className="w-full sm:w-auto">
+        {busy ? "Booking…" : "Book the repair"}
+      </Button>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,35 @@
+import type { ReactNode } from "react";
+import { formatRupees } from "../../../domain/money";
+import { ESTIMATE_LINE_LABELS, type RepairEstimate } from "../../../domain/repair-status";
+
+/** An estimate's lines and total, as the customer's page and the job card show it. */
+export function EstimateTable({
+  estimate,
+  caption,
+}: {
+  estimate: Pick<RepairEstimate, "lines" | "totalPaise">;
+  caption?: ReactNode;
+}) {
+  return (
+    <table className="mt-2 w-full text-sm">
+      {caption && <caption className="text-left font-medium">{caption}</caption>}
+      <tbody>
+        {estimate.lines.map((line, index) => (
+          <tr key={index} className="border-b border-slate-200">
+            <td className="py-1 text-slate-700">{ESTIMATE_LINE_LABELS[line.kind]}</td>
+            <td className="py-1">{line.description}</td>
+            <td className="py-1 text-right">{formatRupees(line.amountPaise)}</td>
+          </tr>
+        ))}
+        <tr>
+          <td colSpan={2} className="py-1 font-semibold">
+            Total
+          </td>
+          <td className="py-1 text-right font-semibold" data-testid="estimate-total">
+            {formatRupees(estimate.totalPaise)}
+          </td>
+        </tr>
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,50 @@
+import { useEffect, useState } from "react";
+import { openLiveStream, useCoalescedRevalidate } from "../../components/live-stream";
+import { playNewOrderSound, unlockAlertSoundOnInteraction } from "../orders/order-alert-sound";
+
+/** Served by the admin repairs API (server/api/admin-repairs.ts). */
+export const REPAIR_EVENTS_URL = "/api/admin/repairs/events";
+
+function readKind(data: string): { kind?: unknown; repairId?: unknown } {
+  try {
+    const parsed: unknown = JSON.parse(data);
+    return typeof parsed === "object" && parsed !== null ? parsed : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Keeps a repair page live: any repair change reloads the page's data (and so the open count in
+ * the admin menu), and a new request beeps like a new order. `repairId` limits the reloads to one
+ * repair's changes (its details page). Returns whether the stream is open.
+ */
+export function useLiveRepairs(repairId?: number): boolean {
+  const refresh = useCoalescedRevalidate();
+  const [live, setLive] = useState(false);
+  useEffect(() => unlockAlertSoundOnInteraction(), []);
+  useEffect(
+    () =>
+      openLiveStream(REPAIR_EVENTS_URL, {
+        events: {
+          repairs: (data) => {
+            const event = readKind(data);
+            if (event.kind === "created") playNewOrderSound();
+            if (repairId === undefined || event.repairId === repairId || event.kind === "created") {
+              void refresh();
+            }
+          },
+        },
+        onOpen: (reopened) => {
+          setLive(true);
+          if (reopened) void refresh();
+        },
+        onDrop: (gaveUp) => {
+          setLive(false);
+          if (gaveUp) void refresh();
+        },
+      }),
+    [refresh, repairId],
+  );
+  return live;
+}

@@ -1,0 +1,349 @@
+import { ArrowLeft, MessageCircle, Phone, Printer } from "lucide-react";
+import { useRef, useState } from "react";
+import { data, Form, Link, useActionData } from "react-router";
+import { chatLink, formatMobile, telephoneLink } from "../../domain/contact-links";
+import { formatRupees } from "../../domain/money";
+import { formatOrderDate } from "../../domain/order-desk";
+import {
+  APPLIANCE_LABELS,
+  formatDate,
+  formatDay,
+  shopDateOf,
+  VISIT_SLOT_LABELS,
+  VISIT_TYPE_LABELS,
+} from "../../domain/repair-booking";
+import {
+  defaultWarrantyUntil,
+  ESTIMATE_LINE_LABELS,
+  PAYMENT_METHOD_LABELS,
+  repairIdOf,
+} from "../../domain/repair-desk";
+import { buttonStyles } from "../components/ui/button";
+import { AdminNav } from "../features/admin/admin-nav";
+import { requireAdmin } from "../features/admin/require-admin";
+import { CallLog, noAnswerCount } from "../features/orders/call-log";
+import { DashboardNotification } from "../features/orders/dashboard-notification";
+import type { DeskActionData } from "../features/orders/desk-intents";
+import { OrderNotes } from "../features/orders/order-notes";
+import { useDashboardNotification } from "../features/orders/use-dashboard-notification";
+import {
+  repairDeskAction,
+  type RepairActionData,
+} from "../features/repairs/repair-desk-action.server";
+import {
+  card,
+  CloseForm,
+  EstimateForm,
+  PartsForm,
+  ScheduleForm,
+  StatusForm,
+} from "../features/repairs/repair-forms";
+import { RepairStatusBadge } from "../features/repairs/repair-status-badge";
+import { RepairTimeline } from "../features/repairs/repair-timeline";
+import { useLiveRepairs } from "../features/repairs/use-live-repairs";
+import { pageMeta } from "../seo";
+import type { Route } from "./+types/admin-repair-details";
+
+export function meta({ matches, loaderData, params }: Route.MetaArgs) {
+  return pageMeta(matches, {
+    title: loaderData?.found ? `Repair ${loaderData.repair.ticketNumber}` : "Repair not found",
+    description: "Repair details",
+    path: `/admin/repairs/${params.id}`,
+    noindex: true,
+  });
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  requireAdmin(request, context);
+  const id = repairIdOf(params.id);
+  const repair = id === undefined ? undefined : await context.repairDesk.details(id);
+  if (!repair) return data({ found: false as const }, { status: 404 });
+  const today = shopDateOf(new Date());
+  return {
+    found: true as const,
+    repair,
+    requestedText: formatOrderDate(repair.createdAt),
+    timeline: repair.timeline.map((entry) => ({ ...entry, atText: formatOrderDate(entry.at) })),
+    today,
+    technicians: context.shop.technicians,
+    visitChargePaise: context.shop.visitChargePaise,
+    shopName: context.shop.name,
+    warrantyDefault: defaultWarrantyUntil(today, context.shop.warrantyDays),
+  };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  return repairDeskAction(request, context, repairIdOf(params.id));
+}
+
+export default function RepairDetailsPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <AdminNav />
+      {loaderData.found ? (
+        <RepairDetailsView key={loaderData.repair.id} {...loaderData} />
+      ) : (
+        <section className="mx-auto max-w-xl px-4 py-12 text-center">
+          <h1 className="text-2xl font-semibold">Repair not found</h1>
+          <Link
+            to="/admin/repairs"
+            className={`${buttonStyles.primary} mt-6 inline-flex items-center`}
+          >
+            Back to repairs
+          </Link>
+        </section>
+      )}
+    </>
+  );
+}
+
+function RepairDetailsView({
+  repair,
+  requestedText,
+  timeline,
+  today,
+  technicians,
+  visitChargePaise,
+  shopName,
+  warrantyDefault,
+}: Extract<Route.ComponentProps["loaderData"], { found: true }>) {
+  const posted = useActionData<typeof action>();
+  const initial = posted && "notification" in posted ? posted.notification : undefined;
+  const { notification, serial, show, hide } = useDashboardNotification(initial);
+  const live = useLiveRepairs(repair.id);
+  // The estimate goes out in one tap: the tap opens the chat window at once (a browser opens
+  // windows only inside a tap), and the saved estimate's message is loaded into it.
+  const chatWindow = useRef<Window | null>(null);
+  // Posted without script, the page comes back with the answer's message link.
+  const [estimateChat, setEstimateChat] = useState<string | undefined>(
+    posted && "chatUrl" in posted ? posted.chatUrl : undefined,
+  );
+  const onAnswer = (answer: RepairActionData | DeskActionData) => {
+    if (answer.notification) show(answer.notification);
+    if (answer.intent !== "estimate") return;
+    const chatUrl = "chatUrl" in answer ? answer.chatUrl : undefined;
+    if (answer.ok && chatUrl) {
+      setEstimateChat(chatUrl);
+      chatWindow.current?.location.replace(chatUrl);
+    } else {
+      chatWindow.current?.close();
+    }
+    chatWindow.current = null;
+  };
+  const openChatWindow = () => {
+    const opened = window.open("", "_blank");
+    // The chat site gets no handle on this page.
+    if (opened) opened.opener = null;
+    chatWindow.current = opened;
+  };
+  const estimate = repair.estimate;
+
+  return (
+    <section className="mx-auto max-w-5xl px-4 py-4" data-live-state={live ? "live" : "connecting"}>
+      <Link
+        to="/admin/repairs"
+        className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+      >
+        <ArrowLeft aria-hidden size={16} />
+        Back to repairs
+      </Link>
+      <DashboardNotification notification={notification} serial={serial} onClose={hide} />
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-semibold break-all">Repair {repair.ticketNumber}</h1>
+          <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600">
+            <RepairStatusBadge status={repair.status} />
+            <span>
+              Requested <time dateTime={repair.createdAt}>{requestedText}</time>
+            </span>
+          </div>
+        </div>
+        <div className="flex flex-wrap items-end gap-2">
+          <StatusForm status={repair.status} onAnswer={onAnswer} />
+          <Form method="post" action={`/admin/repairs/${repair.id}/job-card`} reloadDocument>
+            <button
+              type="submit"
+              className={`${buttonStyles.secondary} inline-flex items-center gap-2`}
+            >
+              <Printer aria-hidden size={16} />
+              Job card
+            </button>
+          </Form>
+        </div>
+      </header>
+
+      <div className="mt-4 grid gap-4 md:grid-cols-2">
+        <section aria-labelledby="customer-heading" className={card}>
+          <h2 id="customer-heading" className="text-lg font-semibold">
+            Customer
+          </h2>
+          <p className="mt-2 text-lg font-medium break-words">{repair.customerName}</p>
+          <p className="text-slate-700">{formatMobile(repair.customerMobile)}</p>
+          <p className="mt-1 text-sm text-slate-700">{VISIT_TYPE_LABELS[repair.visitType]}</p>
+          {repair.visitType === "home" && (
+            <p className="text-sm text-slate-700">
+              {repair.address}
+              {repair.landmark && ` (near ${repair.landmark})`}, {repair.pin}
+            </p>
+          )}
+          <div className="mt-3 grid grid-cols-2 gap-2">
+            <a
+              href={telephoneLink(repair.customerMobile)}
+              className={`${buttonStyles.primary} inline-flex items-center justify-center gap-2`}
+            >
+              <Phone aria-hidden size={18} />
+              Call
+            </a>
+            <a
+              href={chatLink(
+                repair.customerMobile,
+                `Hello ${repair.customerName}, this is ${shopName} about your repair ${repair.ticketNumber}.`,
+              )}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={`${buttonStyles.secondary} inline-flex items-center justify-center gap-2`}
+            >
+              <MessageCircle aria-hidden size={18} />
+              WhatsApp
+            </a>
+          </div>
+        </section>
+
+        <section aria-labelledby="appliance-heading" className={card}>
+          <h2 id="appliance-heading" className="text-lg font-semibold">
+            Appliance
+          </h2>
+          <p className="mt-2 font-medium">
+            {APPLIANCE_LABELS[repair.appliance]} · {repair.brand}
+            {repair.model && ` · ${repair.model}`}
+          </p>
+          <p className="mt-1 whitespace-pre-line text-slate-800">{repair.problem}</p>
+          <p className="mt-2 text-sm text-slate-600">
+            Asked for {formatDay(repair.preferredDate)}, {VISIT_SLOT_LABELS[repair.preferredSlot]}
+          </p>
+          {repair.visitDate && (
+            <p className="text-sm font-medium text-slate-800" data-testid="scheduled-visit">
+              Visit: {formatDay(repair.visitDate)},{" "}
+              {VISIT_SLOT_LABELS[repair.visitSlot ?? "morning"]} · {repair.technician}
+            </p>
+          )}
+          {repair.photos.length > 0 && (
+            <ul className="mt-3 grid grid-cols-3 gap-2" aria-label="Photos">
+              {repair.photos.map((name, index) => (
+                <li key={name}>
+                  <a
+                    href={`/api/admin/repairs/photos/${name}`}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
+                    <img
+                      src={`/api/admin/repairs/photos/${name}`}
+                      alt={`Customer's photo ${index + 1}`}
+                      className="aspect-square w-full rounded-lg object-cover"
+                      loading="lazy"
+                    />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+
+        <div className={card}>
+          <ScheduleForm
+            visit={{
+              visitDate: repair.visitDate ?? repair.preferredDate,
+              visitSlot: repair.visitSlot ?? repair.preferredSlot,
+              technician: repair.technician ?? "",
+            }}
+            technicians={technicians}
+            today={today}
+            onAnswer={onAnswer}
+          />
+        </div>
+
+        <div className={card}>
+          {estimate && (
+            <div className="mb-3 rounded-lg bg-slate-50 p-3 text-sm" data-testid="estimate-state">
+              <p className="font-medium">
+                Estimate {estimate.version} sent: {formatRupees(estimate.totalPaise)}
+              </p>
+              <ul className="mt-1">
+                {estimate.lines.map((line, index) => (
+                  <li key={index}>
+                    {ESTIMATE_LINE_LABELS[line.kind]}: {line.description} —{" "}
+                    {formatRupees(line.amountPaise)}
+                  </li>
+                ))}
+              </ul>
+              <p className="mt-1 font-semibold">
+                {estimate.answer === "approved"
+                  ? "The customer approved it"
+                  : estimate.answer === "declined"
+                    ? "The customer declined it"
+                    : "Waiting for the customer's answer"}
+              </p>
+            </div>
+          )}
+          <EstimateForm
+            key={estimate?.version ?? 0}
+            lines={estimate?.lines ?? null}
+            visitChargePaise={visitChargePaise}
+            onAnswer={onAnswer}
+            onSending={openChatWindow}
+          />
+          {estimateChat && (
+            <a
+              href={estimateChat}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={`${buttonStyles.primary} mt-3 inline-flex w-full items-center justify-center gap-2 bg-green-700 hover:bg-green-800`}
+              data-testid="send-estimate-whatsapp"
+            >
+              <MessageCircle aria-hidden size={18} />
+              Send the estimate on WhatsApp again
+            </a>
+          )}
+        </div>
+
+        <div className={card}>
+          <PartsForm partsUsed={repair.partsUsed} onAnswer={onAnswer} />
+        </div>
+
+        <div className={card}>
+          {repair.status === "closed" && repair.paymentPaise !== null ? (
+            <p
+              className="mb-3 rounded-lg bg-green-50 p-3 text-sm font-medium"
+              data-testid="closed-summary"
+            >
+              Paid {formatRupees(repair.paymentPaise)} by{" "}
+              {repair.paymentMethod ? PAYMENT_METHOD_LABELS[repair.paymentMethod] : ""}; warranty
+              until {repair.warrantyUntil ? formatDate(repair.warrantyUntil) : "—"}
+            </p>
+          ) : null}
+          <CloseForm
+            amountPaise={
+              repair.paymentPaise ?? (estimate?.answer === "approved" ? estimate.totalPaise : null)
+            }
+            warrantyUntil={repair.warrantyUntil ?? warrantyDefault}
+            onAnswer={onAnswer}
+          />
+        </div>
+
+        <div className={card}>
+          <CallLog
+            noAnswers={noAnswerCount(timeline.filter((entry) => entry.kind === "call"))}
+            flagged={false}
+            onAnswer={onAnswer}
+          />
+        </div>
+        <div className={card}>
+          <OrderNotes onAnswer={onAnswer} />
+        </div>
+        <div className={`${card} md:col-span-2`}>
+          <RepairTimeline entries={timeline} />
+        </div>
+      </div>
+    </section>
+  );
+}

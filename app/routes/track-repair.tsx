@@ -1,0 +1,203 @@
+import { Check, X } from "lucide-react";
+import { data, useFetcher } from "react-router";
+import {
+  APPLIANCE_LABELS,
+  formatDate,
+  formatDay,
+  VISIT_SLOT_LABELS,
+  VISIT_TYPE_LABELS,
+} from "../../domain/repair-booking";
+import { estimateAnswerSchema } from "../../domain/repair-desk";
+import {
+  estimateAnswerMessages,
+  REPAIR_STATUS_LABELS,
+  type CustomerRepairView,
+} from "../../domain/repair-status";
+import { Button } from "../components/ui/button";
+import { EstimateTable } from "../features/repairs/estimate-table";
+import { RepairStatusBadge } from "../features/repairs/repair-status-badge";
+import { useLiveRepair } from "../features/repairs/use-live-repair";
+import { pageMeta } from "../seo";
+import type { Route } from "./+types/track-repair";
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  return pageMeta(matches, {
+    title: loaderData?.repair ? `Repair ${loaderData.repair.ticketNumber}` : "Track your repair",
+    description: "Your repair's status",
+    path: "/track/repair",
+    noindex: true,
+  });
+}
+
+/**
+ * The customer's view of a repair behind its private link (`/track/repair/<token>`). Only the
+ * hash of the token is stored. The anti-guessing lockout of `/track` goes around
+ * `repairs.findByTrackingToken` when this page joins it.
+ */
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const repair = await context.repairs.findByTrackingToken(params.token);
+  if (!repair) return data({ repair: null, token: params.token }, { status: 404 });
+  return { repair, token: params.token };
+}
+
+export type EstimateAnswerData = { ok: boolean; message: string };
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const form = await request.formData().catch(() => new FormData());
+  const parsed = estimateAnswerSchema.safeParse({
+    answer: form.get("answer"),
+    estimateVersion: form.get("estimateVersion"),
+  });
+  if (!parsed.success) {
+    return { ok: false, message: parsed.error.issues[0]!.message } satisfies EstimateAnswerData;
+  }
+  const result = await context.repairs.answerEstimate(
+    { token: params.token },
+    parsed.data.answer,
+    parsed.data.estimateVersion,
+  );
+  return (
+    result.ok
+      ? { ok: true, message: estimateAnswerMessages[parsed.data.answer] }
+      : { ok: false, message: result.message }
+  ) satisfies EstimateAnswerData;
+}
+
+export default function TrackRepair({ loaderData }: Route.ComponentProps) {
+  if (!loaderData.repair) {
+    return (
+      <section className="mx-auto max-w-xl px-4 py-12 text-center">
+        <h1 className="text-2xl font-semibold">Track your repair</h1>
+        <p className="mt-2 text-slate-600">{estimateAnswerMessages.notFound}</p>
+      </section>
+    );
+  }
+  return <RepairView repair={loaderData.repair} token={loaderData.token} />;
+}
+
+const STEPS = [
+  "requested",
+  "visit_scheduled",
+  "estimate_sent",
+  "approved",
+  "repaired",
+  "closed",
+] as const;
+
+function RepairView({ repair, token }: { repair: CustomerRepairView; token: string }) {
+  const live = useLiveRepair(token);
+  const reached = STEPS.indexOf(repair.status as (typeof STEPS)[number]);
+  return (
+    <section
+      className="mx-auto max-w-xl px-4 py-6"
+      data-live-state={live ? "live" : "connecting"}
+      data-testid="track-repair"
+    >
+      <p className="text-sm text-slate-600">Repair</p>
+      <h1 className="text-2xl font-semibold">{repair.ticketNumber}</h1>
+      <div className="mt-2" data-testid="repair-status">
+        <RepairStatusBadge status={repair.status} />
+      </div>
+      {reached >= 0 && (
+        <ol className="mt-4 grid grid-cols-6 gap-1" aria-label="Progress">
+          {STEPS.map((step, index) => (
+            <li key={step} className="text-center text-[11px] leading-tight text-slate-700">
+              <span
+                className={`mx-auto mb-1 block h-1.5 rounded-full ${index <= reached ? "bg-brand-600" : "bg-slate-200"}`}
+              />
+              {REPAIR_STATUS_LABELS[step]}
+            </li>
+          ))}
+        </ol>
+      )}
+      <dl className="mt-4 grid grid-cols-[8rem_1fr] gap-x-3 gap-y-2 rounded-xl border border-slate-200 bg-white p-4 text-sm">
+        <dt className="text-slate-600">Appliance</dt>
+        <dd>
+          {APPLIANCE_LABELS[repair.appliance]} · {repair.brand}
+          {repair.model && ` · ${repair.model}`}
+        </dd>
+        <dt className="text-slate-600">Problem</dt>
+        <dd className="whitespace-pre-line">{repair.problem}</dd>
+        <dt className="text-slate-600">{VISIT_TYPE_LABELS[repair.visitType]}</dt>
+        <dd data-testid="repair-visit">
+          {repair.visitDate
+            ? `${formatDay(repair.visitDate)}, ${VISIT_SLOT_LABELS[repair.visitSlot ?? "morning"]}`
+            : `Asked for ${formatDay(repair.preferredDate)}, ${VISIT_SLOT_LABELS[repair.preferredSlot]}`}
+        </dd>
+        {repair.technician && (
+          <>
+            <dt className="text-slate-600">Technician</dt>
+            <dd data-testid="repair-technician">{repair.technician}</dd>
+          </>
+        )}
+        {repair.warrantyUntil && (
+          <>
+            <dt className="text-slate-600">Warranty until</dt>
+            <dd data-testid="repair-warranty">{formatDate(repair.warrantyUntil)}</dd>
+          </>
+        )}
+      </dl>
+      {repair.estimate && <Estimate repair={repair} />}
+    </section>
+  );
+}
+
+function Estimate({ repair }: { repair: CustomerRepairView }) {
+  const fetcher = useFetcher<typeof action>();
+  const estimate = repair.estimate!;
+  const awaiting = repair.status === "estimate_sent" && estimate.answer === null;
+  const busy = fetcher.state !== "idle";
+  return (
+    <section
+      aria-labelledby="estimate-heading"
+      className="mt-4 rounded-xl border border-slate-200 bg-white p-4"
+      data-testid="repair-estimate"
+    >
+      <h2 id="estimate-heading" className="text-lg font-semibold">
+        Estimate
+      </h2>
+      <EstimateTable estimate={estimate} />
+      {estimate.answer && (
+        <p className="mt-3 font-medium" data-testid="estimate-answer">
+          {estimate.answer === "approved"
+            ? "You approved this estimate."
+            : "You declined this estimate."}
+        </p>
+      )}
+      {awaiting && (
+        <fetcher.Form method="post" className="mt-3 grid grid-cols-2 gap-2">
+          <input type="hidden" name="estimateVersion" value={estimate.version} />
+          <Button
+            type="submit"
+            name="answer"
+            value="approved"
+            variant="primary"
+            disabled={busy}
+            className="inline-flex items-center justify-center gap-2"
+          >
+            <Check aria-hidden size={18} />
+            Approve
+          </Button>
+          <Button
+            type="submit"
+            name="answer"
+            value="declined"
+            disabled={busy}
+            className="inline-flex items-center justify-center gap-2"
+          >
+            <X aria-hidden size={18} />
+            Decline
+          </Button>
+        </fetcher.Form>
+      )}
+      {fetcher.data && (
+        <p
+          role="status"
+          className={`mt-2 text-sm ${fetcher.data.ok ? "text-green-800" : "text-red-700"}`}
+        >
+          {fetcher.data.message}
+        </p>
+      )}
+    </section>
+  );
+}

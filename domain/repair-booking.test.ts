@@ -1,0 +1,94 @@
+import { describe, expect, it } from "vitest";
+import {
+  addDays,
+  bookingChatText,
+  bookingDateRange,
+  ticketNumber,
+  TICKET_NUMBER_PATTERN,
+} from "./repair-booking";
+import { repairBookingSchema } from "./repair-booking-schema";
+import { defaultWarrantyUntil, estimateTotal, isOpen } from "./repair-desk";
+
+describe("ticket numbers", () => {
+  it("are REP, the shop's date in India and six digits", () => {
+    // 20:00 UTC on 23 Nov is already 24 Nov in India.
+    const number = ticketNumber(new Date("2026-11-23T20:00:00Z"), 42);
+    expect(number).toBe("REP261124000042");
+    expect(number).toMatch(TICKET_NUMBER_PATTERN);
+  });
+});
+
+describe("the booking's dates", () => {
+  it("run from the shop's today to 14 days ahead", () => {
+    expect(bookingDateRange(new Date("2026-12-25T10:00:00Z"))).toEqual({
+      first: "2026-12-25",
+      last: "2027-01-08",
+    });
+  });
+
+  it("refuse a day before today or past the range", () => {
+    const schema = repairBookingSchema("2026-11-23");
+    const fields = {
+      appliance: "tv",
+      brand: "Sony",
+      model: "",
+      problemChoice: "No sound",
+      problemText: "",
+      customerName: "Ravi",
+      customerMobile: "9876543210",
+      visitType: "shop",
+      address: "",
+      landmark: "",
+      pin: "",
+      preferredSlot: "evening",
+      idempotencyKey: "abcdefghijklmnop",
+    };
+    expect(schema.safeParse({ ...fields, preferredDate: "2026-11-23" }).success).toBe(true);
+    expect(schema.safeParse({ ...fields, preferredDate: "2026-12-07" }).success).toBe(true);
+    expect(schema.safeParse({ ...fields, preferredDate: "2026-12-08" }).success).toBe(false);
+    expect(schema.safeParse({ ...fields, preferredDate: "2026-11-22" }).success).toBe(false);
+  });
+});
+
+describe("repair rules", () => {
+  it("default the warranty to the closing day plus the shop's days", () => {
+    expect(defaultWarrantyUntil("2026-11-23", 90)).toBe("2027-02-21");
+    expect(addDays("2028-02-28", 1)).toBe("2028-02-29");
+  });
+
+  it("total an estimate in paise", () => {
+    expect(
+      estimateTotal([
+        { kind: "visit", description: "Visit", amountPaise: 299_00 },
+        { kind: "part", description: "Relay", amountPaise: 1250_50 },
+      ]),
+    ).toBe(1549_50);
+  });
+
+  it("count every status but closed and cancelled as open", () => {
+    expect(isOpen("waiting_for_parts")).toBe(true);
+    expect(isOpen("closed")).toBe(false);
+    expect(isOpen("cancelled")).toBe(false);
+  });
+
+  it("write the WhatsApp hand-off with the ticket, the visit and the link", () => {
+    const text = bookingChatText(
+      {
+        ticketNumber: "REP261123000001",
+        trackingPath: "/track/repair/x",
+        appliance: "ac",
+        brand: "Voltas",
+        problem: "Not cooling",
+        customerMobile: "9876543210",
+        visitType: "home",
+        preferredDate: "2026-11-24",
+        preferredSlot: "afternoon",
+      },
+      "https://shop.example/track/repair/x",
+    );
+    expect(text).toContain("REP261123000001");
+    expect(text).toContain("AC (Voltas): Not cooling");
+    expect(text).toContain("Afternoon 12–4");
+    expect(text).toContain("https://shop.example/track/repair/x");
+  });
+});

@@ -1,0 +1,211 @@
+import { formatMobile } from "./contact-links";
+import { formatRupees } from "./money";
+
+/*
+ * Booking a repair (`/repair`, issue 13): the choices the form offers, the ticket number and the
+ * texts the customer reads. The schema is in repair-booking-schema.ts, so the storefront's form
+ * can use these without loading zod.
+ */
+
+export const APPLIANCES = ["tv", "refrigerator", "ac", "washing-machine"] as const;
+export type RepairAppliance = (typeof APPLIANCES)[number];
+
+export const APPLIANCE_LABELS: Record<RepairAppliance, string> = {
+  tv: "TV",
+  refrigerator: "Refrigerator",
+  ac: "AC",
+  "washing-machine": "Washing Machine",
+};
+
+/** The appliance a link names (`?appliance=ac`), or undefined. */
+export function applianceParam(value: string | null): RepairAppliance | undefined {
+  return APPLIANCES.find((appliance) => appliance === value);
+}
+
+export const OTHER_BRAND = "Other";
+export const REPAIR_BRANDS = [
+  "LG",
+  "Samsung",
+  "Sony",
+  "Whirlpool",
+  "Godrej",
+  "Haier",
+  "Panasonic",
+  "Voltas",
+  "Daikin",
+  "Blue Star",
+  "IFB",
+  "Bosch",
+  "Mi",
+  "OnePlus",
+  OTHER_BRAND,
+] as const;
+
+/** The common faults of each appliance, offered as one-tap choices above the description. */
+export const COMMON_PROBLEMS: Record<RepairAppliance, readonly string[]> = {
+  tv: ["No picture, sound works", "Does not turn on", "Lines on the screen", "No sound"],
+  refrigerator: ["Not cooling", "Water leaking", "Noisy", "Ice building up"],
+  ac: ["Not cooling", "Water dripping", "Needs servicing", "Bad smell or noise"],
+  "washing-machine": ["Drum not spinning", "Not draining", "Leaking water", "Very noisy"],
+};
+
+export const VISIT_TYPES = ["home", "shop"] as const;
+export type VisitType = (typeof VISIT_TYPES)[number];
+export const VISIT_TYPE_LABELS: Record<VisitType, string> = {
+  home: "Home visit",
+  shop: "I will bring it to the shop",
+};
+
+export const VISIT_SLOTS = ["morning", "afternoon", "evening"] as const;
+export type VisitSlot = (typeof VISIT_SLOTS)[number];
+export const VISIT_SLOT_LABELS: Record<VisitSlot, string> = {
+  morning: "Morning 9–12",
+  afternoon: "Afternoon 12–4",
+  evening: "Evening 4–8",
+};
+
+/** A customer may ask for a visit from today up to this many days ahead. */
+export const BOOKING_DAYS_AHEAD = 14;
+export const MAX_REPAIR_PHOTOS = 3;
+export const PROBLEM_MAX_LENGTH = 1000;
+
+const SHOP_TIME_ZONE = "Asia/Kolkata";
+const shopDay = new Intl.DateTimeFormat("en-CA", {
+  timeZone: SHOP_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
+/** The shop's calendar day (India) of an instant, as YYYY-MM-DD. */
+export function shopDateOf(at: Date): string {
+  return shopDay.format(at);
+}
+
+/** The day `days` after a YYYY-MM-DD day. */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The first and last day a booking made now may ask for. */
+export function bookingDateRange(now: Date): { first: string; last: string } {
+  const first = shopDateOf(now);
+  return { first, last: addDays(first, BOOKING_DAYS_AHEAD) };
+}
+
+const dayFormat = new Intl.DateTimeFormat("en-IN", {
+  timeZone: "UTC",
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+});
+const dateFormat = new Intl.DateTimeFormat("en-IN", {
+  timeZone: "UTC",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+});
+/** '21 Feb 2027' for a YYYY-MM-DD day: for dates that may lie in another year (a warranty). */
+export function formatDate(day: string): string {
+  return dateFormat.format(new Date(`${day}T00:00:00Z`));
+}
+
+/** 'Tue, 24 Nov' for a YYYY-MM-DD day. */
+export function formatDay(day: string): string {
+  return dayFormat.format(new Date(`${day}T00:00:00Z`));
+}
+
+export const bookingMessages = {
+  appliance: "Choose the appliance",
+  brand: "Choose the brand",
+  problem: "Choose a problem or describe it (at least 5 characters)",
+  problemTooLong: `Describe the problem in at most ${PROBLEM_MAX_LENGTH} characters`,
+  visitType: "Choose a home visit or bringing it to the shop",
+  address: "Enter the address for the visit",
+  pin: "Enter the 6-digit PIN code",
+  outsideArea: "Sorry, we do not visit this PIN code yet. You can bring the appliance to the shop.",
+  date: (first: string, last: string) =>
+    `Choose a date from ${formatDay(first)} to ${formatDay(last)}`,
+  slot: "Choose a time slot",
+  controlCharacters: "Please remove special control characters",
+  tooManyPhotos: `Add at most ${MAX_REPAIR_PHOTOS} photos`,
+  rateLimited: "Too many repair requests from your connection. Please wait a minute and try again.",
+  photosRateLimited:
+    "Too many photos sent from your connection. Please wait a minute, or book without photos.",
+  failed: "Your request could not be sent. Please try again, or call the shop.",
+  booked: "Your repair request is booked",
+};
+
+/** The form's fields as the browser posts them. */
+export const BOOKING_FIELDS = [
+  "appliance",
+  "brand",
+  "model",
+  "problemChoice",
+  "problemText",
+  "customerName",
+  "customerMobile",
+  "visitType",
+  "address",
+  "landmark",
+  "pin",
+  "preferredDate",
+  "preferredSlot",
+  "idempotencyKey",
+] as const;
+export type RepairBookingField = (typeof BOOKING_FIELDS)[number];
+
+/** The problem in one line: the quick choice, then the customer's words. */
+export function problemSummary(choice: string, text: string): string {
+  return [choice, text].filter(Boolean).join(": ");
+}
+
+/** 'REP' + the shop's date as YYMMDD + 6 digits. */
+export const TICKET_NUMBER_PATTERN = /^REP\d{12}$/;
+
+export function ticketNumber(at: Date, digits: number): string {
+  return `REP${shopDateOf(at).slice(2).replaceAll("-", "")}${String(digits).padStart(6, "0")}`;
+}
+
+export interface BookedRepair {
+  ticketNumber: string;
+  /** Path of the private tracking page, e.g. /track/repair/<token>. */
+  trackingPath: string;
+  appliance: RepairAppliance;
+  brand: string;
+  problem: string;
+  customerMobile: string;
+  visitType: VisitType;
+  preferredDate: string;
+  preferredSlot: VisitSlot;
+}
+
+/** The WhatsApp message the customer may send the shop after booking. */
+export function bookingChatText(repair: BookedRepair, trackingUrl: string): string {
+  return [
+    `Hello, I booked repair ${repair.ticketNumber}.`,
+    `${APPLIANCE_LABELS[repair.appliance]} (${repair.brand}): ${repair.problem}`,
+    `${VISIT_TYPE_LABELS[repair.visitType]}, ${formatDay(repair.preferredDate)}, ${VISIT_SLOT_LABELS[repair.preferredSlot]}`,
+    `My mobile: ${formatMobile(repair.customerMobile)}`,
+    `Track: ${trackingUrl}`,
+  ].join("\n");
+}
+
+/** What happens next, from the shop's settings. */
+export function nextStepsText(settings: { visitChargePaise: number; callbackPromise: string }) {
+  return [
+    `We will call you back to confirm the visit: ${settings.callbackPromise}.`,
+    `The visit charge is ${formatRupees(settings.visitChargePaise)}; the technician tells you the price of the repair and starts only after your okay.`,
+  ];
+}
+
+/**
+ * Where a private tracking link leads. Its own path for now; the tracking page of orders
+ * (`/track`) takes it over when both are merged, and this is the one place to change it.
+ */
+export const TRACK_REPAIR_PATH = "/track/repair/";
+export function trackRepairPath(token: string): string {
+  return `${TRACK_REPAIR_PATH}${token}`;
+}

@@ -1,0 +1,368 @@
+import { randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { SignedInAdmin } from "../../../domain/admin-auth";
+import type { CallOutcome } from "../../../domain/order-desk";
+import {
+  addDays,
+  formatDate,
+  formatDay,
+  shopDateOf,
+  trackRepairPath,
+  VISIT_SLOT_LABELS,
+  type VisitSlot,
+} from "../../../domain/repair-booking";
+import {
+  estimateText,
+  estimateTotal,
+  isOpen,
+  MAX_REPAIRS_LISTED,
+  PAYMENT_METHOD_LABELS,
+  REPAIR_STATUSES,
+  type EstimateLine,
+  type PaymentMethod,
+  type RepairDetails,
+  type RepairListPage,
+  type RepairListQuery,
+  type RepairListRow,
+  type RepairStatus,
+  type RepairTimelineEntry,
+} from "../../../domain/repair-desk";
+import { formatRupees } from "../../../domain/money";
+import type { Database } from "../../db/schema";
+import type { EventBus } from "../../events/event-bus";
+import {
+  countByStatus,
+  countMatching,
+  findActivity,
+  findPhotos,
+  findRepair,
+  findRepairs,
+  insertActivity,
+  insertTrackingLink,
+  isPhotoOfAnyRepair,
+  updateRepair,
+  type ActivityRecord,
+  type RepairChange,
+  type RepairFilters,
+  type RepairRecord,
+} from "./repair.repository";
+import { customerViewOf, newTrackingToken } from "./repair-view";
+
+function toTimelineEntry(activity: ActivityRecord): RepairTimelineEntry {
+  const base = { at: activity.createdAt, adminEmail: activity.adminEmail };
+  switch (activity.kind) {
+    case "status":
+      return { kind: "status", ...base, status: activity.status as RepairStatus };
+    case "call":
+      return { kind: "call", ...base, outcome: activity.detail as CallOutcome };
+    case "answer": {
+      const detail = JSON.parse(activity.detail ?? "{}") as { answer?: string; text?: string };
+      const word = detail.answer === "approved" ? "Approved" : "Declined";
+      return {
+        kind: "answer",
+        at: activity.createdAt,
+        adminEmail: null,
+        text: `${word} by the customer:\n${detail.text ?? ""}`,
+      };
+    }
+    case "estimate": {
+      const detail = JSON.parse(activity.detail ?? "{}") as { text?: string };
+      return { kind: "estimate", ...base, text: detail.text ?? "" };
+    }
+    default:
+      return {
+        kind: activity.kind as "schedule" | "parts" | "payment" | "note",
+        ...base,
+        text: activity.detail ?? "",
+      };
+  }
+}
+
+/** The filters of a list query; `now` fixes what 'today' and 'this week' are. */
+export function repairFilters(query: RepairListQuery, now: Date): RepairFilters {
+  const today = shopDateOf(now);
+  const filters: RepairFilters = {};
+  if (query.q) {
+    filters.text = query.q;
+    const digits = query.q.replace(/\D/g, "");
+    if (digits.length >= 3) filters.digits = digits;
+  }
+  if (query.status === "open") filters.statuses = REPAIR_STATUSES.filter(isOpen);
+  else if (query.status) filters.statuses = [query.status];
+  if (query.appliance) filters.appliance = query.appliance;
+  if (query.visit === "today") filters.visitFrom = filters.visitTo = today;
+  if (query.visit === "tomorrow") filters.visitFrom = filters.visitTo = addDays(today, 1);
+  if (query.visit === "week") {
+    filters.visitFrom = today;
+    filters.visitTo = addDays(today, 6);
+  }
+  return filters;
+}
+
+function listRowOf(repair: RepairRecord): RepairListRow {
+  return {
+    id: repair.id,
+    ticketNumber: repair.ticketNumber,
+    customerName: repair.customerName,
+    customerMobile: repair.customerMobile,
+    appliance: repair.appliance,
+    brand: repair.brand,
+    problem: repair.problem,
+    visitType: repair.visitType,
+    pin: repair.pin,
+    status: repair.status,
+    preferredDate: repair.preferredDate,
+    preferredSlot: repair.preferredSlot,
+    visitDate: repair.visitDate,
+    visitSlot: repair.visitSlot,
+    technician: repair.technician,
+    address: repair.address,
+    createdAt: repair.createdAt,
+    updatedAt: repair.updatedAt,
+  };
+}
+
+/**
+ * The owner's repair queue: the list and its counts, one repair's details, and every change the
+ * owner makes, each recorded on the repair's timeline with who and when, then announced on the
+ * `repairs` topic. The owner may set any status; the rules only guard what the customer does.
+ */
+export class RepairDesk {
+  readonly #origin = randomUUID();
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly events: EventBus,
+  ) {}
+
+  async list(query: RepairListQuery, now: Date = new Date()): Promise<RepairListPage> {
+    const filters = repairFilters(query, now);
+    const [rows, matching, byStatus] = await Promise.all([
+      findRepairs(
+        this.db,
+        filters,
+        query.sort ?? (query.visit ? "visit" : "newest"),
+        MAX_REPAIRS_LISTED,
+      ),
+      countMatching(this.db, filters),
+      countByStatus(this.db),
+    ]);
+    const counts = Object.fromEntries(
+      REPAIR_STATUSES.map((status) => [status, byStatus.get(status) ?? 0]),
+    ) as Record<RepairStatus, number>;
+    const open = REPAIR_STATUSES.filter(isOpen).reduce((sum, status) => sum + counts[status], 0);
+    return { repairs: rows.map(listRowOf), matching, counts, open };
+  }
+
+  /** Every repair matching the filters, for the CSV export. */
+  async listAll(query: RepairListQuery, now: Date = new Date()): Promise<RepairListRow[]> {
+    const rows = await findRepairs(
+      this.db,
+      repairFilters(query, now),
+      query.sort ?? "newest",
+      100_000,
+    );
+    return rows.map(listRowOf);
+  }
+
+  /** Requests not yet closed or cancelled: the number beside 'Repairs' in the admin menu. */
+  async openCount(): Promise<number> {
+    const byStatus = await countByStatus(this.db);
+    let open = 0;
+    for (const [status, count] of byStatus) if (isOpen(status)) open += count;
+    return open;
+  }
+
+  async details(id: number): Promise<RepairDetails | undefined> {
+    const repair = await findRepair(this.db, id);
+    if (!repair) return undefined;
+    const [photos, activity] = await Promise.all([
+      findPhotos(this.db, id),
+      findActivity(this.db, id),
+    ]);
+    return {
+      ...customerViewOf(repair),
+      warrantyUntil: repair.warrantyUntil,
+      customerName: repair.customerName,
+      customerMobile: repair.customerMobile,
+      address: repair.address,
+      landmark: repair.landmark,
+      pin: repair.pin,
+      partsUsed: repair.partsUsed,
+      paymentMethod: repair.paymentMethod,
+      paymentPaise: repair.paymentPaise,
+      closedAt: repair.closedAt,
+      photos,
+      timeline: [{ kind: "created", at: repair.createdAt }, ...activity.map(toTimelineEntry)],
+    };
+  }
+
+  /** Whether a stored photo belongs to a repair (only those are served, and only to admins). */
+  isRepairPhoto(name: string): Promise<boolean> {
+    return isPhotoOfAnyRepair(this.db, name);
+  }
+
+  setStatus(id: number, status: RepairStatus, admin: SignedInAdmin) {
+    return this.#change(id, admin, (repair) =>
+      repair.status === status
+        ? undefined
+        : { change: { status }, activity: [{ kind: "status", status, detail: null }] },
+    );
+  }
+
+  scheduleVisit(
+    id: number,
+    visit: { visitDate: string; visitSlot: VisitSlot; technician: string },
+    admin: SignedInAdmin,
+  ) {
+    return this.#change(id, admin, (repair) => {
+      const moves = repair.status === "requested";
+      return {
+        change: {
+          visit_date: visit.visitDate,
+          visit_slot: visit.visitSlot,
+          technician: visit.technician,
+          ...(moves ? { status: "visit_scheduled" } : {}),
+        },
+        activity: [
+          {
+            kind: "schedule",
+            status: null,
+            detail: `${formatDay(visit.visitDate)}, ${VISIT_SLOT_LABELS[visit.visitSlot]}, ${visit.technician}`,
+          },
+          ...(moves ? [{ kind: "status", status: "visit_scheduled", detail: null }] : []),
+        ],
+      };
+    });
+  }
+
+  /**
+   * Records the estimate and marks it sent; a changed estimate gets a new version, so an answer
+   * given to the earlier one no longer counts. Returns a new private link for the message.
+   */
+  async sendEstimate(id: number, lines: EstimateLine[], admin: SignedInAdmin) {
+    const { token, hash } = newTrackingToken();
+    const text = estimateText(lines);
+    const changed = await this.#change(id, admin, (repair, at) => ({
+      change: {
+        estimate_lines: JSON.stringify(lines),
+        estimate_total_paise: estimateTotal(lines),
+        estimate_version: repair.estimateVersion + 1,
+        estimate_sent_at: at,
+        estimate_answer: null,
+        estimate_answered_at: null,
+        status: "estimate_sent",
+      },
+      activity: [
+        {
+          kind: "estimate",
+          status: null,
+          detail: JSON.stringify({ version: repair.estimateVersion + 1, lines, text }),
+        },
+        ...(repair.status === "estimate_sent"
+          ? []
+          : [{ kind: "status", status: "estimate_sent", detail: null }]),
+      ],
+      link: hash,
+    }));
+    return changed ? { repair: changed, trackingPath: trackRepairPath(token) } : undefined;
+  }
+
+  setPartsUsed(id: number, partsUsed: string, admin: SignedInAdmin) {
+    return this.#change(id, admin, () => ({
+      change: { parts_used: partsUsed },
+      activity: [{ kind: "parts", status: null, detail: partsUsed || "(cleared)" }],
+    }));
+  }
+
+  /** Handed over and paid: the payment, the warranty's end, and the status closed. */
+  close(
+    id: number,
+    payment: { paymentMethod: PaymentMethod; amountPaise: number; warrantyUntil: string },
+    admin: SignedInAdmin,
+  ) {
+    return this.#change(id, admin, (repair, at) => ({
+      change: {
+        payment_method: payment.paymentMethod,
+        payment_paise: payment.amountPaise,
+        warranty_until: payment.warrantyUntil,
+        closed_at: at,
+        status: "closed",
+      },
+      activity: [
+        {
+          kind: "payment",
+          status: null,
+          detail: `${formatRupees(payment.amountPaise)} by ${PAYMENT_METHOD_LABELS[payment.paymentMethod]}; warranty until ${formatDate(payment.warrantyUntil)}`,
+        },
+        ...(repair.status === "closed" ? [] : [{ kind: "status", status: "closed", detail: null }]),
+      ],
+    }));
+  }
+
+  addNote(id: number, text: string, admin: SignedInAdmin) {
+    return this.#change(id, admin, () => ({
+      activity: [{ kind: "note", status: null, detail: text }],
+    }));
+  }
+
+  logCall(id: number, outcome: CallOutcome, admin: SignedInAdmin) {
+    return this.#change(id, admin, () => ({
+      activity: [{ kind: "call", status: null, detail: outcome }],
+    }));
+  }
+
+  /** A new private link for the repair (the job card's QR code); undefined when it does not exist. */
+  async issueTrackingLink(id: number): Promise<string | undefined> {
+    const { token, hash } = newTrackingToken();
+    const made = await this.db.transaction().execute(async (trx) => {
+      if (!(await findRepair(trx, id))) return false;
+      await insertTrackingLink(trx, id, hash, new Date().toISOString());
+      return true;
+    });
+    return made ? trackRepairPath(token) : undefined;
+  }
+
+  /**
+   * One change in one transaction: `plan` sees the repair as it is and says what to set and
+   * record (undefined: nothing to do). Returns the repair afterwards, undefined when missing.
+   */
+  async #change(
+    id: number,
+    admin: SignedInAdmin,
+    plan: (
+      repair: RepairRecord,
+      at: string,
+    ) =>
+      | {
+          change?: RepairChange;
+          activity: Omit<ActivityRecord, "adminEmail" | "createdAt">[];
+          link?: string;
+        }
+      | undefined,
+  ): Promise<RepairRecord | undefined> {
+    const at = new Date().toISOString();
+    const result = await this.db.transaction().execute(async (trx) => {
+      const repair = await findRepair(trx, id);
+      if (!repair) return { repair: undefined, changed: false };
+      const planned = plan(repair, at);
+      if (!planned) return { repair, changed: false };
+      await updateRepair(trx, id, planned.change ?? {}, at);
+      for (const activity of planned.activity) {
+        await insertActivity(trx, id, { ...activity, adminEmail: admin.email, createdAt: at });
+      }
+      if (planned.link) await insertTrackingLink(trx, id, planned.link, at);
+      return { repair: await findRepair(trx, id), changed: true };
+    });
+    if (result.changed) await this.#announce(id);
+    return result.repair;
+  }
+
+  async #announce(repairId: number): Promise<void> {
+    try {
+      await this.events.publish("repairs", { kind: "updated", repairId, origin: this.#origin });
+    } catch (error) {
+      console.error(`Could not announce the change of repair ${repairId}:`, error);
+    }
+  }
+}

@@ -1,0 +1,380 @@
+import { createHash, randomInt, randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
+import {
+  detectImageFormat,
+  IMAGE_SIGNATURE_BYTES,
+  imageRefusal,
+  sizeRefusal,
+} from "../../../domain/image-upload";
+import { placeOrderRequestSchema } from "../../../domain/order-schemas";
+import {
+  bookingMessages,
+  MAX_REPAIR_PHOTOS,
+  problemSummary,
+  ticketNumber,
+  TICKET_NUMBER_PATTERN,
+  trackRepairPath,
+  type BookedRepair,
+  type RepairBookingField,
+} from "../../../domain/repair-booking";
+import type { RepairBooking } from "../../../domain/repair-booking-schema";
+import {
+  estimateAnswerMessages,
+  estimateText,
+  type CustomerRepairView,
+  type EstimateAnswer,
+} from "../../../domain/repair-desk";
+import { isInServiceArea, type ShopSettings } from "../../../domain/settings";
+import type { OrderRateLimit } from "../../env";
+import type { Database } from "../../db/schema";
+import type { EventBus, RepairEvent } from "../../events/event-bus";
+import { tokenBuckets, type Taken } from "../../http/token-buckets";
+import {
+  ImageTooLargeError,
+  UnreadableImageError,
+  type ImageStorage,
+} from "../../storage/image-storage";
+import {
+  answerEstimate,
+  findRepair,
+  findRepairByKey,
+  findRepairByTicket,
+  findRepairByTokenHash,
+  insertActivity,
+  insertPhotos,
+  insertRepair,
+  insertTrackingLink,
+  ticketNumberTaken,
+  type RepairRecord,
+} from "./repair.repository";
+import { customerViewOf, newTrackingToken, trackingTokenHash } from "./repair-view";
+
+/** The booking cannot be taken as sent; `field` is where the form shows the message. */
+export class RepairRefusedError extends Error {
+  override name = "RepairRefusedError";
+  constructor(
+    message: string,
+    readonly field: RepairBookingField | "photos" | undefined,
+    readonly status: 400 | 409 | 413 | 422 | 429 = 400,
+  ) {
+    super(message);
+  }
+}
+
+export interface RepairPhotoUpload {
+  name: string;
+  bytes: Buffer;
+}
+
+export interface BookingResult {
+  repair: BookedRepair;
+  /** False when the idempotency key had booked it already: a retry, not a new request. */
+  created: boolean;
+}
+
+/** How a customer reaches their repair: the private link's token, or number and mobile. */
+export type CustomerAccess = { token: string } | { ticketNumber: string; mobile: string };
+
+export type EstimateAnswerResult =
+  | { ok: true; repair: CustomerRepairView }
+  | { ok: false; reason: "notFound" | "changed" | "notAwaiting"; message: string };
+
+const TICKET_NUMBER_ATTEMPTS = 20;
+
+function requestHashOf(booking: RepairBooking): string {
+  // The key names the attempt, not what was asked for.
+  const asked = { ...booking, idempotencyKey: undefined };
+  return createHash("sha256").update(JSON.stringify(asked)).digest("base64url");
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const text =
+    error instanceof Error ? `${error.message} ${String((error as { code?: unknown }).code)}` : "";
+  return /UNIQUE|unique|23505/.test(text);
+}
+
+/**
+ * The customer's side of repairs: booking (`/repair`), the private tracking view and the answer
+ * to an estimate. The admin's side is `RepairDesk`. Changes are committed, then announced on the
+ * `repairs` topic.
+ */
+export class Repairs {
+  readonly #origin = randomUUID();
+  readonly #bookings: (address: string, count?: number) => Taken;
+  readonly #photos: (address: string, count?: number) => Taken;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly events: EventBus,
+    private readonly storage: ImageStorage,
+    private readonly settings: () => ShopSettings,
+    rateLimit: OrderRateLimit,
+  ) {
+    // Bookings follow the order limit; photos, up to three a booking, get three times its room.
+    this.#bookings = tokenBuckets(rateLimit);
+    this.#photos = tokenBuckets({
+      burst: rateLimit.burst * MAX_REPAIR_PHOTOS,
+      perMinute: rateLimit.perMinute * MAX_REPAIR_PHOTOS,
+    });
+  }
+
+  /**
+   * Books a repair, or answers the booking an earlier post with the same idempotency key made.
+   * Throws `RepairRefusedError` when the booking or a photo is refused; nothing is stored then.
+   * `address` is the client's, for the per-address limits.
+   */
+  async book(
+    booking: RepairBooking,
+    photos: readonly RepairPhotoUpload[],
+    address: string,
+  ): Promise<BookingResult & { token: string }> {
+    if (!this.#bookings(address).ok) {
+      throw new RepairRefusedError(bookingMessages.rateLimited, undefined, 429);
+    }
+    const requestHash = requestHashOf(booking);
+    const earlier = await findRepairByKey(this.db, booking.idempotencyKey);
+    if (earlier) return this.#repeat(earlier, requestHash);
+
+    if (booking.visitType === "home" && !isInServiceArea(this.settings(), booking.pin)) {
+      throw new RepairRefusedError(bookingMessages.outsideArea, "pin", 422);
+    }
+    if (photos.length > MAX_REPAIR_PHOTOS) {
+      throw new RepairRefusedError(bookingMessages.tooManyPhotos, "photos");
+    }
+    if (photos.length > 0 && !this.#photos(address, photos.length).ok) {
+      throw new RepairRefusedError(bookingMessages.photosRateLimited, "photos", 429);
+    }
+    await this.#checkPhotos(photos);
+    const names: string[] = [];
+    try {
+      for (const photo of photos) names.push(await this.#savePhoto(photo));
+      const result = await this.#insert(booking, requestHash, names);
+      // A retry that lost the race keeps the first booking's photos; its own copies go.
+      if (!result.created) await this.#forgetPhotos(names);
+      return result;
+    } catch (error) {
+      // Nothing of a refused or failed booking stays, its photos included.
+      await this.#forgetPhotos(names);
+      throw error;
+    }
+  }
+
+  async #forgetPhotos(names: readonly string[]): Promise<void> {
+    for (const name of names) {
+      await this.storage.deleteRepairPhoto(name).catch((error: unknown) => {
+        console.error(`Could not remove the unused repair photo ${name}:`, error);
+      });
+    }
+  }
+
+  async #insert(
+    booking: RepairBooking,
+    requestHash: string,
+    names: readonly string[],
+  ): Promise<BookingResult & { token: string }> {
+    const createdAt = new Date().toISOString();
+    const { token, hash } = newTrackingToken();
+    for (let attempt = 0; attempt < TICKET_NUMBER_ATTEMPTS; attempt += 1) {
+      const number = ticketNumber(new Date(), randomInt(1_000_000));
+      try {
+        const id = await this.db.transaction().execute(async (trx) => {
+          if (await ticketNumberTaken(trx, number)) return undefined;
+          const repairId = await insertRepair(trx, {
+            ...booking,
+            ticketNumber: number,
+            requestHash,
+            problem: problemSummary(booking.problemChoice, booking.problemText),
+            createdAt,
+          });
+          await insertPhotos(trx, repairId, [...names]);
+          await insertTrackingLink(trx, repairId, hash, createdAt);
+          return repairId;
+        });
+        if (id === undefined) continue;
+        const repair = (await findRepair(this.db, id))!;
+        await this.#announce({
+          kind: "created",
+          repairId: id,
+          ticketNumber: number,
+          origin: this.#origin,
+        });
+        return { repair: this.#booked(repair, token), created: true, token };
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        // Another post with the same key won the race: answer with its booking.
+        const winner = await findRepairByKey(this.db, booking.idempotencyKey);
+        if (winner) return this.#repeat(winner, requestHash);
+      }
+    }
+    throw new Error(`No free ticket number after ${TICKET_NUMBER_ATTEMPTS} attempts`);
+  }
+
+  /**
+   * The repair behind a private link, as the customer may see it; null for an unknown token. The
+   * caller (the tracking page) applies the lookup lockout around this.
+   */
+  async findByTrackingToken(token: string): Promise<CustomerRepairView | null> {
+    const repair = await this.#byToken(token);
+    return repair ? customerViewOf(repair) : null;
+  }
+
+  /**
+   * The repair with this ticket number whose customer has this mobile; null when there is none
+   * (the same answer for a wrong number and a wrong mobile, so neither can be guessed alone). The
+   * lookup lockout (anti-guessing) wraps this method where it is exposed.
+   */
+  async findForCustomer(ticket: string, mobile: string): Promise<CustomerRepairView | null> {
+    const repair = await this.#byTicket(ticket, mobile);
+    return repair ? customerViewOf(repair) : null;
+  }
+
+  /** The repair's id behind a private link, for following its live events; null when unknown. */
+  async repairIdForToken(token: string): Promise<number | null> {
+    return (await this.#byToken(token))?.id ?? null;
+  }
+
+  /**
+   * The customer approves or declines the estimate they saw (`estimateVersion`). Only their own
+   * repair, only while that very estimate awaits an answer: a changed estimate needs a new one.
+   * The answer is recorded with its time and the estimate's lines as seen.
+   */
+  async answerEstimate(
+    access: CustomerAccess,
+    answer: EstimateAnswer,
+    estimateVersion: number,
+  ): Promise<EstimateAnswerResult> {
+    const repair =
+      "token" in access
+        ? await this.#byToken(access.token)
+        : await this.#byTicket(access.ticketNumber, access.mobile);
+    if (!repair) {
+      return { ok: false, reason: "notFound", message: estimateAnswerMessages.notFound };
+    }
+    const at = new Date().toISOString();
+    const answered = await this.db.transaction().execute(async (trx) => {
+      const current = await findRepair(trx, repair.id);
+      if (!current || !(await answerEstimate(trx, repair.id, estimateVersion, answer, at))) {
+        return current;
+      }
+      const lines = current.estimateLines ?? [];
+      await insertActivity(trx, repair.id, {
+        kind: "answer",
+        status: answer,
+        detail: JSON.stringify({
+          answer,
+          version: estimateVersion,
+          lines,
+          totalPaise: current.estimateTotalPaise,
+          text: estimateText(lines),
+        }),
+        adminEmail: null,
+        createdAt: at,
+      });
+      return true;
+    });
+    if (answered !== true) {
+      const current = answered ?? repair;
+      const changed =
+        current.status === "estimate_sent" &&
+        current.estimateAnswer === null &&
+        current.estimateVersion !== estimateVersion;
+      return changed
+        ? { ok: false, reason: "changed", message: estimateAnswerMessages.changed }
+        : { ok: false, reason: "notAwaiting", message: estimateAnswerMessages.notAwaiting };
+    }
+    await this.#announce({ kind: "updated", repairId: repair.id, origin: this.#origin });
+    return { ok: true, repair: customerViewOf((await findRepair(this.db, repair.id))!) };
+  }
+
+  async #byToken(token: string): Promise<RepairRecord | undefined> {
+    if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return undefined;
+    return findRepairByTokenHash(this.db, trackingTokenHash(token));
+  }
+
+  async #byTicket(ticket: string, mobileText: string): Promise<RepairRecord | undefined> {
+    const number = ticket.trim().toUpperCase();
+    const mobile = placeOrderRequestSchema.shape.customerMobile.safeParse(mobileText);
+    if (!TICKET_NUMBER_PATTERN.test(number) || !mobile.success) return undefined;
+    return findRepairByTicket(this.db, number, mobile.data);
+  }
+
+  /**
+   * A retry of a booking that was made: the same request gets it back with a fresh private link
+   * (only hashes are kept, so the first link cannot be shown again; it keeps working).
+   */
+  async #repeat(
+    earlier: RepairRecord,
+    requestHash: string,
+  ): Promise<BookingResult & { token: string }> {
+    if (earlier.requestHash !== requestHash) {
+      throw new RepairRefusedError(
+        "This idempotencyKey was already used for another repair request; send a new key",
+        "idempotencyKey",
+        422,
+      );
+    }
+    const { token, hash } = newTrackingToken();
+    await insertTrackingLink(this.db, earlier.id, hash, new Date().toISOString());
+    return { repair: this.#booked(earlier, token), created: false, token };
+  }
+
+  #booked(repair: RepairRecord, token: string): BookedRepair {
+    return {
+      ticketNumber: repair.ticketNumber,
+      trackingPath: trackRepairPath(token),
+      appliance: repair.appliance,
+      brand: repair.brand,
+      problem: repair.problem,
+      customerMobile: repair.customerMobile,
+      visitType: repair.visitType,
+      preferredDate: repair.preferredDate,
+      preferredSlot: repair.preferredSlot,
+    };
+  }
+
+  /** The admin upload's checks, every photo before any is stored. */
+  async #checkPhotos(photos: readonly RepairPhotoUpload[]): Promise<void> {
+    const problems: string[] = [];
+    for (const photo of photos) {
+      const tooLarge = sizeRefusal({ name: photo.name, size: photo.bytes.length });
+      if (tooLarge) {
+        problems.push(tooLarge);
+        continue;
+      }
+      if (detectImageFormat(photo.bytes.subarray(0, IMAGE_SIGNATURE_BYTES)) === undefined) {
+        problems.push(imageRefusal.notAnImage(photo.name));
+        continue;
+      }
+      try {
+        await this.storage.checkProductImage(photo.bytes);
+      } catch (error) {
+        problems.push(this.#photoRefusal(photo, error));
+      }
+    }
+    if (problems.length > 0) throw new RepairRefusedError(problems.join("; "), "photos");
+  }
+
+  async #savePhoto(photo: RepairPhotoUpload): Promise<string> {
+    try {
+      return await this.storage.saveRepairPhoto(photo.bytes);
+    } catch (error) {
+      throw new RepairRefusedError(this.#photoRefusal(photo, error), "photos");
+    }
+  }
+
+  #photoRefusal(photo: RepairPhotoUpload, error: unknown): string {
+    if (error instanceof ImageTooLargeError)
+      return imageRefusal.tooManyPixels(photo.name, error.pixels);
+    if (error instanceof UnreadableImageError) return imageRefusal.unreadable(photo.name);
+    throw error;
+  }
+
+  async #announce(event: RepairEvent): Promise<void> {
+    try {
+      await this.events.publish("repairs", event);
+    } catch (error) {
+      // Committed and answered; open queues catch up on their next load.
+      console.error(`Could not announce the repair change (${event.kind}):`, error);
+    }
+  }
+}

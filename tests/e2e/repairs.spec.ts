@@ -1,0 +1,143 @@
+import { devices } from "@playwright/test";
+import { seriousAccessibilityProblems } from "./axe";
+import { expect, test } from "./fixtures";
+
+/**
+ * A repair from the customer's phone to the owner's closing (issue 13): booked from the
+ * our-service page, followed by its private link, scheduled, estimated, approved from the link,
+ * closed with payment and warranty, and its job card in print media.
+ */
+test("a repair from booking to closing, on a phone", async ({ adminPage, browser, baseURL }) => {
+  const customerContext = await browser.newContext({ ...devices["Pixel 5"], baseURL });
+  const customer = await customerContext.newPage();
+  const mobile = `9${String(Date.now()).slice(-9)}`;
+
+  await customer.goto("/our-service");
+  await customer.getByRole("link", { name: /book a visit for your Refrigerator/ }).click();
+  const form = customer.getByTestId("repair-booking-form");
+  await expect(form.getByLabel("Appliance")).toHaveValue("refrigerator");
+  await form.getByLabel("Brand").selectOption("Whirlpool");
+  await form.getByText("Not cooling", { exact: true }).click();
+  await form.getByLabel("Describe the problem").fill("Freezer works, the fridge is warm");
+  await form.getByLabel("Your name").fill("Kavya Rao");
+  await form.getByLabel("Mobile number").fill(mobile);
+  await form.getByLabel("Address").fill("4 Lake View Road");
+  await form.getByLabel("PIN code").fill("560001");
+  await form.getByRole("button", { name: "Book the repair" }).click();
+
+  const booked = customer.getByTestId("repair-booked");
+  await expect(booked).toBeVisible();
+  const ticket = (await booked.getByTestId("ticket-number").textContent())!;
+  expect(ticket).toMatch(/^REP\d{12}$/);
+  await expect(booked.getByRole("link", { name: "Send on WhatsApp" })).toHaveAttribute(
+    "href",
+    /wa\.me/,
+  );
+  await customer.screenshot({ path: "test-results/repair-booked-phone.png", fullPage: false });
+  await booked.getByTestId("tracking-link").click();
+  const tracking = customer.getByTestId("track-repair");
+  await expect(tracking.getByTestId("repair-status")).toHaveText("Requested");
+  await expect(tracking).toHaveAttribute("data-live-state", "live");
+  expect(await seriousAccessibilityProblems(customer), "tracking page").toEqual([]);
+
+  // The owner finds it on the queue and opens it.
+  await adminPage.setViewportSize({ width: 390, height: 844 });
+  await adminPage.goto(`/admin/repairs?q=${ticket}`);
+  await expect(adminPage.getByTestId("open-repairs-count")).toBeVisible();
+  await adminPage.getByRole("link", { name: ticket }).click();
+  await expect(adminPage.getByRole("heading", { name: `Repair ${ticket}` })).toBeVisible();
+  await expect(adminPage.locator("section[data-live-state]")).toHaveAttribute(
+    "data-live-state",
+    "live",
+  );
+
+  expect(await seriousAccessibilityProblems(adminPage), "repair details").toEqual([]);
+  await adminPage.getByLabel("Technician").fill("Ravi");
+  await adminPage.getByRole("button", { name: "Schedule visit" }).click();
+  await expect(adminPage.getByTestId("scheduled-visit")).toContainText("Ravi");
+  // The customer's page follows without a reload.
+  await expect(tracking.getByTestId("repair-technician")).toHaveText("Ravi");
+
+  await adminPage.getByLabel("Line 2 amount in rupees").fill("400");
+  await expect(adminPage.getByTestId("estimate-total")).toHaveText("Total ₹699");
+  // One tap saves the estimate and opens WhatsApp with the message and the tracking link.
+  await adminPage.context().route("https://wa.me/**", (route) => route.fulfill({ body: "chat" }));
+  const chat = adminPage.waitForEvent("popup");
+  await adminPage.getByRole("button", { name: "Save and send estimate" }).click();
+  await expect
+    .poll(async () => (await chat).url())
+    .toMatch(/^https:\/\/wa\.me\/91\d{10}\?text=.*track%2Frepair/);
+  await expect(adminPage.getByTestId("send-estimate-whatsapp")).toHaveAttribute(
+    "href",
+    /wa\.me\/91\d{10}\?text=.*track%2Frepair/,
+  );
+  await (await chat).close();
+  await adminPage.screenshot({ path: "test-results/repair-details-phone.png", fullPage: true });
+
+  const estimate = tracking.getByTestId("repair-estimate");
+  await expect(estimate.getByTestId("estimate-total")).toHaveText("₹699");
+  await estimate.getByRole("button", { name: "Approve" }).click();
+  await expect(estimate.getByTestId("estimate-answer")).toHaveText("You approved this estimate.");
+  await expect(adminPage.getByTestId("estimate-state")).toContainText("The customer approved it");
+
+  await adminPage.getByLabel("Amount received (₹)").fill("699");
+  await adminPage.getByText("UPI", { exact: true }).click();
+  await adminPage.getByRole("button", { name: "Close the repair" }).click();
+  await expect(adminPage.getByTestId("closed-summary")).toContainText("Paid ₹699 by UPI");
+  await expect(tracking.getByTestId("repair-status")).toHaveText("Closed");
+  await expect(tracking.getByTestId("repair-warranty")).toBeVisible();
+  await customer.screenshot({ path: "test-results/repair-tracking-phone.png", fullPage: true });
+
+  // The job card, printed: the shop's frame is gone, the QR code of the link is there.
+  await adminPage.addInitScript(() => {
+    window.print = () => {};
+  });
+  await adminPage.getByRole("button", { name: "Job card" }).click();
+  await expect(adminPage.getByTestId("job-card-qr")).toBeVisible();
+  await adminPage.emulateMedia({ media: "print" });
+  await expect(adminPage.getByTestId("job-card-ticket")).toHaveText(ticket);
+  await expect(adminPage.locator("body > header")).toBeHidden();
+  await expect(adminPage.getByRole("button", { name: "Print" })).toBeHidden();
+  await adminPage.screenshot({ path: "test-results/repair-job-card-print.png", fullPage: true });
+  await customerContext.close();
+});
+
+test("a new request appears on the open queue without a reload", async ({
+  adminPage,
+  browser,
+  baseURL,
+}) => {
+  await adminPage.setViewportSize({ width: 390, height: 844 });
+  await adminPage.goto("/admin/repairs?status=open");
+  await expect(adminPage.locator("section[data-live-state]")).toHaveAttribute(
+    "data-live-state",
+    "live",
+  );
+  const customerContext = await browser.newContext({ ...devices["Pixel 5"], baseURL });
+  const customer = await customerContext.newPage();
+  await customer.goto("/repair");
+  const form = customer.getByTestId("repair-booking-form");
+  await customer.screenshot({ path: "test-results/repair-form-phone.png", fullPage: true });
+  expect(await seriousAccessibilityProblems(customer), "/repair").toEqual([]);
+  await form.getByLabel("Appliance").selectOption("tv");
+  await form.getByLabel("Brand").selectOption("Sony");
+  await form.getByText("No sound", { exact: true }).click();
+  await form.getByLabel("Your name").fill("Live Queue Tester");
+  await form.getByLabel("Mobile number").fill("9000000001");
+  await form.getByText("I will bring it to the shop").click();
+  await form.getByRole("button", { name: "Book the repair" }).click();
+  const ticket = (await customer.getByTestId("ticket-number").textContent())!;
+  await expect(adminPage.getByRole("link", { name: ticket })).toBeVisible();
+  await adminPage.screenshot({ path: "test-results/repair-queue-phone.png", fullPage: true });
+  // Cards on a phone, a table on a wider screen.
+  await expect(adminPage.getByTestId("repair-card").first()).toBeVisible();
+  await expect(adminPage.getByRole("table")).toBeHidden();
+  await adminPage.setViewportSize({ width: 1280, height: 800 });
+  await expect(adminPage.getByRole("table").getByRole("link", { name: ticket })).toBeVisible();
+  await expect(adminPage.getByTestId("repair-card").first()).toBeHidden();
+  expect(await seriousAccessibilityProblems(adminPage), "/admin/repairs").toEqual([]);
+  await adminPage.goto("/admin/repairs/reports");
+  await expect(adminPage.getByTestId("report-requests")).not.toHaveText("0");
+  expect(await seriousAccessibilityProblems(adminPage), "repair reports").toEqual([]);
+  await customerContext.close();
+});
