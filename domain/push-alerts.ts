@@ -89,6 +89,26 @@ export function newOrderAlert(order: NewOrderFacts): PushAlert {
   };
 }
 
+export function repairDetailsPath(repairId: number): string {
+  return `/admin/repairs/${repairId}`;
+}
+
+/** A customer booked a repair: what it is for, so the owner can plan a technician from the alert. */
+export function newRepairAlert(repair: {
+  id: number;
+  ticketNumber: string;
+  appliance: string;
+  brand: string;
+  problem: string;
+}): PushAlert {
+  return {
+    title: `New repair request ${repair.ticketNumber}`,
+    body: [repair.appliance, repair.brand, repair.problem].filter(Boolean).join(" · "),
+    url: repairDetailsPath(repair.id),
+    tag: `repair-${repair.id}`,
+  };
+}
+
 /** A customer cancelled their order on its tracking page: the shop should not deliver it. */
 export function customerCancelledAlert(order: { id: number; orderNumber: string }): PushAlert {
   return {

@@ -237,8 +237,6 @@ export interface Database {
   push_subscriptions: PushSubscriptionsTable;
   push_claims: PushClaimsTable;
   tracking_lookup_failures: TrackingLookupFailuresTable;
-}
-
   repairs: RepairsTable;
   repair_tracking_links: RepairTrackingLinksTable;
   repair_photos: RepairPhotosTable;

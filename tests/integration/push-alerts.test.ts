@@ -1,8 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatRupees } from "../../domain/money";
-import { newOrderAlert, orderDetailsPath, type PushAlert } from "../../domain/push-alerts";
+import {
+  newOrderAlert,
+  orderDetailsPath,
+  repairDetailsPath,
+  type PushAlert,
+} from "../../domain/push-alerts";
 import { findSubscriptions } from "../../server/modules/push/push.repository";
 import { buildOrderRequest } from "../factories/order";
+import { buildBooking } from "../factories/repair";
 import { buildProduct } from "../factories/product";
 import { takeLoggedErrors } from "../setup/fail-on-console-error";
 import { startPushService, type TestPushService } from "../setup/push-service";
@@ -104,6 +110,27 @@ describe("Web Push alerts", () => {
     const alert = phone.read(await arrived) as PushAlert;
     expect(alert.title).toBe(`Order ${order.orderNumber} cancelled`);
     expect(alert.url).toBe(orderDetailsPath(order.id));
+    await shop.pushAlerts.unsubscribe(phone.endpoint);
+  });
+
+  it("pushes a new repair request, opening it on the repair queue", async () => {
+    const phone = pushService.device("repairs");
+    await shop.pushAlerts.subscribe(phone, admin, "Android phone");
+    const arrived = pushService.nextPush(phone);
+    const { repair } = await shop.repairs.book(
+      buildBooking({ appliance: "ac", brand: "Voltas" }),
+      [],
+      "203.0.113.77",
+    );
+    const alert = phone.read(await arrived) as PushAlert;
+    expect(alert.title).toBe(`New repair request ${repair.ticketNumber}`);
+    expect(alert.body).toMatch(/^AC · Voltas · /);
+    const stored = await shop.database.db
+      .selectFrom("repairs")
+      .select("id")
+      .where("ticket_number", "=", repair.ticketNumber)
+      .executeTakeFirstOrThrow();
+    expect(alert.url).toBe(repairDetailsPath(stored.id));
     await shop.pushAlerts.unsubscribe(phone.endpoint);
   });
 

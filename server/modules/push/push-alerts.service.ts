@@ -2,18 +2,21 @@ import webpush from "web-push";
 import type { SignedInAdmin } from "../../../domain/admin-auth";
 import {
   newOrderAlert,
+  newRepairAlert,
   customerCancelledAlert,
   testAlert,
   type PushAlert,
   type PushSubscriptionInput,
 } from "../../../domain/push-alerts";
 import type { Kysely } from "kysely";
+import { APPLIANCE_LABELS, applianceParam } from "../../../domain/repair-booking";
 import type { Database } from "../../db/schema";
-import type { EventBus, OrderEvent, Subscription } from "../../events/event-bus";
+import type { EventBus, OrderEvent, RepairEvent, Subscription } from "../../events/event-bus";
 import {
   claimAlert,
   deleteSubscription,
   findOrderForAlert,
+  findRepairForAlert,
   findSubscriptions,
   keepFirstVapidKeys,
   findVapidKeys,
@@ -95,9 +98,27 @@ export class PushAlerts {
     return this.#push(device, testAlert());
   }
 
-  /** Pushes new orders (and, once wired, the other order events) as they are announced. */
-  listenTo(events: EventBus): Subscription {
-    return events.subscribe("orders", (event) => this.#onOrderEvent(event));
+  /** Pushes new orders, customers' cancellations and new repair requests as they are announced. */
+  listenTo(events: EventBus): Subscription[] {
+    return [
+      events.subscribe("orders", (event) => this.#onOrderEvent(event)),
+      events.subscribe("repairs", (event) => this.#onRepairEvent(event)),
+    ];
+  }
+
+  #onRepairEvent(event: RepairEvent): void {
+    if (event.kind !== "created") return;
+    this.alertOnce(`repair-created:${event.repairId}`, async () => {
+      const repair = await findRepairForAlert(this.db, event.repairId);
+      return (
+        repair &&
+        newRepairAlert({
+          id: event.repairId,
+          ...repair,
+          appliance: applianceLabel(repair.appliance),
+        })
+      );
+    });
   }
 
   #onOrderEvent(event: OrderEvent): void {
@@ -191,6 +212,11 @@ export class PushAlerts {
 }
 
 /** VAPID wants a way to reach the sender: the shop's https address, else its e-mail. */
+function applianceLabel(appliance: string): string {
+  const known = applianceParam(appliance);
+  return known ? APPLIANCE_LABELS[known] : appliance;
+}
+
 export function vapidSubject(publicUrl: string | undefined, shopEmail: string): string {
   return publicUrl?.startsWith("https:") ? new URL(publicUrl).origin : `mailto:${shopEmail}`;
 }

@@ -132,3 +132,24 @@ export async function findOrderForAlert(
     lines: items.length,
   };
 }
+
+export async function findRepairForAlert(
+  db: Executor,
+  repairId: number,
+): Promise<
+  { ticketNumber: string; appliance: string; brand: string; problem: string } | undefined
+> {
+  const repair = await db
+    .selectFrom("repairs")
+    .select(["ticket_number", "appliance", "brand", "problem"])
+    .where("id", "=", repairId)
+    .executeTakeFirst();
+  return (
+    repair && {
+      ticketNumber: repair.ticket_number,
+      appliance: repair.appliance,
+      brand: repair.brand,
+      problem: repair.problem,
+    }
+  );
+}
