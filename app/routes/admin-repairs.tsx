@@ -1,4 +1,4 @@
-import { Download, MessageCircle, Phone } from "lucide-react";
+import { Download, MessageCircle, Phone, ChevronDown } from "lucide-react";
 import { data, Form, Link } from "react-router";
 import { chatLink, formatMobile, telephoneLink } from "../../domain/contact-links";
 import {
@@ -139,51 +139,67 @@ export default function AdminRepairs({ loaderData }: Route.ComponentProps) {
               placeholder="Ticket, name, mobile or PIN"
             />
           </div>
-          <div>
-            <Label htmlFor="repairs-status">Status</Label>
-            <Select id="repairs-status" name="status" defaultValue={query.status ?? ""}>
-              <option value="">All</option>
-              <option value="open">Open</option>
-              {REPAIR_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {REPAIR_STATUS_LABELS[status]}
-                </option>
-              ))}
-            </Select>
-          </div>
-          <div>
-            <Label htmlFor="repairs-appliance">Appliance</Label>
-            <Select id="repairs-appliance" name="appliance" defaultValue={query.appliance ?? ""}>
-              <option value="">All</option>
-              {APPLIANCES.map((appliance) => (
-                <option key={appliance} value={appliance}>
-                  {APPLIANCE_LABELS[appliance]}
-                </option>
-              ))}
-            </Select>
-          </div>
-          <div>
-            <Label htmlFor="repairs-visit">Visit date</Label>
-            <Select id="repairs-visit" name="visit" defaultValue={query.visit ?? ""}>
-              <option value="">Any</option>
-              {VISIT_DAY_FILTERS.map((visit) => (
-                <option key={visit} value={visit}>
-                  {VISIT_DAY_LABELS[visit]}
-                </option>
-              ))}
-            </Select>
-          </div>
-          <div>
-            <Label htmlFor="repairs-sort">Sort</Label>
-            <Select id="repairs-sort" name="sort" defaultValue={query.sort ?? ""}>
-              <option value="">Default</option>
-              {REPAIR_SORTS.map((sort) => (
-                <option key={sort} value={sort}>
-                  {REPAIR_SORT_LABELS[sort]}
-                </option>
-              ))}
-            </Select>
-          </div>
+          {/* The chips above cover the daily choices; these stay folded so a phone shows the list. */}
+          <details
+            className="sm:col-span-4"
+            open={Boolean(query.status || query.appliance || query.visit || query.sort)}
+          >
+            <summary className="flex min-h-11 cursor-pointer items-center text-sm font-medium text-slate-800">
+              More filters and sort
+              <ChevronDown aria-hidden size={16} className="ml-1" />
+            </summary>
+            <div className="grid gap-2 sm:grid-cols-4">
+              <div>
+                <Label htmlFor="repairs-status">Status</Label>
+                <Select id="repairs-status" name="status" defaultValue={query.status ?? ""}>
+                  <option value="">All</option>
+                  <option value="open">Open</option>
+                  {REPAIR_STATUSES.map((status) => (
+                    <option key={status} value={status}>
+                      {REPAIR_STATUS_LABELS[status]}
+                    </option>
+                  ))}
+                </Select>
+              </div>
+              <div>
+                <Label htmlFor="repairs-appliance">Appliance</Label>
+                <Select
+                  id="repairs-appliance"
+                  name="appliance"
+                  defaultValue={query.appliance ?? ""}
+                >
+                  <option value="">All</option>
+                  {APPLIANCES.map((appliance) => (
+                    <option key={appliance} value={appliance}>
+                      {APPLIANCE_LABELS[appliance]}
+                    </option>
+                  ))}
+                </Select>
+              </div>
+              <div>
+                <Label htmlFor="repairs-visit">Visit date</Label>
+                <Select id="repairs-visit" name="visit" defaultValue={query.visit ?? ""}>
+                  <option value="">Any</option>
+                  {VISIT_DAY_FILTERS.map((visit) => (
+                    <option key={visit} value={visit}>
+                      {VISIT_DAY_LABELS[visit]}
+                    </option>
+                  ))}
+                </Select>
+              </div>
+              <div>
+                <Label htmlFor="repairs-sort">Sort</Label>
+                <Select id="repairs-sort" name="sort" defaultValue={query.sort ?? ""}>
+                  <option value="">Default</option>
+                  {REPAIR_SORTS.map((sort) => (
+                    <option key={sort} value={sort}>
+                      {REPAIR_SORT_LABELS[sort]}
+                    </option>
+                  ))}
+                </Select>
+              </div>
+            </div>
+          </details>
           <div className="flex items-end gap-2 sm:col-span-6">
             <Button type="submit" variant="primary">
               Apply

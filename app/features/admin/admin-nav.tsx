@@ -3,26 +3,29 @@ import type { RootData } from "../../seo";
 
 const ADMIN_LINKS = [
   { to: "/admind", label: "Dashboard" },
+  { to: "/admin/repairs", label: "Repairs" },
   { to: "/admin/products", label: "Products" },
   { to: "/admin", label: "Add product" },
   { to: "/admin/reports", label: "Reports" },
   { to: "/admin/settings", label: "Settings" },
-  { to: "/admin/repairs", label: "Repairs" },
 ] as const;
 
-/** The admin area's own navigation, under the site header on every admin page. */
+/**
+ * The admin area's own navigation, under the site header on every admin page. On a phone it is a
+ * grid rather than a row that scrolls sideways, so every place (and the open repairs count) shows.
+ */
 export function AdminNav() {
   const openRepairs = useRouteLoaderData<RootData>("root")?.openRepairs;
   return (
     <nav aria-label="Admin" className="border-b border-slate-200 bg-white">
-      <ul className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-4 py-2">
+      <ul className="mx-auto grid max-w-7xl grid-cols-3 gap-1 px-4 py-2 md:flex">
         {ADMIN_LINKS.map((link) => (
           <li key={link.to}>
             <NavLink
               to={link.to}
               end
               className={({ isActive }) =>
-                `relative block whitespace-nowrap rounded-md px-3 py-1.5 text-sm font-medium ${isActive ? "bg-brand-600 text-white" : "text-slate-700 hover:bg-slate-100"}`
+                `relative block whitespace-nowrap rounded-md px-2 py-1.5 text-center text-sm font-medium md:px-3 ${isActive ? "bg-brand-600 text-white" : "text-slate-700 hover:bg-slate-100"}`
               }
             >
               {link.label}
