@@ -4,13 +4,20 @@ import { formatMobile } from "./contact-links";
 
 /**
  * Erasing a customer (the right to erasure of India's DPDP Act 2023): their name, mobile number
- * and address leave every order they placed; the orders stay, anonymised, for the accounts.
+ * and address leave every order they placed and every repair they booked; both stay, anonymised,
+ * for the accounts.
  */
 
 /** What an erased order shows where the customer's name was. */
 export const ERASED_CUSTOMER_NAME = "Erased customer";
 
-/** The line each erased order's timeline gets, with the admin who erased it and when. */
+/** What erasing one mobile number touches (or touched). */
+export interface CustomerRecords {
+  orders: number;
+  repairs: number;
+}
+
+/** The line each erased order's (and repair's) timeline gets, with the admin who erased it and when. */
 export const ERASURE_NOTE = "The customer's name, mobile number and address were erased.";
 
 export const customerErasureSchema = z.object({
@@ -27,13 +34,23 @@ export const customerErasureSchema = z.object({
   }),
 });
 
-function orders(count: number): string {
-  return count === 1 ? "1 order" : `${count.toLocaleString("en-IN")} orders`;
+function counted(count: number, one: string, many: string): string {
+  return count === 1 ? `1 ${one}` : `${count.toLocaleString("en-IN")} ${many}`;
+}
+
+/** '2 orders and 1 repair', leaving out a kind there is none of. */
+export function recordsLine(records: CustomerRecords): string {
+  const parts = [
+    records.orders > 0 || records.repairs === 0 ? counted(records.orders, "order", "orders") : "",
+    records.repairs > 0 ? counted(records.repairs, "repair", "repairs") : "",
+  ].filter(Boolean);
+  return parts.join(" and ");
 }
 
 export const erasureMessages = {
-  noOrders: (mobile: string) => `No orders were placed with ${formatMobile(mobile)}.`,
-  confirm: (mobile: string, count: number) =>
-    `Erase the name, mobile number and address of ${formatMobile(mobile)} from ${orders(count)}? The orders stay, anonymised, for the accounts. This cannot be undone.`,
-  erased: (count: number) => `Erased: ${orders(count)} anonymised.`,
+  noOrders: (mobile: string) =>
+    `No orders were placed and no repairs booked with ${formatMobile(mobile)}.`,
+  confirm: (mobile: string, records: CustomerRecords) =>
+    `Erase the name, mobile number and address of ${formatMobile(mobile)} from ${recordsLine(records)}? They stay, anonymised, for the accounts. This cannot be undone.`,
+  erased: (records: CustomerRecords) => `Erased: ${recordsLine(records)} anonymised.`,
 };

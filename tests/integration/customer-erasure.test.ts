@@ -2,7 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ERASED_CUSTOMER_NAME, ERASURE_NOTE, erasureMessages } from "../../domain/customer-erasure";
 import { orderListQuerySchema } from "../../domain/order-desk";
 import { SETTINGS_INTENTS } from "../../app/features/settings/settings-form";
-import { ORDER_PERSONAL_DATA } from "../../server/modules/orders/customer-erasure.repository";
+import {
+  ORDER_PERSONAL_DATA,
+  REPAIR_PERSONAL_DATA,
+} from "../../server/modules/orders/customer-erasure.repository";
+import { buildBooking } from "../factories/repair";
 import { buildOrderRequest } from "../factories/order";
 import { buildProduct } from "../factories/product";
 import { signInAdmin, TEST_ORIGIN, type AdminSession } from "../setup/admin-session";
@@ -56,7 +60,7 @@ describe("erasing a customer", () => {
     const ids = [await placeOrder("Kavita Rao", mobile), await placeOrder("Kavita R", mobile)];
     const answer = await post({ intent: SETTINGS_INTENTS.findCustomer, mobile: "+91 98290-11111" });
     expect(answer.status).toBe(200);
-    expect(answer.html).toContain(erasureMessages.confirm(mobile, 2));
+    expect(answer.html).toContain(erasureMessages.confirm(mobile, { orders: 2, repairs: 0 }));
     for (const id of ids) expect((await storedOrder(id)).customer_mobile).toBe(mobile);
   });
 
@@ -68,7 +72,7 @@ describe("erasing a customer", () => {
 
     const answer = await post({ intent: SETTINGS_INTENTS.eraseCustomer, mobile });
     expect(answer.status).toBe(200);
-    expect(answer.html).toContain(erasureMessages.erased(2));
+    expect(answer.html).toContain(erasureMessages.erased({ orders: 2, repairs: 0 }));
 
     for (const id of ids) {
       const row = await storedOrder(id);
@@ -96,6 +100,42 @@ describe("erasing a customer", () => {
     // Nothing is left to find them by.
     const search = await shop.orderDesk.list(orderListQuerySchema.parse({ q: mobile }));
     expect(search.orders).toEqual([]);
+  });
+
+  it("anonymises the repairs they booked too, and notes it on each repair's timeline", async () => {
+    const mobile = "9829044444";
+    const orderId = await placeOrder("Meera Joshi", mobile);
+    const { repair } = await shop.repairs.book(
+      buildBooking({ customerName: "Meera Joshi", customerMobile: mobile }),
+      [],
+      "203.0.113.44",
+    );
+    const asked = await post({ intent: SETTINGS_INTENTS.findCustomer, mobile });
+    expect(asked.html).toContain(erasureMessages.confirm(mobile, { orders: 1, repairs: 1 }));
+
+    const answer = await post({ intent: SETTINGS_INTENTS.eraseCustomer, mobile });
+    expect(answer.html).toContain(erasureMessages.erased({ orders: 1, repairs: 1 }));
+    const stored = await shop.database.db
+      .selectFrom("repairs")
+      .selectAll()
+      .where("ticket_number", "=", repair.ticketNumber)
+      .executeTakeFirstOrThrow();
+    for (const [column, erased] of Object.entries(REPAIR_PERSONAL_DATA)) {
+      expect(stored[column as keyof typeof stored], column).toBe(erased);
+    }
+    expect(stored.problem).toMatch(/\S/);
+    const activity = await shop.database.db
+      .selectFrom("repair_activity")
+      .selectAll()
+      .where("repair_id", "=", stored.id)
+      .orderBy("created_at", "desc")
+      .executeTakeFirstOrThrow();
+    expect(activity).toMatchObject({
+      kind: "note",
+      detail: ERASURE_NOTE,
+      admin_email: admin.email,
+    });
+    expect((await storedOrder(orderId)).customer_name).toBe(ERASED_CUSTOMER_NAME);
   });
 
   it("says so when no order has the number, and refuses what is not a mobile number", async () => {

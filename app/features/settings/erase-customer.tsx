@@ -1,3 +1,4 @@
+import { recordsLine } from "../../../domain/customer-erasure";
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "../../components/ui/button";
@@ -62,7 +63,7 @@ export function EraseCustomer({ pageAnswer }: { pageAnswer: unknown }) {
                 variant="danger"
                 disabled={busy}
               >
-                Erase from {erasure.orders === 1 ? "1 order" : `${erasure.orders} orders`}
+                Erase from {recordsLine(erasure.records)}
               </Button>
               <Button type="button" onClick={() => setCancelled(answer)} disabled={busy}>
                 Cancel

@@ -47,15 +47,15 @@ export async function settingsAction(request: Request, context: AppLoadContext) 
     const { mobile } = parsed.data;
     let answer: ErasureAnswer;
     if (intent === SETTINGS_INTENTS.findCustomer) {
-      const orders = await context.customerErasure.countOrders(mobile);
+      const records = await context.customerErasure.countRecords(mobile);
       answer =
-        orders === 0
+        records.orders + records.repairs === 0
           ? { erasureProblem: erasureMessages.noOrders(mobile) }
-          : { erasure: { mobile, orders, question: erasureMessages.confirm(mobile, orders) } };
+          : { erasure: { mobile, records, question: erasureMessages.confirm(mobile, records) } };
     } else {
       const erased = await context.customerErasure.erase(mobile, admin);
       answer =
-        erased === 0
+        erased.orders + erased.repairs === 0
           ? { erasureProblem: erasureMessages.noOrders(mobile) }
           : { erased: erasureMessages.erased(erased) };
     }

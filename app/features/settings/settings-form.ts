@@ -1,3 +1,4 @@
+import type { CustomerRecords } from "../../../domain/customer-erasure";
 import type { z } from "zod";
 import { paiseToRupees, rupeesToPaise } from "../../../domain/money";
 import type { SettingsPatch, ShopSettings } from "../../../domain/settings";
@@ -18,7 +19,7 @@ export const settingsMessages = {
 /** What the erase-a-customer posts answer. */
 export type ErasureAnswer =
   | { erasureProblem: string }
-  | { erasure: { mobile: string; orders: number; question: string } }
+  | { erasure: { mobile: string; records: CustomerRecords; question: string } }
   | { erased: string };
 
 /** Lines of opening hours the form offers; the schema allows at most this many. */

@@ -2,13 +2,13 @@ import type { Updateable } from "kysely";
 import { ERASED_CUSTOMER_NAME } from "../../../domain/customer-erasure";
 import { inChunks } from "../../db/chunks";
 import type { Executor } from "../../db/executor";
-import type { OrdersTable } from "../../db/schema";
+import type { OrdersTable, RepairsTable } from "../../db/schema";
 
 /**
  * THE list of `orders` columns that hold a customer's personal data, each with what erasure
  * leaves in it. Erasing a customer clears exactly these columns, so a new column that holds a
  * name, a phone number or an address (a delivery address, a landmark, a PIN code) belongs here,
- * or erasure silently misses it. Repairs will need a list of their own.
+ * or erasure silently misses it. Repairs have their own list, `REPAIR_PERSONAL_DATA`.
  */
 export const ORDER_PERSONAL_DATA = {
   customer_name: ERASED_CUSTOMER_NAME,
@@ -19,6 +19,16 @@ export const ORDER_PERSONAL_DATA = {
   // A hash of the name, mobile and items: a 10-digit mobile is found from it by trying them all.
   request_hash: null,
 } as const satisfies Updateable<OrdersTable>;
+
+/** The same for `repairs`, whose address columns are not nullable. */
+export const REPAIR_PERSONAL_DATA = {
+  customer_name: ERASED_CUSTOMER_NAME,
+  customer_mobile: "",
+  address: "",
+  landmark: "",
+  pin: "",
+  request_hash: "",
+} as const satisfies Updateable<RepairsTable>;
 
 const IDS_PER_STATEMENT = 1000;
 
@@ -41,6 +51,30 @@ export async function erasePersonalData(
     await db
       .updateTable("orders")
       .set({ ...ORDER_PERSONAL_DATA, updated_at: erasedAt })
+      .where("id", "in", ids)
+      .execute();
+  }
+}
+
+export async function findRepairIdsByMobile(db: Executor, mobile: string): Promise<number[]> {
+  const rows = await db
+    .selectFrom("repairs")
+    .select("id")
+    .where("customer_mobile", "=", mobile)
+    .orderBy("id")
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+export async function eraseRepairPersonalData(
+  db: Executor,
+  repairIds: readonly number[],
+  erasedAt: string,
+): Promise<void> {
+  for (const ids of inChunks(repairIds, IDS_PER_STATEMENT)) {
+    await db
+      .updateTable("repairs")
+      .set({ ...REPAIR_PERSONAL_DATA, updated_at: erasedAt })
       .where("id", "in", ids)
       .execute();
   }

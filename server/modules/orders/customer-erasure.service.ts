@@ -1,16 +1,22 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { SignedInAdmin } from "../../../domain/admin-auth";
-import { ERASURE_NOTE } from "../../../domain/customer-erasure";
+import { ERASURE_NOTE, type CustomerRecords } from "../../../domain/customer-erasure";
 import type { Database } from "../../db/schema";
 import type { EventBus } from "../../events/event-bus";
-import { erasePersonalData, findOrderIdsByMobile } from "./customer-erasure.repository";
+import { insertActivity as insertRepairActivity } from "../repairs/repair.repository";
+import {
+  erasePersonalData,
+  eraseRepairPersonalData,
+  findOrderIdsByMobile,
+  findRepairIdsByMobile,
+} from "./customer-erasure.repository";
 import { insertActivity } from "./order-desk.repository";
 
 /**
- * Erases a customer on request: their personal data leaves every order placed with their mobile
- * number (`ORDER_PERSONAL_DATA` says which columns), the orders stay for the accounts, and each
- * order's timeline records who erased it and when.
+ * Erases a customer on request: their personal data leaves every order placed and every repair
+ * booked with their mobile number (`ORDER_PERSONAL_DATA` and `REPAIR_PERSONAL_DATA` say which
+ * columns), both stay for the accounts, and each one's timeline records who erased it and when.
  */
 export class CustomerErasure {
   readonly #origin = randomUUID();
@@ -20,15 +26,19 @@ export class CustomerErasure {
     private readonly events: EventBus,
   ) {}
 
-  /** How many orders erasing this mobile number would anonymise, for the admin to confirm. */
-  async countOrders(mobile: string): Promise<number> {
-    return (await findOrderIdsByMobile(this.db, mobile)).length;
+  /** How many orders and repairs erasing this mobile number would anonymise, to confirm. */
+  async countRecords(mobile: string): Promise<CustomerRecords> {
+    const [orders, repairs] = await Promise.all([
+      findOrderIdsByMobile(this.db, mobile),
+      findRepairIdsByMobile(this.db, mobile),
+    ]);
+    return { orders: orders.length, repairs: repairs.length };
   }
 
-  /** Erases every order placed with the mobile number; returns how many there were. */
-  async erase(mobile: string, admin: SignedInAdmin): Promise<number> {
+  /** Erases every order and repair with the mobile number; returns how many there were. */
+  async erase(mobile: string, admin: SignedInAdmin): Promise<CustomerRecords> {
     const at = new Date().toISOString();
-    const erased = await this.db.transaction().execute(async (trx) => {
+    const { orderIds, repairIds } = await this.db.transaction().execute(async (trx) => {
       const ids = await findOrderIdsByMobile(trx, mobile);
       await erasePersonalData(trx, ids, at);
       await insertActivity(
@@ -43,9 +53,27 @@ export class CustomerErasure {
           createdAt: at,
         })),
       );
-      return ids;
+      const repairs = await findRepairIdsByMobile(trx, mobile);
+      await eraseRepairPersonalData(trx, repairs, at);
+      for (const repairId of repairs) {
+        await insertRepairActivity(trx, repairId, {
+          kind: "note",
+          status: null,
+          detail: ERASURE_NOTE,
+          adminEmail: admin.email,
+          createdAt: at,
+        });
+      }
+      return { orderIds: ids, repairIds: repairs };
     });
-    for (const orderId of erased) {
+    for (const repairId of repairIds) {
+      try {
+        await this.events.publish("repairs", { kind: "updated", repairId, origin: this.#origin });
+      } catch (error) {
+        console.error("Could not announce the erasure of a repair:", error);
+      }
+    }
+    for (const orderId of orderIds) {
       try {
         await this.events.publish("orders", { kind: "activity", orderId, origin: this.#origin });
       } catch (error) {
@@ -53,6 +81,6 @@ export class CustomerErasure {
         console.error("Could not announce the erasure of an order:", error);
       }
     }
-    return erased.length;
+    return { orders: orderIds.length, repairs: repairIds.length };
   }
 }
