@@ -5,13 +5,17 @@ import { ORDER_STATUSES } from "./shop-constants";
 
 /** The tracking API's and pages' inputs and answers (issue 12); texts and rules: order-tracking.ts. */
 
-/** The lookup form: order number and mobile, read the way customers type them. */
+/**
+ * The lookup form: order or repair number and mobile, read the way customers type them. The field
+ * keeps its first name, `orderNumber`, so existing clients go on working.
+ */
 export const trackingLookupSchema = z.object({
   orderNumber: z
     .string()
     .max(40, trackingMessages.notFound)
     .transform((value) => value.trim().toUpperCase())
-    .pipe(z.string().min(1, trackingMessages.missingFields)),
+    .pipe(z.string().min(1, trackingMessages.missingFields))
+    .meta({ description: "An order number (ORD…) or a repair's ticket number (REP…)" }),
   mobile: z
     .string()
     .max(MOBILE_INPUT_MAX_LENGTH, trackingMessages.notFound)

@@ -1,8 +1,8 @@
 import type { OrderStatus } from "./shop-constants";
 
 /**
- * Order tracking for customers (issue 12): the lookup by order number and mobile, private links,
- * the customer's own timeline, cancelling while it is early, and the shop's WhatsApp update. The
+ * Order tracking for customers (issue 12): the lookup by order (or repair) number and mobile,
+ * private links, the customer's own timeline, cancelling while it is early, and the shop's WhatsApp update. The
  * customer-facing words live here once, so the pages, the messages and the tests read the same
  * text (and a translation has one place to start from). Free of zod, so the header may use it;
  * the schemas are in order-tracking-schemas.ts.
@@ -27,18 +27,21 @@ export function trackingPath(token: string): string {
 /** Orders a phone remembers, and the most one status request may ask about. */
 export const MAX_ORDERS_ON_PHONE = 20;
 
+/** `/track` serves orders and repairs (issue 13): its form and its not-found answer name both. */
 export const trackingMessages = {
-  title: "Track your order",
-  intro: "Enter the order number from your confirmation and the mobile number you ordered with.",
-  orderNumberLabel: "Order number",
+  title: "Track your order or repair",
+  intro:
+    "Enter the order or repair number from your confirmation and the mobile number you gave the shop.",
+  orderNumberLabel: "Order or repair number",
+  numberPlaceholder: "ORD… or REP…",
   mobileLabel: "Mobile number",
-  find: "Find my order",
-  notFoundTitle: "Order not found",
+  find: "Find it",
+  notFoundTitle: "Not found",
   notFound:
-    "We could not find an order with that number and mobile number. Check both and try again, or call the shop.",
+    "We could not find an order or repair with that number and mobile number. Check both and try again, or call the shop.",
   lockedOut:
     "Too many lookups that found nothing from this connection. Please wait 15 minutes and try again, or call the shop.",
-  missingFields: "Enter both the order number and the mobile number.",
+  missingFields: "Enter both the order or repair number and the mobile number.",
   statusHeading: "Status",
   timelineHeading: "What has happened",
   itemsHeading: "Items",

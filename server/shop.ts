@@ -104,7 +104,14 @@ export async function openShop(config: Config, options: OpenShopOptions = {}): P
       trackingLinks,
       () => settings.current().serviceAreaPins,
     );
-    const orderTracking = new OrderTracking(database.db, events, trackingLinks);
+    const repairs = new Repairs(
+      database.db,
+      events,
+      storage,
+      () => settings.current(),
+      config.orderRateLimit,
+    );
+    const orderTracking = new OrderTracking(database.db, events, trackingLinks, repairs);
     await orderTracking.prune();
     const orderDesk = new OrderDesk(database.db, events);
     const orderReports = new OrderReports(database.db);
@@ -114,13 +121,6 @@ export async function openShop(config: Config, options: OpenShopOptions = {}): P
       subject: () => vapidSubject(config.publicUrl, settings.current().email),
     });
     pushAlerts.listenTo(events);
-    const repairs = new Repairs(
-      database.db,
-      events,
-      storage,
-      () => settings.current(),
-      config.orderRateLimit,
-    );
     const repairDesk = new RepairDesk(database.db, events);
     const repairReports = new RepairReports(database.db);
     const close = async () => {

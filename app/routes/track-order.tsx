@@ -12,6 +12,7 @@ import {
 } from "../../domain/order-tracking";
 import { buttonStyles } from "../components/ui/button";
 import { CustomerTimeline } from "../features/tracking/customer-timeline";
+import { TrackingNotFound } from "../features/tracking/tracking-not-found";
 import { useLiveTracking } from "../features/tracking/use-live-tracking";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/track-order";
@@ -56,20 +57,8 @@ export async function action({ context, params }: Route.ActionArgs) {
   }
 }
 
-function NotFound() {
-  return (
-    <section className="mx-auto max-w-xl px-4 py-12 text-center">
-      <h1 className="text-2xl font-semibold">{trackingMessages.notFoundTitle}</h1>
-      <p className="mt-2 text-slate-700">{trackingMessages.notFound}</p>
-      <Link to="/track" className={`${buttonStyles.primary} mt-6 inline-flex items-center`}>
-        {trackingMessages.title}
-      </Link>
-    </section>
-  );
-}
-
 export default function TrackOrder({ loaderData, actionData, params }: Route.ComponentProps) {
-  if (!loaderData.found) return <NotFound />;
+  if (!loaderData.found) return <TrackingNotFound />;
   return (
     <TrackedOrderView
       key={params.token}

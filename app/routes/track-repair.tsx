@@ -1,5 +1,6 @@
 import { Check, X } from "lucide-react";
 import { data, useFetcher } from "react-router";
+import { trackingMessages } from "../../domain/order-tracking";
 import {
   APPLIANCE_LABELS,
   formatDate,
@@ -17,22 +18,26 @@ import { Button } from "../components/ui/button";
 import { EstimateTable } from "../features/repairs/estimate-table";
 import { RepairStatusBadge } from "../features/repairs/repair-status-badge";
 import { useLiveRepair } from "../features/repairs/use-live-repair";
+import { TrackingNotFound } from "../features/tracking/tracking-not-found";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/track-repair";
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   return pageMeta(matches, {
-    title: loaderData?.repair ? `Repair ${loaderData.repair.ticketNumber}` : "Track your repair",
-    description: "Your repair's status",
+    title: loaderData?.repair
+      ? `Repair ${loaderData.repair.ticketNumber}`
+      : trackingMessages.notFoundTitle,
+    description: trackingMessages.title,
     path: "/track/repair",
     noindex: true,
   });
 }
 
 /**
- * The customer's view of a repair behind its private link (`/track/repair/<token>`). Only the
- * hash of the token is stored. The anti-guessing lockout of `/track` goes around
- * `repairs.findByTrackingToken` when this page joins it.
+ * The customer's view of a repair behind its private link (`/track/repair/<token>`, where `/track`
+ * sends a REP number and mobile). Only the hash of the token is stored. As for an order's link, an
+ * unknown or malformed token gets the same not-found page as a wrong number, and is not counted
+ * against the lookup lockout (256 bits are not guessed by trying).
  */
 export async function loader({ context, params }: Route.LoaderArgs) {
   const repair = await context.repairs.findByTrackingToken(params.token);
@@ -64,14 +69,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function TrackRepair({ loaderData }: Route.ComponentProps) {
-  if (!loaderData.repair) {
-    return (
-      <section className="mx-auto max-w-xl px-4 py-12 text-center">
-        <h1 className="text-2xl font-semibold">Track your repair</h1>
-        <p className="mt-2 text-slate-600">{estimateAnswerMessages.notFound}</p>
-      </section>
-    );
-  }
+  if (!loaderData.repair) return <TrackingNotFound />;
   return <RepairView repair={loaderData.repair} token={loaderData.token} />;
 }
 

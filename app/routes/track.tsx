@@ -20,8 +20,8 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 /**
- * Order number + mobile → the order's private link. Posted, so neither lands in a URL or a log;
- * works without script. A wrong number and a wrong mobile get the same answer (issue 12).
+ * Order or repair number + mobile → its private link. Posted, so neither lands in a URL or a log;
+ * works without script. A wrong number and a wrong mobile get the same answer (issues 12, 13).
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData().catch(() => new FormData());
@@ -38,6 +38,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   switch (result.kind) {
     case "found":
       throw redirect(trackingPath(result.token));
+    case "repair":
+      throw redirect(result.path);
     case "locked":
       return { error: trackingMessages.lockedOut };
     case "not-found":
@@ -67,7 +69,7 @@ export default function Track({ actionData }: Route.ComponentProps) {
             maxLength={40}
             autoCapitalize="characters"
             autoComplete="off"
-            placeholder="ORD…"
+            placeholder={trackingMessages.numberPlaceholder}
             aria-describedby={error ? "track-error" : undefined}
           />
         </div>

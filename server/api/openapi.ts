@@ -122,7 +122,10 @@ const endpoints: Endpoint[] = [
   ...adminEndpoints(),
 ];
 
-/** Customers following their orders (issue 12); a private link's token stands for the order. */
+/**
+ * Customers following their orders (issue 12) and, through the lookup, repairs (issue 13); a
+ * private link's token stands for the order.
+ */
 function trackingEndpoints(): Endpoint[] {
   const token = { token: z.string().meta({ description: "The private link's token" }) };
   const unknown = refused("No such order (also for a malformed token)");
@@ -131,13 +134,19 @@ function trackingEndpoints(): Endpoint[] {
       method: "post",
       path: "/api/tracking/lookup",
       summary:
-        "Finds an order by its number and the customer's mobile; a wrong number and a wrong " +
-        "mobile get the same 404. 10 failures from one address in 15 minutes lock it out for 15.",
+        "Finds an order by its number (ORD…), or a repair by its ticket number (REP…), and the " +
+        "customer's mobile; a wrong number and a wrong mobile get the same 404, whichever kind. " +
+        "10 failures of either kind from one address in 15 minutes lock it out for 15.",
       body: trackingLookupSchema,
       responses: {
         200: {
-          description: "The private link's token",
-          schema: z.object({ trackingToken: z.string() }),
+          description:
+            "An order: its private link's token (page /track/{trackingToken}). A repair: the " +
+            "path of a fresh private link to it (/track/repair/{token})",
+          schema: z.union([
+            z.object({ trackingToken: z.string() }),
+            z.object({ trackingPath: z.string() }),
+          ]),
         },
         400: invalid,
         404: unknown,

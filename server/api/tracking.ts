@@ -12,8 +12,8 @@ import { valid } from "./validate";
 const RECONNECT_MS = 3_000;
 
 /**
- * `/api/tracking`: customers following their orders without an account (issue 12). A private
- * link's token stands for the order; an unknown or malformed one is a plain 404, the same answer
+ * `/api/tracking`: customers following their orders without an account (issue 12); the lookup
+ * also finds repairs by their REP number (issue 13). A private link's token stands for the order; an unknown or malformed one is a plain 404, the same answer
  * as a lookup that finds nothing.
  */
 export function trackingApi(tracking: OrderTracking, events: EventBus) {
@@ -25,6 +25,7 @@ export function trackingApi(tracking: OrderTracking, events: EventBus) {
       }
       if (result.kind === "not-found")
         return apiError(c, 404, "not_found", trackingMessages.notFound);
+      if (result.kind === "repair") return c.json({ trackingPath: result.path });
       return c.json({ trackingToken: result.token });
     })
     .post("/statuses", valid("json", trackingStatusesSchema), async (c) =>

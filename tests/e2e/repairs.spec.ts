@@ -1,4 +1,5 @@
 import { devices } from "@playwright/test";
+import { trackingMessages } from "../../domain/order-tracking";
 import { seriousAccessibilityProblems } from "./axe";
 import { expect, test } from "./fixtures";
 
@@ -87,6 +88,19 @@ test("a repair from booking to closing, on a phone", async ({ adminPage, browser
   await expect(tracking.getByTestId("repair-status")).toHaveText("Closed");
   await expect(tracking.getByTestId("repair-warranty")).toBeVisible();
   await customer.screenshot({ path: "test-results/repair-tracking-phone.png", fullPage: true });
+
+  // Without the link, /track finds the repair by its REP number and mobile, as it finds orders.
+  await customer.setViewportSize({ width: 390, height: 844 });
+  await customer.goto("/track");
+  await customer.getByLabel(trackingMessages.orderNumberLabel).fill(ticket.toLowerCase());
+  await customer.getByLabel(trackingMessages.mobileLabel).fill("9000000000");
+  await customer.getByRole("button", { name: trackingMessages.find }).click();
+  await expect(customer.getByRole("alert")).toHaveText(trackingMessages.notFound);
+  await customer.getByLabel(trackingMessages.mobileLabel).fill(mobile);
+  await customer.screenshot({ path: "test-results/track-lookup-phone.png", fullPage: true });
+  await customer.getByRole("button", { name: trackingMessages.find }).click();
+  await expect(tracking.getByTestId("repair-status")).toHaveText("Closed");
+  expect(customer.url()).toContain("/track/repair/");
 
   // The job card, printed: the shop's frame is gone, the QR code of the link is there.
   await adminPage.addInitScript(() => {

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { trackingMessages } from "../../domain/order-tracking";
+import { TRACK_REPAIR_PATH } from "../../domain/repair-booking";
 import { buildOrderRequest } from "../factories/order";
 import { buildProduct } from "../factories/product";
+import { buildBooking } from "../factories/repair";
 import { signInAdmin, TEST_ORIGIN, type AdminSession } from "../setup/admin-session";
 import { createTestShop, type TestShop } from "../setup/test-shop";
 
@@ -33,6 +35,11 @@ function post(path: string, form: Record<string, string>, headers: Record<string
     },
     body: new URLSearchParams(form).toString(),
   });
+}
+
+/** The page's main content, without what differs between any two pages (scripts, data). */
+function mainOf(html: string): string {
+  return /<main[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? "";
 }
 
 async function placed(customerMobile = "9829012345") {
@@ -82,6 +89,43 @@ describe("/track", () => {
     expect(malformed.status).toBe(404);
     expect(await unknown.text()).toContain(trackingMessages.notFound);
     expect(await malformed.text()).toContain(trackingMessages.notFound);
+  });
+
+  it("sends a REP number and mobile on to the repair's private page", async () => {
+    const { repair } = await shop.repairs.book(
+      buildBooking({ customerMobile: "9829012345" }),
+      [],
+      "10.8.0.1",
+    );
+    const response = await post("/track", {
+      orderNumber: repair.ticketNumber,
+      mobile: "98290 12345",
+    });
+    expect(response.status).toBe(302);
+    const location = response.headers.get("Location")!;
+    expect(location.startsWith(TRACK_REPAIR_PATH)).toBe(true);
+    const page = await shop.app.request(`${TEST_ORIGIN}${location}`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain(repair.ticketNumber);
+
+    const wrongMobile = await post("/track", {
+      orderNumber: repair.ticketNumber,
+      mobile: "9829099999",
+    });
+    expect(await wrongMobile.text()).toContain(trackingMessages.notFound);
+  });
+
+  it("gives an unknown or malformed repair link the same not-found page as an order's", async () => {
+    const order = await shop.app.request(`${TEST_ORIGIN}/track/${"Z".repeat(32)}`);
+    const orderPage = await order.text();
+    expect(mainOf(orderPage)).toContain(trackingMessages.notFoundTitle);
+    for (const token of ["Z".repeat(43), "nonsense"]) {
+      const response = await shop.app.request(`${TEST_ORIGIN}${TRACK_REPAIR_PATH}${token}`);
+      expect(response.status).toBe(404);
+      const html = await response.text();
+      expect(html).toContain(trackingMessages.notFound);
+      expect(mainOf(html)).toBe(mainOf(orderPage));
+    }
   });
 
   it("cancels from the page while pending, and refuses once processing", async () => {

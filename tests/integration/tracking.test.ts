@@ -10,6 +10,7 @@ import {
   TRACKING_LOCKOUT_MS,
 } from "../../domain/order-tracking";
 import { trackedOrderJsonSchema } from "../../domain/order-tracking-schemas";
+import { TRACK_REPAIR_PATH } from "../../domain/repair-booking";
 import type { OrderStatus } from "../../domain/shop-constants";
 import type { OrderEvent } from "../../server/events/event-bus";
 import { trackingTokenHash } from "../../server/modules/orders/tracking-links";
@@ -17,6 +18,7 @@ import type { Shop } from "../../server/shop";
 import { buildStoredOrder, insertStoredOrders } from "../factories/order-rows";
 import { buildOrderRequest } from "../factories/order";
 import { buildProduct } from "../factories/product";
+import { buildBooking } from "../factories/repair";
 import { readEvents } from "../setup/event-stream";
 import { createTestShop, openShopInstance, type TestShop } from "../setup/test-shop";
 
@@ -216,6 +218,95 @@ describe("POST /api/tracking/lookup", () => {
     expect(apiErrorSchema.parse(await response.json()).error.message).toBe(
       trackingMessages.missingFields,
     );
+  });
+});
+
+describe("POST /api/tracking/lookup of a repair (issue 13)", () => {
+  let booked = 0;
+  async function bookRepair(target: TestShop, customerMobile = "9829012345") {
+    const { repair } = await target.repairs.book(
+      buildBooking({ customerMobile }),
+      [],
+      `10.9.0.${(booked += 1)}`,
+    );
+    return repair.ticketNumber;
+  }
+
+  async function repairPathOf(response: Response) {
+    expect(response.status).toBe(200);
+    const { trackingPath } = (await response.json()) as { trackingPath: string };
+    expect(trackingPath.startsWith(TRACK_REPAIR_PATH)).toBe(true);
+    return trackingPath;
+  }
+
+  it("finds a repair by its REP number and the mobile, with a fresh private link each time", async () => {
+    const ticket = await bookRepair(shop);
+    const first = await repairPathOf(await lookup(ticket.toLowerCase(), "+91 98290-12345"));
+    const second = await repairPathOf(await lookup(` ${ticket} `, "०९८२९०१२३४५"));
+    expect(second).not.toBe(first);
+    for (const path of [first, second]) {
+      const token = path.slice(TRACK_REPAIR_PATH.length);
+      expect(await shop.repairs.findByTrackingToken(token)).toMatchObject({ ticketNumber: ticket });
+    }
+  });
+
+  it("gives a wrong mobile for a REP number the same answer as a wrong order number", async () => {
+    const fresh = await createTestShop();
+    try {
+      const ticket = await bookRepair(fresh);
+      const wrongOrder = await lookup("ORD999999999999", "9829012345", fresh);
+      const wrongMobile = await lookup(ticket, "9829099999", fresh);
+      const wrongTicket = await lookup(`REP${"9".repeat(12)}`, "9829012345", fresh);
+      expect(wrongOrder.status).toBe(404);
+      const answer = await wrongOrder.text();
+      for (const response of [wrongMobile, wrongTicket]) {
+        expect(response.status).toBe(404);
+        expect(await response.text()).toBe(answer);
+      }
+      expect(apiErrorSchema.parse(JSON.parse(answer)).error.message).toBe(
+        trackingMessages.notFound,
+      );
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it("counts misses of orders and repairs toward the one lockout of the address", async () => {
+    const fresh = await createTestShop();
+    try {
+      const ticket = await bookRepair(fresh);
+      await insertStoredOrders(fresh.database.db, [
+        buildStoredOrder({ orderNumber: "ORD333333333333", customerMobile: "9829012345" }),
+      ]);
+      for (let attempt = 0; attempt < TRACKING_FAILURE_LIMIT; attempt++) {
+        const miss =
+          attempt % 2 === 0
+            ? await lookup(`ORD00000000000${attempt}`, "9829012345", fresh)
+            : await lookup(ticket, `98290${String(attempt).padStart(5, "0")}`, fresh);
+        expect(miss.status).toBe(404);
+      }
+      for (const right of [ticket, "ORD333333333333"]) {
+        const refused = await lookup(right, "9829012345", fresh);
+        expect(refused.status).toBe(429);
+        expect(apiErrorSchema.parse(await refused.json()).error.message).toBe(
+          trackingMessages.lockedOut,
+        );
+      }
+      const failures = await fresh.database.db
+        .selectFrom("tracking_lookup_failures")
+        .select("address")
+        .execute();
+      expect(failures).toHaveLength(TRACKING_FAILURE_LIMIT);
+      // Another address is not refused, and the lock ends as it does for orders.
+      const right = { orderNumber: ticket, mobile: "9829012345" };
+      expect((await fresh.orderTracking.lookup(right, "198.51.100.8")).kind).toBe("repair");
+      const later = new Date(Date.now() + TRACKING_LOCKOUT_MS + 1000);
+      expect((await fresh.orderTracking.lookup(right, failures[0]!.address, later)).kind).toBe(
+        "repair",
+      );
+    } finally {
+      await fresh.close();
+    }
   });
 });
 

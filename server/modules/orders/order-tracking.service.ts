@@ -5,34 +5,35 @@ import { formatMobile } from "../../../domain/contact-links";
 import { canCancel } from "../../../domain/order-desk";
 import {
   isTrackingToken,
-  TRACKING_FAILURE_LIMIT,
-  TRACKING_FAILURE_WINDOW_MS,
-  TRACKING_LOCKOUT_MS,
   type CustomerTimelineEntry,
   type CustomerUpdate,
 } from "../../../domain/order-tracking";
 import type { TrackedOrder, TrackingLookup } from "../../../domain/order-tracking-schemas";
+import { TICKET_NUMBER_PATTERN } from "../../../domain/repair-booking";
 import type { OrderStatus } from "../../../domain/shop-constants";
 import type { Database } from "../../db/schema";
 import type { EventBus } from "../../events/event-bus";
-import { lockLoginAttemptKeys } from "../admin/admin.repository";
 import { findActivity, findOrderItems, insertActivity } from "./order-desk.repository";
+import type { Repairs } from "../repairs/repairs.service";
+import {
+  lookupWithLockout,
+  pruneLookupFailures,
+  type MissedOrLocked,
+} from "../tracking/lookup-lockout";
 import {
   cancelIfIn,
-  deleteTrackingFailuresBefore,
   findOrderByNumberAndMobile,
   findOrderByTokenHash,
   findStatusesByTokenHashes,
   findTrackedOrderById,
-  insertTrackingFailure,
-  recentTrackingFailures,
   setTrackingTokenHash,
   type TrackedOrderRow,
 } from "./order-tracking.repository";
 import { trackingTokenHash, type TrackingLinks } from "./tracking-links";
 
+/** An order's private token, or the path of a repair's fresh private page (`/track` serves both). */
 export type LookupResult =
-  { kind: "found"; token: string } | { kind: "not-found" } | { kind: "locked" };
+  { kind: "found"; token: string } | { kind: "repair"; path: string } | MissedOrLocked;
 
 export type CancelResult =
   | { kind: "cancelled"; orderNumber: string }
@@ -43,7 +44,7 @@ const CANCELLABLE: readonly OrderStatus[] = ["pending", "confirmed"];
 
 /**
  * Customers following their orders (issue 12, decision 16): the lookup by number and mobile with
- * its lockout, private links, the customer's own view of an order (never notes, calls or who at
+ * its lockout (which also finds repairs, issue 13), private links, the customer's own view of an order (never notes, calls or who at
  * the shop did what), cancelling while it is early, and the shop's WhatsApp updates.
  */
 export class OrderTracking {
@@ -53,23 +54,23 @@ export class OrderTracking {
     private readonly db: Kysely<Database>,
     private readonly events: EventBus,
     private readonly links: TrackingLinks,
+    private readonly repairs: Pick<Repairs, "linkForCustomer">,
   ) {}
 
   /**
-   * Finds an order by its number and the customer's mobile. A wrong number and a wrong mobile
-   * are one and the same query and answer; each counts as a failure of the address, and an
-   * address with too many is refused for a while (counted under a lock, so across instances).
+   * `/track`'s lookup: an order by its number, or a repair by its REP ticket number (issue 13),
+   * with the customer's mobile. A wrong number and a wrong mobile are one and the same query and
+   * answer; a miss of either kind counts against the address in the one shared lockout.
    */
   lookup(lookup: TrackingLookup, address: string, now = new Date()): Promise<LookupResult> {
-    return this.db.transaction().execute(async (trx) => {
-      await lockLoginAttemptKeys(trx, [`tracking:${address}`], now.toISOString());
-      if (await this.#lockedOut(trx, address, now)) return { kind: "locked" };
-      const order = await findOrderByNumberAndMobile(trx, lookup.orderNumber, lookup.mobile);
-      if (!order) {
-        await insertTrackingFailure(trx, address, now.toISOString());
-        return { kind: "not-found" };
+    const { orderNumber: number, mobile } = lookup;
+    return lookupWithLockout(this.db, address, now, async (trx) => {
+      if (TICKET_NUMBER_PATTERN.test(number)) {
+        const path = await this.repairs.linkForCustomer(number, mobile, trx);
+        return path === null ? undefined : ({ kind: "repair", path } as const);
       }
-      return { kind: "found", token: await this.#tokenOf(trx, order) };
+      const order = await findOrderByNumberAndMobile(trx, number, mobile);
+      return order && ({ kind: "found", token: await this.#tokenOf(trx, order) } as const);
     });
   }
 
@@ -207,9 +208,8 @@ export class OrderTracking {
   }
 
   /** Forgets failed lookups too old to count; run now and then. */
-  async prune(now = new Date()): Promise<void> {
-    const before = new Date(now.getTime() - TRACKING_FAILURE_WINDOW_MS - TRACKING_LOCKOUT_MS);
-    await deleteTrackingFailuresBefore(this.db, before.toISOString());
+  prune(now = new Date()): Promise<void> {
+    return pruneLookupFailures(this.db, now);
   }
 
   async #orderOf(token: string): Promise<TrackedOrderRow | undefined> {
@@ -227,25 +227,5 @@ export class OrderTracking {
       await setTrackingTokenHash(db, order.id, trackingTokenHash(token));
     }
     return token;
-  }
-
-  /**
-   * Locked for 15 minutes after the 10th failure that fell within 15 minutes of the first of
-   * them; lookups refused while locked are not counted, so the lock does not extend itself.
-   */
-  async #lockedOut(trx: Transaction<Database>, address: string, now: Date): Promise<boolean> {
-    const since = new Date(now.getTime() - TRACKING_FAILURE_WINDOW_MS - TRACKING_LOCKOUT_MS);
-    const failures = await recentTrackingFailures(
-      trx,
-      address,
-      since.toISOString(),
-      TRACKING_FAILURE_LIMIT,
-    );
-    if (failures.length < TRACKING_FAILURE_LIMIT) return false;
-    const newest = Date.parse(failures[0]!);
-    const oldest = Date.parse(failures[failures.length - 1]!);
-    return (
-      newest - oldest <= TRACKING_FAILURE_WINDOW_MS && now.getTime() < newest + TRACKING_LOCKOUT_MS
-    );
   }
 }

@@ -25,6 +25,7 @@ import {
   type EstimateAnswer,
 } from "../../../domain/repair-desk";
 import { isInServiceArea, type ShopSettings } from "../../../domain/settings";
+import type { Executor } from "../../db/executor";
 import type { OrderRateLimit } from "../../env";
 import type { Database } from "../../db/schema";
 import type { EventBus, RepairEvent } from "../../events/event-bus";
@@ -210,8 +211,8 @@ export class Repairs {
   }
 
   /**
-   * The repair behind a private link, as the customer may see it; null for an unknown token. The
-   * caller (the tracking page) applies the lookup lockout around this.
+   * The repair behind a private link, as the customer may see it; null for an unknown token. Like
+   * an order's link it is not counted against the lookup lockout: its 256 bits are not guessed.
    */
   async findByTrackingToken(token: string): Promise<CustomerRepairView | null> {
     const repair = await this.#byToken(token);
@@ -220,12 +221,25 @@ export class Repairs {
 
   /**
    * The repair with this ticket number whose customer has this mobile; null when there is none
-   * (the same answer for a wrong number and a wrong mobile, so neither can be guessed alone). The
-   * lookup lockout (anti-guessing) wraps this method where it is exposed.
+   * (the same answer for a wrong number and a wrong mobile, so neither can be guessed alone). Exposed
+   * to customers only through `/track`, as `linkForCustomer` inside the lookup lockout.
    */
   async findForCustomer(ticket: string, mobile: string): Promise<CustomerRepairView | null> {
     const repair = await this.#byTicket(ticket, mobile);
     return repair ? customerViewOf(repair) : null;
+  }
+
+  /**
+   * A fresh private link (its path) to the repair with this ticket number whose customer has this
+   * mobile, or null: `/track`'s lookup of a REP number. Only hashes are kept, so each hit makes a
+   * link of its own; earlier ones keep working. `db` is the lookup lockout's transaction.
+   */
+  async linkForCustomer(ticket: string, mobile: string, db: Executor): Promise<string | null> {
+    const repair = await this.#byTicket(ticket, mobile, db);
+    if (!repair) return null;
+    const { token, hash } = newTrackingToken();
+    await insertTrackingLink(db, repair.id, hash, new Date().toISOString());
+    return trackRepairPath(token);
   }
 
   /** The repair's id behind a private link, for following its live events; null when unknown. */
@@ -291,11 +305,15 @@ export class Repairs {
     return findRepairByTokenHash(this.db, trackingTokenHash(token));
   }
 
-  async #byTicket(ticket: string, mobileText: string): Promise<RepairRecord | undefined> {
+  async #byTicket(
+    ticket: string,
+    mobileText: string,
+    db: Executor = this.db,
+  ): Promise<RepairRecord | undefined> {
     const number = ticket.trim().toUpperCase();
     const mobile = placeOrderRequestSchema.shape.customerMobile.safeParse(mobileText);
     if (!TICKET_NUMBER_PATTERN.test(number) || !mobile.success) return undefined;
-    return findRepairByTicket(this.db, number, mobile.data);
+    return findRepairByTicket(db, number, mobile.data);
   }
 
   /**
