@@ -98,6 +98,9 @@ const endpoints: Endpoint[] = [
         "idempotency_key_reused: the idempotencyKey already placed an order with other details or items",
       ),
       429: refused("Too many orders from this client address; see Retry-After"),
+      503: refused(
+        "database_unavailable: the shop cannot reach its database; nothing was placed. Retry after Retry-After with the same idempotencyKey",
+      ),
     },
   },
   ...trackingEndpoints(),
