@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { mainImage, type Product } from "./product";
 import {
-  filterProducts,
   firstIssue,
   PRODUCT_FORM_MESSAGES,
   productIdSchema,
@@ -52,22 +51,16 @@ describe("product", () => {
     }
   });
 
-  it("searches names case-insensitively and filters by stock and category", () => {
-    const products = [
-      product({ id: 1, name: "Samsung Smart LED TV" }),
-      product({ id: 2, name: "IFB Microwave", category: "Home & Kitchen", inStock: false }),
-    ];
-    expect(filterProducts(products, { q: "led tv" }).map((p) => p.id)).toEqual([1]);
-    expect(filterProducts(products, { inStock: "false" }).map((p) => p.id)).toEqual([2]);
-    expect(filterProducts(products, { category: "Home & Kitchen" }).map((p) => p.id)).toEqual([2]);
-    expect(filterProducts(products, {}).length).toBe(2);
-  });
-
   it("rejects unknown list parameters and bad values", () => {
     expect(productListQuerySchema.safeParse({ page: "2" }).success).toBe(false);
     expect(productListQuerySchema.safeParse({ inStock: "yes" }).success).toBe(false);
     expect(productListQuerySchema.safeParse({ category: "Cars" }).success).toBe(false);
     expect(productListQuerySchema.safeParse({ q: "x".repeat(101) }).success).toBe(false);
+    expect(productListQuerySchema.safeParse({ type: "fan" }).success).toBe(false);
+    expect(productListQuerySchema.safeParse({ sort: "cheapest" }).success).toBe(false);
+    expect(
+      productListQuerySchema.safeParse({ type: "ac", brand: "LG", sort: "price-low" }).success,
+    ).toBe(true);
   });
 });
 

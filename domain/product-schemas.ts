@@ -2,8 +2,10 @@ import { z } from "zod";
 import { discountLabel } from "./discount";
 import { imageRefusal, isImageUrl, MAX_PRODUCT_IMAGES } from "./image-upload";
 import { paiseToRupees, rupeesToPaise } from "./money";
-import { mainImage, matchesSearch, type Product, type ProductFields } from "./product";
+import { APPLIANCE_KIND_SLUGS, CATALOGUE_SORT_VALUES } from "./appliance-kinds";
+import { mainImage, type Product, type ProductFields } from "./product";
 import { isStoredProductImageUrl } from "./product-image";
+import type { CatalogueFilter } from "./search";
 import {
   DEFAULT_MAX_QUANTITY,
   DEFAULT_RATING,
@@ -80,6 +82,8 @@ export function toProductJson(product: Product): ProductJson {
   };
 }
 
+const PRODUCT_TEXT_LIMITS_BRAND = 100;
+
 export const productListQuerySchema = z.strictObject({
   q: z
     .string()
@@ -88,8 +92,36 @@ export const productListQuerySchema = z.strictObject({
     })
     .refine(...storable("Search text"))
     .optional()
-    .meta({ description: "Case-insensitive part of the product name" }),
+    .meta({
+      description:
+        "Search words: every product whose name contains the text (case-insensitive) is found; " +
+        "products whose every word matches a whole word or word beginning of the name, the brand " +
+        "or the appliance kind (synonyms, plurals, Hindi) come first",
+    }),
   category: z.enum(PRODUCT_CATEGORIES).optional(),
+  type: z
+    .enum(APPLIANCE_KIND_SLUGS, {
+      message: `type must be one of ${APPLIANCE_KIND_SLUGS.join(", ")}`,
+    })
+    .optional()
+    .meta({ description: "Only products of this appliance kind" }),
+  brand: z
+    .string()
+    .max(PRODUCT_TEXT_LIMITS_BRAND, {
+      message: `Brand must be at most ${PRODUCT_TEXT_LIMITS_BRAND} characters`,
+    })
+    .refine(...storable("Brand"))
+    .optional()
+    .meta({ description: "Only products of this brand (case-insensitive)" }),
+  sort: z
+    .enum(CATALOGUE_SORT_VALUES, {
+      message: `sort must be one of ${CATALOGUE_SORT_VALUES.join(", ")}`,
+    })
+    .optional()
+    .meta({
+      description:
+        "price-low, price-high or newest; without it, search results by relevance, else newest first",
+    }),
   inStock: z
     .enum(["true", "false"], { message: "inStock must be 'true' or 'false'" })
     .optional()
@@ -105,14 +137,16 @@ export const productListJsonSchema = z
   .meta({ id: "ProductList" });
 export type ProductListJson = z.infer<typeof productListJsonSchema>;
 
-export function filterProducts(products: readonly Product[], query: ProductListQuery): Product[] {
-  const inStock = query.inStock === undefined ? undefined : query.inStock === "true";
-  return products.filter(
-    (product) =>
-      matchesSearch(product, query.q ?? "") &&
-      (query.category === undefined || product.category === query.category) &&
-      (inStock === undefined || product.inStock === inStock),
-  );
+/** The list parameters as the catalogue's search takes them. */
+export function catalogueFilter(query: ProductListQuery): CatalogueFilter {
+  return {
+    q: query.q,
+    type: query.type,
+    brand: query.brand,
+    category: query.category,
+    inStock: query.inStock === undefined ? undefined : query.inStock === "true",
+    sort: query.sort,
+  };
 }
 
 /** The add-product form's messages (spec §5, §8 'Add product'), in the order they are checked. */
@@ -130,7 +164,7 @@ export const MAX_SPECIFICATIONS = 50;
 export const PRODUCT_TEXT_LIMITS = {
   name: 200,
   description: 5000,
-  brand: 100,
+  brand: PRODUCT_TEXT_LIMITS_BRAND,
   specificationKey: 100,
   specificationValue: 500,
   imageUrl: 2000,

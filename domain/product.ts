@@ -36,9 +36,3 @@ export type ProductFields = Omit<Product, "id" | "createdAt" | "updatedAt">;
 export function mainImage(product: Pick<Product, "images">): string {
   return product.images[0] ?? "";
 }
-
-/** Home search (spec §5): case-insensitive substring of the product name. */
-export function matchesSearch(product: Pick<Product, "name">, query: string): boolean {
-  const needle = query.trim().toLowerCase();
-  return needle === "" || product.name.toLowerCase().includes(needle);
-}

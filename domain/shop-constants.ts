@@ -1,5 +1,7 @@
+import { APPLIANCE_KINDS } from "./appliance-kinds";
+
 /** Business constants of spec §9, written once so screens, server and tests agree. */
-export const PRODUCT_CATEGORIES = [
+export const SPEC_CATEGORIES = [
   "Electronics",
   "Clothing",
   "Books",
@@ -10,6 +12,11 @@ export const PRODUCT_CATEGORIES = [
   "Automotive",
   "Health",
   "Others",
+] as const;
+/** The shop's appliance kinds first (issue 15), then the spec's ten, all selectable. */
+export const PRODUCT_CATEGORIES = [
+  ...APPLIANCE_KINDS.map((kind) => kind.category),
+  ...SPEC_CATEGORIES,
 ] as const;
 export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
 

@@ -5,9 +5,10 @@
  * order placement (POST /api/orders on SQLite) against raw better-sqlite3 single-row inserts into
  * the same orders table, and Lighthouse on the storefront pages (scripts/bench/lighthouse.ts).
  * Then the order dashboard with 100,000 orders (scripts/bench/dashboard.ts), and how long a
- * restart takes (scripts/bench/start.ts).
- * `npm run bench -- --only=api`, `--only=orders`, `--only=lighthouse`, `--only=dashboard` or
- * `--only=start` runs one part.
+ * restart takes (scripts/bench/start.ts), and the storefront search with 10,000 products
+ * (scripts/bench/search.ts).
+ * `npm run bench -- --only=api`, `--only=orders`, `--only=lighthouse`, `--only=dashboard`,
+ * `--only=search` or `--only=start` runs one part.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { once } from "node:events";
@@ -23,6 +24,7 @@ import { benchDashboard } from "./bench/dashboard";
 import { benchStorefront } from "./bench/lighthouse";
 import { best, CONNECTIONS, DURATION_SECONDS, ROUNDS, type Measurement } from "./bench/measurement";
 import { benchOrders } from "./bench/orders";
+import { benchSearch } from "./bench/search";
 import { benchStart } from "./bench/start";
 
 const CATALOGUE_SIZE = 1000;
@@ -151,6 +153,7 @@ const PARTS = {
   orders: benchOrders,
   lighthouse: benchPages,
   dashboard: benchDashboard,
+  search: benchSearch,
   start: benchStart,
 };
 

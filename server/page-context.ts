@@ -1,5 +1,6 @@
+import type { ApplianceKind } from "../domain/appliance-kinds";
 import type { Product } from "../domain/product";
-import type { ProductListQuery } from "../domain/product-schemas";
+import type { CatalogueFilter } from "../domain/search";
 import type { ShopSettings } from "../domain/settings";
 import type { SignedInAdmin } from "../domain/admin-auth";
 import type { PageAuth } from "./auth/page-auth";
@@ -16,7 +17,8 @@ import type { Settings } from "./modules/settings/settings.service";
 
 /** What page loaders may use: reads of the catalogue, never the database itself. */
 export interface CatalogueReader {
-  list(query?: ProductListQuery): Promise<Product[]>;
+  list(filter?: CatalogueFilter): Promise<Product[]>;
+  brands(type?: ApplianceKind): Promise<string[]>;
   get(id: number): Promise<Product | undefined>;
 }
 

@@ -2,7 +2,7 @@ import { Plus, Search } from "lucide-react";
 import { useRef } from "react";
 import { Form, Link, useSubmit } from "react-router";
 import { mainImage } from "../../domain/product";
-import { productListQuerySchema } from "../../domain/product-schemas";
+import { catalogueFilter, productListQuerySchema } from "../../domain/product-schemas";
 import { SEARCH_QUERY_MAX_LENGTH } from "../../domain/shop-constants";
 import { AdminNav } from "../features/admin/admin-nav";
 import { keepPageOnFailure } from "../features/admin/keep-page-on-failure";
@@ -34,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ...(stock === "in" || stock === "out" ? { inStock: stock === "in" ? "true" : "false" } : {}),
   });
   const [products, all] = await Promise.all([
-    context.catalogue.list(query.success ? query.data : {}),
+    context.catalogue.list(query.success ? catalogueFilter(query.data) : {}),
     context.catalogue.list(),
   ]);
   const rows: AdminProductRowData[] = products.map((product) => ({

@@ -1,15 +1,12 @@
 import { Loader2, Search, SearchX } from "lucide-react";
-import { useEffect, useMemo, useRef, useState } from "react";
-import {
-  Link,
-  useNavigation,
-  useSearchParams,
-  type ShouldRevalidateFunctionArgs,
-} from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { Link, useNavigation, useSearchParams } from "react-router";
+import { readBrowseParams } from "../../domain/appliance-kinds";
 import { discountLabel } from "../../domain/discount";
 import { showingProducts } from "../../domain/messages";
-import { mainImage, matchesSearch } from "../../domain/product";
+import { mainImage } from "../../domain/product";
 import { SEARCH_QUERY_MAX_LENGTH } from "../../domain/shop-constants";
+import { BrowseFilters } from "../features/catalogue/browse-filters";
 import { ProductCard, type ProductCardData } from "../features/catalogue/product-card";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/home";
@@ -26,10 +23,19 @@ export function meta({ data, matches }: Route.MetaArgs) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const q = (new URL(request.url).searchParams.get("q") ?? "").slice(0, SEARCH_QUERY_MAX_LENGTH);
-  const products = await context.catalogue.list();
+  const browse = readBrowseParams(new URL(request.url).searchParams, SEARCH_QUERY_MAX_LENGTH);
+  const [products, brands] = await Promise.all([
+    context.catalogue.list({
+      q: browse.q,
+      type: browse.type,
+      brand: browse.brand || undefined,
+      inStock: browse.inStock || undefined,
+      sort: browse.sort,
+    }),
+    context.catalogue.brands(browse.type),
+  ]);
   // Cards carry only what a card shows; descriptions and specifications stay off the wire. The
-  // whole list is sent so that typing a search filters at once, without a round trip per key.
+  // search and filters run on the server, so the page ships no search table.
   const cards: ProductCardData[] = products.map((product) => ({
     id: product.id,
     name: product.name,
@@ -42,26 +48,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     maxQuantity: product.maxQuantity,
   }));
   return {
-    q,
+    ...browse,
+    brands,
     products: cards,
     shopName: context.shop.name,
     servingSince: context.shop.servingSince,
   };
-}
-
-/** Typing a search only changes ?q=, which the page filters itself: no need to ask the server. */
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  const onlySearchChanged =
-    currentUrl.pathname === nextUrl.pathname &&
-    currentUrl.search !== nextUrl.search &&
-    [...new Set([...currentUrl.searchParams.keys(), ...nextUrl.searchParams.keys()])].every(
-      (key) => key === "q",
-    );
-  return onlySearchChanged ? false : defaultShouldRevalidate;
 }
 
 const EAGER_IMAGES = 4;
@@ -80,25 +72,20 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     if (pendingUrlUpdate.current === undefined) setQuery(urlQuery);
   }, [urlQuery]);
 
-  const shown = useMemo(
-    () => products.filter((product) => matchesSearch(product, query)),
-    [products, query],
-  );
+  /** Puts the search text in the URL beside the chosen chip and filters; the loader does the rest. */
+  const applySearch = (next: string) => {
+    clearTimeout(pendingUrlUpdate.current);
+    pendingUrlUpdate.current = undefined;
+    const params = new URLSearchParams(searchParams);
+    if (next.trim()) params.set("q", next);
+    else params.delete("q");
+    setSearchParams(params, { replace: true, preventScrollReset: true });
+  };
 
   const search = (next: string) => {
     setQuery(next);
     clearTimeout(pendingUrlUpdate.current);
-    pendingUrlUpdate.current = setTimeout(() => {
-      pendingUrlUpdate.current = undefined;
-      setSearchParams(next.trim() ? { q: next } : {}, { replace: true, preventScrollReset: true });
-    }, URL_UPDATE_DELAY_MS);
-  };
-
-  const clearSearch = () => {
-    clearTimeout(pendingUrlUpdate.current);
-    pendingUrlUpdate.current = undefined;
-    setQuery("");
-    setSearchParams({}, { replace: true, preventScrollReset: true });
+    pendingUrlUpdate.current = setTimeout(() => applySearch(next), URL_UPDATE_DELAY_MS);
   };
 
   const loading = navigation.state === "loading" && products.length === 0 && query.trim() === "";
@@ -113,12 +100,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         onSubmit={(event) => {
           // Without JavaScript the browser submits the form itself: a plain GET of /?q=…
           event.preventDefault();
-          clearTimeout(pendingUrlUpdate.current);
-          pendingUrlUpdate.current = undefined;
-          setSearchParams(query.trim() ? { q: query } : {}, {
-            replace: true,
-            preventScrollReset: true,
-          });
+          applySearch(query);
         }}
       >
         <Search
@@ -136,7 +118,19 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           aria-label="Search products"
           className="w-full rounded-full border border-slate-300 bg-white py-2.5 pl-10 pr-4 text-base outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-100"
         />
+        {/* A search keeps the chosen chip and filters, also when the browser submits the form. */}
+        {(["type", "brand", "sort", "inStock"] as const).map((name) => {
+          const value = searchParams.get(name);
+          return value ? <input key={name} type="hidden" name={name} value={value} /> : null;
+        })}
       </form>
+      <BrowseFilters
+        type={loaderData.type}
+        brand={loaderData.brand}
+        sort={loaderData.sort}
+        inStock={loaderData.inStock}
+        brands={loaderData.brands}
+      />
       {loading ? (
         <p role="status" className="mt-16 flex flex-col items-center gap-3 text-slate-600">
           <Loader2 aria-hidden size={32} className="animate-spin text-brand-600" />
@@ -144,10 +138,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </p>
       ) : (
         <>
-          <p className="mt-4 text-sm text-slate-700" aria-live="polite">
-            {showingProducts(shown.length)}
+          <p className="mt-3 text-sm text-slate-700" aria-live="polite">
+            {showingProducts(products.length)}
           </p>
-          {shown.length === 0 ? (
+          {products.length === 0 ? (
             <div className="mt-12 flex flex-col items-center text-center">
               <SearchX aria-hidden size={40} className="text-slate-400" />
               <h2 className="mt-3 text-lg font-semibold">No products found</h2>
@@ -156,9 +150,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 to="/"
                 replace
                 preventScrollReset
-                onClick={(event) => {
-                  event.preventDefault();
-                  clearSearch();
+                onClick={() => {
+                  clearTimeout(pendingUrlUpdate.current);
+                  pendingUrlUpdate.current = undefined;
+                  setQuery("");
                 }}
                 className="mt-4 rounded-lg bg-brand-600 px-5 py-2 font-medium text-white hover:bg-brand-700"
               >
@@ -167,7 +162,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </div>
           ) : (
             <div className="mt-3 grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-4 lg:gap-4">
-              {shown.map((product, index) => (
+              {products.map((product, index) => (
                 <ProductCard key={product.id} product={product} eager={index < EAGER_IMAGES} />
               ))}
             </div>

@@ -3,6 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import {
   productIdParamsSchema,
   productInputSchema,
+  catalogueFilter,
   productListQuerySchema,
   productStockInputSchema,
   toProductFields,
@@ -37,7 +38,7 @@ export function adminProductsApi(catalogue: Catalogue) {
       }),
     )
     .get("/", valid("query", productListQuerySchema), async (c) => {
-      const products = await catalogue.list(c.req.valid("query"));
+      const products = await catalogue.list(catalogueFilter(c.req.valid("query")));
       return c.json({ products: products.map(toProductJson), count: products.length });
     })
     .get("/:id", productId, async (c) => {

@@ -56,7 +56,8 @@ const endpoints: Endpoint[] = [
   {
     method: "get",
     path: "/api/products",
-    summary: "The catalogue, newest first; optionally searched and filtered",
+    summary:
+      "The catalogue, newest first; optionally searched (best matches first), filtered by appliance kind, brand, category or stock, and sorted",
     query: productListQuerySchema,
     responses: {
       200: { description: "Matching products", schema: productListJsonSchema },

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import {
+  catalogueFilter,
   productIdParamsSchema,
   productListQuerySchema,
   toProductJson,
@@ -34,11 +35,10 @@ export function productsApi(catalogue: Catalogue) {
   return new Hono()
     .get("/", valid("query", productListQuerySchema), async (c) => {
       const query = c.req.valid("query");
-      const { q, category, inStock } = query;
-      if (q === undefined && category === undefined && inStock === undefined) {
+      if (Object.values(query).every((value) => value === undefined)) {
         return sendEncoded(c.req.raw, await catalogue.fullListBody());
       }
-      const products = await catalogue.list(query);
+      const products = await catalogue.list(catalogueFilter(query));
       return c.json({ products: products.map(toProductJson), count: products.length });
     })
     .get("/:id", valid("param", productIdParamsSchema), async (c) => {

@@ -186,7 +186,7 @@ describe("the API surface", () => {
     const listParameters = document.paths["/api/products"].get.parameters.map(
       (p: { name: string }) => p.name,
     );
-    expect(listParameters).toEqual(["q", "category", "inStock"]);
+    expect(listParameters).toEqual(["q", "category", "type", "brand", "sort", "inStock"]);
   });
 
   it("describes every API endpoint the app serves, the admin ones as needing a session", async () => {

@@ -1,7 +1,8 @@
 import { useId, type ReactNode } from "react";
 import { formDiscount } from "../../../domain/product-form";
 import { PRODUCT_TEXT_LIMITS } from "../../../domain/product-schemas";
-import { MAX_RATING, MIN_RATING, PRODUCT_CATEGORIES } from "../../../domain/shop-constants";
+import { APPLIANCE_CATEGORIES } from "../../../domain/appliance-kinds";
+import { MAX_RATING, MIN_RATING, SPEC_CATEGORIES } from "../../../domain/shop-constants";
 import { Input, Textarea } from "../../components/ui/input";
 import { Label, labelStyle } from "../../components/ui/label";
 import { Select } from "../../components/ui/select";
@@ -74,11 +75,20 @@ export function BasicInformationSection({ values, set, fieldId, invalid }: Secti
             {...invalid("category")}
           >
             <option value="">Select a category</option>
-            {PRODUCT_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {category}
-              </option>
-            ))}
+            <optgroup label="Appliances">
+              {APPLIANCE_CATEGORIES.map((category) => (
+                <option key={category} value={category}>
+                  {category}
+                </option>
+              ))}
+            </optgroup>
+            <optgroup label="Other categories">
+              {SPEC_CATEGORIES.map((category) => (
+                <option key={category} value={category}>
+                  {category}
+                </option>
+              ))}
+            </optgroup>
           </Select>
         </div>
       </div>

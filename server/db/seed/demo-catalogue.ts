@@ -1,10 +1,11 @@
 // Data, not logic: the demo shop's 26 products in one list, so the seed reads like a price list.
+import type { ProductCategory } from "../../../domain/shop-constants";
 import type { ApplianceKind, ArtView } from "./product-art";
 
 export interface DemoProduct {
   name: string;
   brand: string;
-  category: "Electronics" | "Home & Kitchen";
+  category: ProductCategory;
   description: string;
   pricePaise: number;
   /** MRP in paise; 0 when the product is sold at MRP. */
@@ -25,7 +26,7 @@ export const demoCatalogue: readonly DemoProduct[] = [
   {
     name: "LG 1.5 Ton 5 Star AI Dual Inverter Split AC (RS-Q19YNZE)",
     brand: "LG",
-    category: "Electronics",
+    category: "Air Conditioners",
     description:
       "Right for bedrooms and living rooms of 150–180 sq ft. The dual inverter compressor slows down once the room is cool instead of switching on and off, so a 5 Star unit costs noticeably less to run through a Jaipur summer. It works without a separate stabiliser between 145 and 290 V.",
     pricePaise: rs(46_990),
@@ -52,7 +53,7 @@ export const demoCatalogue: readonly DemoProduct[] = [
   {
     name: "Voltas 1.5 Ton 3 Star Inverter Split AC (183V Vectra Elite)",
     brand: "Voltas",
-    category: "Electronics",
+    category: "Air Conditioners",
     description:
       "A dependable everyday AC for a 140–170 sq ft room. Adjustable tonnage lets you run it at lower capacity on milder nights to save power, and the copper condenser is easy to service locally. Installation by our own technicians in Jaipur.",
     pricePaise: rs(33_490),
@@ -78,7 +79,7 @@ export const demoCatalogue: readonly DemoProduct[] = [
   {
     name: "Daikin 1 Ton 3 Star Inverter Split AC (MTKL35U)",
     brand: "Daikin",
-    category: "Electronics",
+    category: "Air Conditioners",
     description:
       "Sized for small bedrooms and study rooms up to 110 sq ft, where a 1.5 ton unit would only waste power. Daikin's quiet indoor unit and PM 2.5 filter make it a good pick for light sleepers. Sold at MRP, with no discount on this model.",
     pricePaise: rs(36_490),
@@ -104,7 +105,7 @@ export const demoCatalogue: readonly DemoProduct[] = [
   {
     name: "Blue Star 2 Ton 3 Star Inverter Split AC (IC324RBTU)",
     brand: "Blue Star",
-    category: "Electronics",
+    category: "Air Conditioners",
     description:
       "Meant for large halls, shops and top-floor rooms of 200–250 sq ft that take the full afternoon sun. Turbo cool brings the room down quickly, then the inverter settles to a lower speed to save electricity. Works without a stabiliser across a wide voltage range.",
     pricePaise: rs(48_990),
@@ -130,7 +131,7 @@ export const demoCatalogue: readonly DemoProduct[] = [
   {
     name: "Lloyd 1.5 Ton 3 Star Window AC (GLW18C3YWSEW)",
     brand: "Lloyd",
-    category: "Electronics",
+    category: "Air Conditioners",
     description:
       "A window AC needs no outdoor unit or wall piping, which suits rented homes and rooms with an existing window opening. Fits rooms of 130–160 sq ft and has an auto-restart feature for power cuts. Easy to shift when you move house.",
     pricePaise: rs(29_490),
@@ -156,7 +157,7 @@ export const demoCatalogue: readonly DemoProduct[] = [
   {
     name: "Carrier 1.5 Ton 5 Star Flexicool Inverter Split AC (CAI18EK5R35F0)",
     brand: "Carrier",
-    category: "Electronics",
+    category: "Air Conditioners",
     description:
       "Convertible modes let you run it at 50% to 100% capacity, so one AC handles a two-person bedroom at night and guests in the afternoon. 5 Star rating keeps running costs low for long daily use. Hydrophilic blue fins resist corrosion from dust and moisture.",
     pricePaise: rs(41_990),
@@ -184,7 +185,7 @@ export const demoCatalogue: readonly DemoProduct[] = [
   {
     name: "Samsung 80 cm (32 inch) HD Ready Smart LED TV (UA32T4380AKXXL)",
     brand: "Samsung",
-    category: "Electronics",
+    category: "LED TVs",
     description:
       "A compact smart TV for a bedroom or a small living room, with YouTube, Prime Video and JioHotstar built in on Tizen. HD Ready resolution looks sharp at this screen size. Screen mirroring lets you show phone photos to the family.",
     pricePaise: rs(13_490),
@@ -210,7 +211,7 @@ export const demoCatalogue: readonly DemoProduct[] = [
   {
     name: "Xiaomi 108 cm (43 inch) Smart TV A Full HD Google TV (L43MA-AIN)",
     brand: "Xiaomi",
-    category: "Electronics",
+    category: "LED TVs",
     description:
       "Full HD on a 43 inch screen is a sensible step up from a 32 inch set for a family living room. Google TV brings apps and voice search in Hindi and English through the remote. Dolby Audio keeps dialogue clear at normal volume.",
     pricePaise: rs(21_999),
@@ -235,7 +236,7 @@ export const demoCatalogue: readonly DemoProduct[] = [
   {
     name: "LG 139 cm (55 inch) 4K Ultra HD Smart LED TV (55UR7500PSC)",
     brand: "LG",
-    category: "Electronics",
+    category: "LED TVs",
     description:
       "A 55 inch 4K screen suits living rooms where you sit 7–9 feet away. webOS with the Magic Remote makes switching between DTH, OTT apps and cricket easy for everyone in the house. Filmmaker mode and HDR10 show films as they were meant to look.",
     pricePaise: rs(42_990),
@@ -262,7 +263,7 @@ export const demoCatalogue: readonly DemoProduct[] = [
   {
     name: "Sony Bravia 2 164 cm (65 inch) 4K Ultra HD Smart LED Google TV (K-65S25B)",
     brand: "Sony",
-    category: "Electronics",
+    category: "LED TVs",
     description:
       "A big-screen 4K TV for large living rooms, with Sony's picture processing that upscales regular DTH channels well. Google TV and Chromecast are built in. Wall mounting by our technicians is available within Jaipur.",
     pricePaise: rs(79_990),
@@ -288,7 +289,7 @@ export const demoCatalogue: readonly DemoProduct[] = [
   {
     name: "TCL 108 cm (43 inch) 4K Ultra HD Smart QLED Google TV (43T6C)",
     brand: "TCL",
-    category: "Electronics",
+    category: "LED TVs",
     description:
       "QLED colour and 4K resolution at a price close to many Full HD sets. Google TV, voice search and Dolby Vision make it a strong value pick for a mid-sized room. Slim bezels make the screen look bigger than its size.",
     pricePaise: rs(26_990),
@@ -313,7 +314,7 @@ export const demoCatalogue: readonly DemoProduct[] = [
   {
     name: "Hisense 126 cm (50 inch) 4K Ultra HD Smart LED Google TV (50E68N)",
     brand: "Hisense",
-    category: "Electronics",
+    category: "LED TVs",
     description:
       "A 50 inch 4K TV for families who want a bigger screen without the price of a 55 inch. Game mode lowers input lag for consoles, and Google TV covers all the popular Indian OTT apps. Comes with a table-top stand; wall mount kit on request.",
     pricePaise: rs(29_990),
@@ -340,7 +341,7 @@ export const demoCatalogue: readonly DemoProduct[] = [
   {
     name: "Bajaj 20 L Solo Microwave Oven (MTBX 2016)",
     brand: "Bajaj",
-    category: "Home & Kitchen",
+    category: "Microwaves",
     description:
       "A simple solo microwave for reheating, defrosting and making tea or Maggi in a hurry. Mechanical knobs are easy for elders to use, with no menus to learn. Right size for a couple or a small family.",
     pricePaise: rs(5_490),
@@ -365,7 +366,7 @@ export const demoCatalogue: readonly DemoProduct[] = [
   {
     name: "Samsung 23 L Grill Microwave Oven (MG23A3515AK)",
     brand: "Samsung",
-    category: "Home & Kitchen",
+    category: "Microwaves",
     description:
       "Grill mode crisps paneer tikka, toast and sandwiches as well as reheating. The ceramic enamel cavity wipes clean easily and does not scratch like painted interiors. Indian auto-cook menus cover everyday dishes at one touch.",
     pricePaise: rs(8_990),
@@ -390,7 +391,7 @@ export const demoCatalogue: readonly DemoProduct[] = [
   {
     name: "LG 28 L Charcoal Convection Microwave Oven (MJ2887BWUM)",
     brand: "LG",
-    category: "Home & Kitchen",
+    category: "Microwaves",
     description:
       "Convection lets you bake cakes and roast vegetables, and the charcoal heater gives tandoori dishes a smoky finish. 28 L is roomy enough for a family of four to five. Diet Fry and Indian auto-cook menus take the guesswork out of settings.",
     pricePaise: rs(15_490),
@@ -415,7 +416,7 @@ export const demoCatalogue: readonly DemoProduct[] = [
   {
     name: "IFB 30 L Convection Microwave Oven (30BRC2)",
     brand: "IFB",
-    category: "Home & Kitchen",
+    category: "Microwaves",
     description:
       "A large 30 L cavity fits a full-size baking tray for bigger families or home bakers. Steam clean and a stainless steel cavity keep maintenance simple. Rotisserie and multi-stage cooking are included.",
     pricePaise: rs(16_990),
@@ -442,7 +443,7 @@ export const demoCatalogue: readonly DemoProduct[] = [
   {
     name: "Godrej 180 L 2 Star Direct Cool Single Door Refrigerator (RD EDGENEO 207B)",
     brand: "Godrej",
-    category: "Home & Kitchen",
+    category: "Refrigerators",
     description:
       "A budget single door fridge for a family of two or three, with a base drawer for onions and potatoes. It runs on 135–290 V without a stabiliser, which helps in areas with frequent fluctuations. Direct cool needs manual defrosting now and then.",
     pricePaise: rs(14_490),
@@ -468,7 +469,7 @@ export const demoCatalogue: readonly DemoProduct[] = [
   {
     name: "Whirlpool 184 L 3 Star Direct Cool Single Door Refrigerator (205 IMPC PRM 3S)",
     brand: "Whirlpool",
-    category: "Home & Kitchen",
+    category: "Refrigerators",
     description:
       "Keeps milk, curd and vegetables fresh for a small family, and its insulation keeps food cool for several hours during power cuts. A 3 Star rating keeps the monthly bill low. The blue glass door finish wipes clean easily.",
     pricePaise: rs(15_990),
@@ -493,7 +494,7 @@ export const demoCatalogue: readonly DemoProduct[] = [
   {
     name: "Samsung 236 L 3 Star Frost Free Double Door Convertible Refrigerator (RT28C3053S8)",
     brand: "Samsung",
-    category: "Home & Kitchen",
+    category: "Refrigerators",
     description:
       "Frost free, so there is no ice build-up to chip away. The freezer converts into extra fridge space when you stock up on fruit and vegetables. The digital inverter compressor runs quietly and works with a solar connection.",
     pricePaise: rs(26_990),
@@ -519,7 +520,7 @@ export const demoCatalogue: readonly DemoProduct[] = [
   {
     name: "LG 322 L 3 Star Frost Free Smart Inverter Double Door Refrigerator (GL-S342SDSY)",
     brand: "LG",
-    category: "Home & Kitchen",
+    category: "Refrigerators",
     description:
       "A 322 L fridge suits a family of four to five who shop for the week. Door cooling sends cold air to the front shelves so items kept in the door stay as fresh as those at the back. The smart inverter compressor adjusts its speed to the load and saves power.",
     pricePaise: rs(36_990),
@@ -546,7 +547,7 @@ export const demoCatalogue: readonly DemoProduct[] = [
   {
     name: "Haier 630 L Frost Free Side-by-Side Refrigerator (HRS-682KS)",
     brand: "Haier",
-    category: "Home & Kitchen",
+    category: "Refrigerators",
     description:
       "Side-by-side doors give a full-height freezer and fridge, useful for large joint families or homes that entertain often. Needs a kitchen opening of at least 92 cm width, so please measure before ordering. Delivery and unpacking by our team.",
     pricePaise: rs(64_990),
@@ -574,7 +575,7 @@ export const demoCatalogue: readonly DemoProduct[] = [
   {
     name: "Whirlpool 7.5 kg 5 Star Semi-Automatic Top Load Washing Machine (Superb Atom 7.5)",
     brand: "Whirlpool",
-    category: "Home & Kitchen",
+    category: "Washing Machines",
     description:
       "A semi-automatic machine uses little water and does not need a tap connection, so it works even where water supply is irregular. 7.5 kg handles a family of four's weekly wash. The spin tub dries clothes enough to cut drying time on the terrace.",
     pricePaise: rs(10_990),
@@ -599,7 +600,7 @@ export const demoCatalogue: readonly DemoProduct[] = [
   {
     name: "Samsung 7 kg 5 Star Fully Automatic Top Load Washing Machine (WA70BG4441BY)",
     brand: "Samsung",
-    category: "Home & Kitchen",
+    category: "Washing Machines",
     description:
       "Fully automatic: load the clothes, choose a programme and it fills, washes, rinses and spins on its own. The diamond drum is gentle on everyday cottons, and the machine copes with low water pressure. Good for a family of three to four.",
     pricePaise: rs(16_990),
@@ -624,7 +625,7 @@ export const demoCatalogue: readonly DemoProduct[] = [
   {
     name: "Haier 8 kg 5 Star Fully Automatic Top Load Washing Machine (HWM80-H678ES5)",
     brand: "Haier",
-    category: "Home & Kitchen",
+    category: "Washing Machines",
     description:
       "An 8 kg drum takes bedsheets and a family of five's daily load in one go. The built-in heater helps remove oil and turmeric stains from kitchen towels. Its titanium grey finish hides splashes in a bathroom or balcony.",
     pricePaise: rs(18_490),
@@ -649,7 +650,7 @@ export const demoCatalogue: readonly DemoProduct[] = [
   {
     name: "IFB 7 kg 5 Star Fully Automatic Front Load Washing Machine (Elena ZXS 7010)",
     brand: "IFB",
-    category: "Home & Kitchen",
+    category: "Washing Machines",
     description:
       "Front load machines use less water and wash more gently than top load ones, and the built-in heater handles hard Jaipur water well. 7 kg suits a family of three to four. IFB's own service network covers Jaipur.",
     pricePaise: rs(29_990),
@@ -675,7 +676,7 @@ export const demoCatalogue: readonly DemoProduct[] = [
   {
     name: "Bosch 8 kg 5 Star Fully Automatic Front Load Washing Machine (WGA1420SIN)",
     brand: "Bosch",
-    category: "Home & Kitchen",
+    category: "Washing Machines",
     description:
       "A quiet inverter motor and a 1400 RPM spin leave clothes nearly dry, handy during the monsoon. The anti-tangle programme and hygiene care settings suit everything from school uniforms to woollens. Needs a 15 A socket and a tap with a threaded outlet.",
     pricePaise: rs(34_990),

@@ -2,11 +2,15 @@ import { createHash, randomUUID } from "node:crypto";
 import { gzipSync } from "node:zlib";
 import type { Kysely } from "kysely";
 import type { Product } from "../../../domain/product";
+import type { ApplianceKind } from "../../../domain/appliance-kinds";
+import { toProductJson } from "../../../domain/product-schemas";
 import {
-  filterProducts,
-  toProductJson,
-  type ProductListQuery,
-} from "../../../domain/product-schemas";
+  brandsOf,
+  searchCatalogue,
+  searchEntry,
+  type CatalogueFilter,
+  type SearchEntry,
+} from "../../../domain/search";
 import { isDatabaseUnavailable } from "../../db/database-unavailable";
 import type { Database } from "../../db/schema";
 import type { EventBus } from "../../events/event-bus";
@@ -31,6 +35,8 @@ interface Snapshot {
   products: Product[];
   byId: Map<number, Product>;
   fullList?: EncodedBody;
+  /** The products' search entries in list order, built on the first search after a change. */
+  searchEntries?: SearchEntry[];
 }
 
 /**
@@ -83,8 +89,21 @@ export class Catalogue {
     this.#snapshot = undefined;
   }
 
-  async list(query: ProductListQuery = {}): Promise<Product[]> {
-    return filterProducts((await this.#load()).products, query);
+  /** Newest first; with a search, the best matches first (domain/search.ts). */
+  async list(filter: CatalogueFilter = {}): Promise<Product[]> {
+    const snapshot = await this.#load();
+    return searchCatalogue(snapshot.products, filter, this.#entries(snapshot));
+  }
+
+  /** The brands on offer, of one appliance kind when one is given. */
+  async brands(type?: ApplianceKind): Promise<string[]> {
+    const snapshot = await this.#load();
+    return brandsOf(snapshot.products, this.#entries(snapshot), type);
+  }
+
+  #entries(snapshot: Snapshot): SearchEntry[] {
+    snapshot.searchEntries ??= snapshot.products.map(searchEntry);
+    return snapshot.searchEntries;
   }
 
   async get(id: number): Promise<Product | undefined> {

@@ -1,0 +1,133 @@
+import { Link, useSearchParams } from "react-router";
+import {
+  APPLIANCE_KINDS,
+  CATALOGUE_SORTS,
+  type ApplianceKind,
+  type CatalogueSort,
+} from "../../../domain/appliance-kinds";
+
+interface BrowseFiltersProps {
+  type: ApplianceKind | undefined;
+  brand: string;
+  sort: CatalogueSort | undefined;
+  inStock: boolean;
+  brands: string[];
+}
+
+const chipStyle =
+  "inline-block whitespace-nowrap rounded-full border px-3 py-1.5 text-sm font-medium transition-colors";
+const chosenChip = "border-brand-600 bg-brand-600 text-white";
+const otherChip = "border-slate-300 bg-white text-slate-700 hover:border-brand-600";
+const filterStyle =
+  "min-w-0 rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm text-slate-800";
+
+/**
+ * The home page's appliance chips and filters (issue 15). Everything lives in the URL, so a
+ * choice can be shared and the server renders it; without JavaScript the filters apply with a
+ * button, with it as soon as they change.
+ */
+export function BrowseFilters({ type, brand, sort, inStock, brands }: BrowseFiltersProps) {
+  const [searchParams, setSearchParams] = useSearchParams();
+
+  const withType = (slug: ApplianceKind | undefined) => {
+    const params = new URLSearchParams(searchParams);
+    if (slug) params.set("type", slug);
+    else params.delete("type");
+    const search = params.toString();
+    return search ? `/?${search}` : "/";
+  };
+
+  const chips = [{ slug: undefined, label: "All" }, ...APPLIANCE_KINDS];
+  const q = searchParams.get("q");
+
+  return (
+    <>
+      <nav
+        aria-label="Appliances"
+        className="-mx-4 mt-3 overflow-x-auto px-4 [scrollbar-width:none]"
+      >
+        <ul className="flex gap-2">
+          {chips.map((chip) => {
+            const chosen = chip.slug === type;
+            return (
+              <li key={chip.label}>
+                <Link
+                  to={withType(chip.slug)}
+                  preventScrollReset
+                  aria-current={chosen ? "true" : undefined}
+                  className={`${chipStyle} ${chosen ? chosenChip : otherChip}`}
+                >
+                  {chip.label}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <form
+        method="get"
+        aria-label="Filter products"
+        className="mt-2 flex flex-wrap items-center gap-2"
+        onChange={(event) => {
+          const params = new URLSearchParams();
+          for (const [name, value] of new FormData(event.currentTarget)) {
+            if (typeof value === "string" && value !== "") params.set(name, value);
+          }
+          setSearchParams(params, { preventScrollReset: true });
+        }}
+        onSubmit={(event) => event.preventDefault()}
+      >
+        {q ? <input type="hidden" name="q" value={q} /> : null}
+        {type ? <input type="hidden" name="type" value={type} /> : null}
+        <select
+          key={`brand-${brand}`}
+          name="brand"
+          aria-label="Brand"
+          defaultValue={brand}
+          className={`${filterStyle} max-w-[9rem]`}
+        >
+          <option value="">All brands</option>
+          {brand && !brands.includes(brand) ? <option value={brand}>{brand}</option> : null}
+          {brands.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </select>
+        <select
+          key={`sort-${sort ?? ""}`}
+          name="sort"
+          aria-label="Sort"
+          defaultValue={sort ?? ""}
+          className={`${filterStyle} max-w-[11rem]`}
+        >
+          <option value="">{q ? "Best match" : "Sort by"}</option>
+          {CATALOGUE_SORTS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <label className="flex items-center gap-1.5 whitespace-nowrap text-sm text-slate-700">
+          <input
+            key={`stock-${inStock}`}
+            type="checkbox"
+            name="inStock"
+            value="true"
+            defaultChecked={inStock}
+            className="h-4 w-4 accent-brand-600"
+          />
+          In stock only
+        </label>
+        <noscript>
+          <button
+            type="submit"
+            className="rounded-lg bg-brand-600 px-3 py-1.5 text-sm font-medium text-white"
+          >
+            Apply
+          </button>
+        </noscript>
+      </form>
+    </>
+  );
+}
