@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   addToCart,
+  buyNowTopUp,
   cartProductOf,
   cartItemNotes,
   cartMessages,
@@ -229,5 +230,23 @@ describe("saved for later", () => {
   it("keeps an out-of-stock or unavailable line saved", () => {
     const saved = [{ ...addToCart([], iron).cart[0]!, inStock: false }];
     expect(moveToCart([], saved, 2)).toEqual({ outcome: "out-of-stock", cart: [], saved });
+  });
+});
+
+describe("Buy Now's top-up", () => {
+  it("adds the chosen quantity when the product is not in the cart", () => {
+    expect(buyNowTopUp([], tv.id, 2)).toBe(2);
+  });
+
+  it("adds nothing after Add to Cart put the same quantity in (choose 2, add, buy now: 2)", () => {
+    const added = addToCart([], tv, 2);
+    expect(buyNowTopUp(added.cart, tv.id, 2)).toBe(0);
+    // The stepper is back at 1 after adding; the line already holds more.
+    expect(buyNowTopUp(added.cart, tv.id, 1)).toBe(0);
+  });
+
+  it("tops the line up to a larger chosen quantity", () => {
+    const added = addToCart([], tv, 1);
+    expect(buyNowTopUp(added.cart, tv.id, 3)).toBe(2);
   });
 });

@@ -117,6 +117,16 @@ export function addToCart(
   };
 }
 
+/**
+ * How many 'Buy Now' adds (issue 15): it means "I want this many; take me to the cart", so it tops
+ * the product's line up to the chosen quantity and adds nothing when the line already holds at
+ * least that many. So 'Add to Cart' then 'Buy Now' never counts the same units twice.
+ */
+export function buyNowTopUp(cart: Cart, productId: number, chosen: number): number {
+  const inCart = cart.find((item) => item.id === productId)?.quantity ?? 0;
+  return Math.max(0, Math.floor(chosen) - inCart);
+}
+
 /** Sets an exact quantity, only within 1..maxQuantity; anything else leaves the cart as it is. */
 export function updateQuantity(cart: Cart, id: number, quantity: number): Cart {
   const item = cart.find((line) => line.id === id);

@@ -15,6 +15,13 @@ export const ERASED_CUSTOMER_NAME = "Erased customer";
 export interface CustomerRecords {
   orders: number;
   repairs: number;
+  /** 'Tell me when it is back' requests; erasing deletes them outright. */
+  stockAlerts: number;
+}
+
+/** Whether the mobile number has anything to erase. */
+export function hasRecords(records: CustomerRecords): boolean {
+  return records.orders + records.repairs + records.stockAlerts > 0;
 }
 
 /** The line each erased order's (and repair's) timeline gets, with the admin who erased it and when. */
@@ -41,15 +48,20 @@ function counted(count: number, one: string, many: string): string {
 /** '2 orders and 1 repair', leaving out a kind there is none of. */
 export function recordsLine(records: CustomerRecords): string {
   const parts = [
-    records.orders > 0 || records.repairs === 0 ? counted(records.orders, "order", "orders") : "",
+    records.orders > 0 || !hasRecords(records) ? counted(records.orders, "order", "orders") : "",
     records.repairs > 0 ? counted(records.repairs, "repair", "repairs") : "",
+    records.stockAlerts > 0
+      ? counted(records.stockAlerts, "back-in-stock request", "back-in-stock requests")
+      : "",
   ].filter(Boolean);
-  return parts.join(" and ");
+  return parts.length > 2
+    ? `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}`
+    : parts.join(" and ");
 }
 
 export const erasureMessages = {
   noOrders: (mobile: string) =>
-    `No orders were placed and no repairs booked with ${formatMobile(mobile)}.`,
+    `No orders were placed, no repairs booked and no back-in-stock requests left with ${formatMobile(mobile)}.`,
   confirm: (mobile: string, records: CustomerRecords) =>
     `Erase the name, mobile number and address of ${formatMobile(mobile)} from ${recordsLine(records)}? They stay, anonymised, for the accounts. This cannot be undone.`,
   erased: (records: CustomerRecords) => `Erased: ${recordsLine(records)} anonymised.`,

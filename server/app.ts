@@ -37,6 +37,7 @@ import { requestLog, type RequestLogVariables } from "./http/request-log";
 import { createLogger, type Logger } from "./log";
 import type { AdminAuth } from "./modules/admin/admin-auth.service";
 import type { CustomerErasure } from "./modules/orders/customer-erasure.service";
+import type { StockAlerts } from "./modules/products/stock-alerts.service";
 import type { OrderDesk } from "./modules/orders/order-desk.service";
 import type { OrderExport } from "./modules/orders/order-export.service";
 import type { OrderReports } from "./modules/orders/order-reports.service";
@@ -63,6 +64,7 @@ export interface AppDependencies {
   orderReports: OrderReports;
   orderExport: OrderExport;
   customerErasure: CustomerErasure;
+  stockAlerts: StockAlerts;
   orderTracking: OrderTracking;
   repairs: Repairs;
   repairDesk: RepairDesk;
@@ -130,6 +132,7 @@ export function createApp(deps: AppDependencies) {
     orderReports,
     orderExport,
     customerErasure,
+    stockAlerts,
     orderTracking,
     repairs,
     repairDesk,
@@ -243,6 +246,7 @@ export function createApp(deps: AppDependencies) {
         orderDesk,
         orderReports,
         customerErasure,
+        stockAlerts,
         pushAlerts,
         orderTracking,
         repairs,

@@ -9,6 +9,7 @@ import type { OrderDesk } from "./modules/orders/order-desk.service";
 import type { OrderReports } from "./modules/orders/order-reports.service";
 import type { OrderTracking } from "./modules/orders/order-tracking.service";
 import type { Catalogue } from "./modules/products/catalogue.service";
+import type { StockAlerts } from "./modules/products/stock-alerts.service";
 import type { PushAlerts } from "./modules/push/push-alerts.service";
 import type { RepairDesk } from "./modules/repairs/repair-desk.service";
 import type { RepairReports } from "./modules/repairs/repair-reports.service";
@@ -38,6 +39,11 @@ export interface PageContext {
   orderReports: Pick<OrderReports, keyof OrderReports>;
   /** Erasing a customer's personal data from their orders; admin actions only, after their guard. */
   customerErasure: Pick<CustomerErasure, keyof CustomerErasure>;
+  /**
+   * 'Tell me when it is back' requests: `request` for the product page's action; `list` and
+   * `remove` for admin routes only, after `requireAdmin`.
+   */
+  stockAlerts: Pick<StockAlerts, keyof StockAlerts>;
   /** Alerts on the admins' phones; admin routes only, after `requireAdmin`. */
   pushAlerts: Pick<PushAlerts, "publicKey" | "subscribe" | "unsubscribe" | "sendTest">;
   /** Customers following their orders (the tracking pages), and the admin's updates to them. */

@@ -10,6 +10,7 @@ import { PostgresEventBus } from "./events/postgres-event-bus";
 import { AdminAuth } from "./modules/admin/admin-auth.service";
 import { ensureAdminAccount } from "./modules/admin/first-admin";
 import { CustomerErasure } from "./modules/orders/customer-erasure.service";
+import { StockAlerts } from "./modules/products/stock-alerts.service";
 import { OrderDesk } from "./modules/orders/order-desk.service";
 import { OrderExport } from "./modules/orders/order-export.service";
 import { OrderReports } from "./modules/orders/order-reports.service";
@@ -36,6 +37,7 @@ export interface Shop {
   orderReports: OrderReports;
   orderExport: OrderExport;
   customerErasure: CustomerErasure;
+  stockAlerts: StockAlerts;
   orderTracking: OrderTracking;
   repairs: Repairs;
   repairDesk: RepairDesk;
@@ -117,6 +119,7 @@ export async function openShop(config: Config, options: OpenShopOptions = {}): P
     const orderReports = new OrderReports(database.db);
     const orderExport = new OrderExport(database.db);
     const customerErasure = new CustomerErasure(database.db, events);
+    const stockAlerts = new StockAlerts(database.db, config.orderRateLimit);
     const pushAlerts = await PushAlerts.open(database.db, {
       subject: () => vapidSubject(config.publicUrl, settings.current().email),
     });
@@ -139,6 +142,7 @@ export async function openShop(config: Config, options: OpenShopOptions = {}): P
       orderReports,
       orderExport,
       customerErasure,
+      stockAlerts,
       orderTracking,
       repairs,
       repairDesk,

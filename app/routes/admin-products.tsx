@@ -12,7 +12,8 @@ import { productListAction } from "../features/products/product-list-action";
 import { Button, buttonStyles } from "../components/ui/button";
 import { Input } from "../components/ui/input";
 import { Select } from "../components/ui/select";
-import { pageMeta } from "../seo";
+import { StockAlertList, type WaitingProduct } from "../features/products/stock-alert-list";
+import { absoluteUrl, pageMeta } from "../seo";
 import type { Route } from "./+types/admin-products";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -33,10 +34,28 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ...(q.trim() ? { q } : {}),
     ...(stock === "in" || stock === "out" ? { inStock: stock === "in" ? "true" : "false" } : {}),
   });
-  const [products, all] = await Promise.all([
+  const [products, all, alerts] = await Promise.all([
     context.catalogue.list(query.success ? catalogueFilter(query.data) : {}),
     context.catalogue.list(),
+    context.stockAlerts.list(),
   ]);
+  const origin = context.publicUrl ?? new URL(request.url).origin;
+  const waiting: WaitingProduct[] = [];
+  for (const alert of alerts) {
+    const product = all.find((candidate) => candidate.id === alert.productId);
+    if (!product) continue;
+    const last = waiting.at(-1);
+    if (last?.id === product.id) last.mobiles.push(alert.mobile);
+    else {
+      waiting.push({
+        id: product.id,
+        name: product.name,
+        inStock: product.inStock,
+        url: absoluteUrl(origin, `/product/${product.id}`),
+        mobiles: [alert.mobile],
+      });
+    }
+  }
   const rows: AdminProductRowData[] = products.map((product) => ({
     id: product.id,
     name: product.name,
@@ -47,7 +66,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     oldPricePaise: product.oldPricePaise,
     inStock: product.inStock,
   }));
-  return { q, stock, products: rows, total: all.length };
+  // Products back in stock first: those are the customers to message now.
+  waiting.sort((a, b) => Number(b.inStock) - Number(a.inStock));
+  return { q, stock, products: rows, total: all.length, waiting };
 }
 
 export function action({ request, context }: Route.ActionArgs) {
@@ -59,7 +80,7 @@ export function clientAction({ serverAction }: Route.ClientActionArgs) {
 }
 
 export default function AdminProducts({ loaderData, actionData }: Route.ComponentProps) {
-  const { q, stock, products, total } = loaderData;
+  const { q, stock, products, total, waiting } = loaderData;
   const submit = useSubmit();
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -126,6 +147,7 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
             {actionData.done}
           </p>
         )}
+        <StockAlertList products={waiting} />
         <p className="mt-3 text-sm text-slate-700" aria-live="polite">
           {products.length} of {total} products
         </p>

@@ -1,4 +1,4 @@
-import { AlertTriangle, Loader2, ShoppingBag, Trash2 } from "lucide-react";
+import { AlertTriangle, Loader2, ShoppingBag, Trash2, Truck } from "lucide-react";
 import { useRef, useState } from "react";
 import { Link, useNavigate, useRouteLoaderData } from "react-router";
 import {
@@ -243,6 +243,15 @@ export default function Cart() {
             {totals.savings > 0 && (
               <p className="mt-2 text-sm font-medium text-green-700">
                 You saved {formatRupees(totals.savings)} today!
+              </p>
+            )}
+            {shop?.deliveryLine && (
+              <p
+                data-testid="delivery-line"
+                className="mt-3 flex items-center gap-2 text-sm text-slate-700"
+              >
+                <Truck aria-hidden size={18} className="shrink-0 text-brand-600" />
+                {shop.deliveryLine}
               </p>
             )}
             {details && (

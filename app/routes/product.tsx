@@ -1,7 +1,7 @@
-import { ArrowLeft, ShoppingBag, ShoppingCart, Star, Truck } from "lucide-react";
-import { useState } from "react";
+import { ArrowLeft, Star, Truck } from "lucide-react";
+import { useRef, useState } from "react";
 import { data, useNavigate } from "react-router";
-import { cartMessages, cartProductOf } from "../../domain/cart";
+import { buyNowTopUp, cartMessages, cartProductOf } from "../../domain/cart";
 import { discountLabel } from "../../domain/discount";
 import { PRODUCT_NOT_FOUND, PRODUCT_NOT_FOUND_DETAIL } from "../../domain/messages";
 import { paiseToRupees } from "../../domain/money";
@@ -12,16 +12,29 @@ import { Price } from "../components/price";
 import { QuantityStepper } from "../components/quantity-stepper";
 import { ProductImage, THUMBNAIL_WIDTHS } from "../components/product-image";
 import { addProductToCart } from "../features/cart/add-product-to-cart";
+import { cartStore } from "../features/cart/cart-store";
+import { BuyButtons, OutOfStockHelp, StickyBuyBar } from "../features/catalogue/product-buy";
+import { stockAlertAction } from "../features/catalogue/stock-alert-action.server";
 import { absoluteUrl, pageMeta, rootData } from "../seo";
 import type { Route } from "./+types/product";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const id = productIdSchema.safeParse(params.id);
   const product = id.success ? await context.catalogue.get(id.data) : undefined;
   // A real 404 tells search engines to drop a product that no longer exists.
-  const shop = { shopName: context.shop.name, deliveryLine: context.shop.deliveryLine };
-  if (!product) return data({ product: null, ...shop }, { status: 404 });
-  return { product, ...shop };
+  const shop = {
+    shopName: context.shop.name,
+    deliveryLine: context.shop.deliveryLine,
+    whatsapp: context.shop.whatsapp,
+  };
+  if (!product) return data({ product: null, productUrl: "", ...shop }, { status: 404 });
+  const origin = context.publicUrl ?? new URL(request.url).origin;
+  return { product, productUrl: absoluteUrl(origin, `/product/${product.id}`), ...shop };
+}
+
+/** 'Tell me when it is back' on a sold-out product. */
+export function action({ request, params, context }: Route.ActionArgs) {
+  return stockAlertAction(request, params.id, context);
 }
 
 function productJsonLd(product: Product, origin: string) {
@@ -125,18 +138,34 @@ function ProductQuantity({
   );
 }
 
-export default function ProductDetails({ loaderData }: Route.ComponentProps) {
+export default function ProductDetails({ loaderData, actionData }: Route.ComponentProps) {
   const navigate = useNavigate();
-  const { product, deliveryLine } = loaderData;
+  const { product, deliveryLine, productUrl, whatsapp } = loaderData;
   const [selectedImage, setSelectedImage] = useState(0);
   const [quantity, setQuantity] = useState(MIN_QUANTITY);
+  const [added, setAdded] = useState(false);
+  const mainButtons = useRef<HTMLDivElement>(null);
 
   if (!product) return <NotFound />;
 
   const discount = discountLabel(product.pricePaise, product.oldPricePaise);
   const image = product.images[selectedImage] ?? mainImage(product);
-  const addToCart = () => {
-    if (addProductToCart(cartProductOf(product), quantity, "details")) setQuantity(MIN_QUANTITY);
+  const buyActions = {
+    added,
+    onAdd: () => {
+      if (addProductToCart(cartProductOf(product), quantity, "details")) {
+        setQuantity(MIN_QUANTITY);
+        setAdded(true);
+      }
+    },
+    onGoToCart: () => navigate("/cart"),
+    onBuyNow: () => {
+      // Tops the line up to the chosen quantity rather than adding it again (domain/cart.ts).
+      const topUp = buyNowTopUp(cartStore.current(), product.id, quantity);
+      if (topUp > 0) addProductToCart(cartProductOf(product), topUp, "details");
+      // Even at the maximum the product is in the cart, which is where the visitor wants to be.
+      navigate("/cart");
+    },
   };
 
   return (
@@ -203,31 +232,31 @@ export default function ProductDetails({ loaderData }: Route.ComponentProps) {
             <ProductQuantity
               quantity={quantity}
               maxQuantity={product.maxQuantity}
-              onChange={setQuantity}
+              onChange={(changed) => {
+                setQuantity(changed);
+                setAdded(false);
+              }}
             />
           )}
-          <div className="mt-4 flex flex-wrap gap-3">
-            <button
-              type="button"
-              disabled={!product.inStock}
-              onClick={addToCart}
-              className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-700"
-            >
-              <ShoppingCart aria-hidden size={18} /> Add to Cart
-            </button>
-            <button
-              type="button"
-              disabled={!product.inStock}
-              onClick={() => {
-                // Even at the maximum the product is in the cart, which is where the visitor wants to be.
-                addToCart();
-                navigate("/cart");
-              }}
-              className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-amber-500 px-5 font-semibold text-slate-900 hover:bg-amber-400 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-700"
-            >
-              <ShoppingBag aria-hidden size={18} /> Buy Now
-            </button>
+          <div ref={mainButtons} className="mt-4 flex flex-wrap gap-3 [&>button]:px-5">
+            <BuyButtons {...buyActions} disabled={!product.inStock} />
           </div>
+          {product.inStock ? (
+            <StickyBuyBar
+              {...buyActions}
+              mainButtons={mainButtons}
+              productName={product.name}
+              pricePaise={product.pricePaise}
+              oldPricePaise={product.oldPricePaise}
+            />
+          ) : (
+            <OutOfStockHelp
+              productName={product.name}
+              productUrl={productUrl}
+              whatsapp={whatsapp}
+              posted={actionData}
+            />
+          )}
           <p
             data-testid="delivery-line"
             className="mt-4 flex items-center gap-2 text-sm text-slate-700"

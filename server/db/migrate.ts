@@ -9,6 +9,7 @@ import * as orderTracking from "./migrations/20261123-0010-order-tracking";
 import * as pushAlerts from "./migrations/20261123-0020-push-alerts";
 import * as ordersPendingFirstIndex from "./migrations/20261123-0021-orders-pending-first-index";
 import * as repairs from "./migrations/20261123-0050-repairs";
+import * as stockAlerts from "./migrations/20261123-0080-stock-alerts";
 import type { Database } from "./schema";
 
 /**
@@ -26,6 +27,7 @@ export const shopMigrations: Record<string, Migration> = {
   "20261123-0020-push-alerts": pushAlerts,
   "20261123-0021-orders-pending-first-index": ordersPendingFirstIndex,
   "20261123-0050-repairs": repairs,
+  "20261123-0080-stock-alerts": stockAlerts,
 };
 
 export class MigrationError extends Error {

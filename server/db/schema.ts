@@ -221,6 +221,13 @@ export interface RepairActivityTable {
   created_at: string;
 }
 
+/** 'Tell me when it is back' requests: one per product and mobile number. */
+export interface StockAlertsTable {
+  product_id: number;
+  mobile: string;
+  created_at: string;
+}
+
 export interface Database {
   products: ProductsTable;
   product_images: ProductImagesTable;
@@ -241,6 +248,7 @@ export interface Database {
   repair_tracking_links: RepairTrackingLinksTable;
   repair_photos: RepairPhotosTable;
   repair_activity: RepairActivityTable;
+  stock_alerts: StockAlertsTable;
 }
 
 export type ProductRow = Selectable<ProductsTable>;

@@ -60,7 +60,9 @@ describe("erasing a customer", () => {
     const ids = [await placeOrder("Kavita Rao", mobile), await placeOrder("Kavita R", mobile)];
     const answer = await post({ intent: SETTINGS_INTENTS.findCustomer, mobile: "+91 98290-11111" });
     expect(answer.status).toBe(200);
-    expect(answer.html).toContain(erasureMessages.confirm(mobile, { orders: 2, repairs: 0 }));
+    expect(answer.html).toContain(
+      erasureMessages.confirm(mobile, { orders: 2, repairs: 0, stockAlerts: 0 }),
+    );
     for (const id of ids) expect((await storedOrder(id)).customer_mobile).toBe(mobile);
   });
 
@@ -72,7 +74,9 @@ describe("erasing a customer", () => {
 
     const answer = await post({ intent: SETTINGS_INTENTS.eraseCustomer, mobile });
     expect(answer.status).toBe(200);
-    expect(answer.html).toContain(erasureMessages.erased({ orders: 2, repairs: 0 }));
+    expect(answer.html).toContain(
+      erasureMessages.erased({ orders: 2, repairs: 0, stockAlerts: 0 }),
+    );
 
     for (const id of ids) {
       const row = await storedOrder(id);
@@ -111,10 +115,14 @@ describe("erasing a customer", () => {
       "203.0.113.44",
     );
     const asked = await post({ intent: SETTINGS_INTENTS.findCustomer, mobile });
-    expect(asked.html).toContain(erasureMessages.confirm(mobile, { orders: 1, repairs: 1 }));
+    expect(asked.html).toContain(
+      erasureMessages.confirm(mobile, { orders: 1, repairs: 1, stockAlerts: 0 }),
+    );
 
     const answer = await post({ intent: SETTINGS_INTENTS.eraseCustomer, mobile });
-    expect(answer.html).toContain(erasureMessages.erased({ orders: 1, repairs: 1 }));
+    expect(answer.html).toContain(
+      erasureMessages.erased({ orders: 1, repairs: 1, stockAlerts: 0 }),
+    );
     const stored = await shop.database.db
       .selectFrom("repairs")
       .selectAll()
@@ -136,6 +144,24 @@ describe("erasing a customer", () => {
       admin_email: admin.email,
     });
     expect((await storedOrder(orderId)).customer_name).toBe(ERASED_CUSTOMER_NAME);
+  });
+
+  it("deletes their back-in-stock requests, even when they never ordered", async () => {
+    const mobile = "9829055555";
+    const [soldOut] = (await shop.catalogue.addProducts([buildProduct({ inStock: false })])) as [
+      number,
+    ];
+    await shop.stockAlerts.request(soldOut, mobile, "203.0.113.55");
+    await shop.stockAlerts.request(soldOut, "9829066666", "203.0.113.55");
+    const records = { orders: 0, repairs: 0, stockAlerts: 1 };
+
+    const asked = await post({ intent: SETTINGS_INTENTS.findCustomer, mobile });
+    expect(asked.html).toContain(erasureMessages.confirm(mobile, records));
+    const answer = await post({ intent: SETTINGS_INTENTS.eraseCustomer, mobile });
+    expect(answer.html).toContain(erasureMessages.erased(records));
+
+    const left = await shop.stockAlerts.list();
+    expect(left.map((alert) => alert.mobile)).toEqual(["9829066666"]);
   });
 
   it("says so when no order has the number, and refuses what is not a mobile number", async () => {

@@ -1,9 +1,16 @@
 import { data, type AppLoadContext } from "react-router";
 import { productIdSchema, productStockInputSchema } from "../../../domain/product-schemas";
+import { formatMobile } from "../../../domain/contact-links";
+import { stockAlertSchema } from "../../../domain/stock-alerts";
 import { refuseSignedOut } from "../admin/require-admin";
 
 /** The intents the products list posts; `confirmed` says the admin answered the delete question. */
-export const PRODUCT_LIST_INTENTS = { stock: "stock", delete: "delete" } as const;
+export const PRODUCT_LIST_INTENTS = {
+  stock: "stock",
+  delete: "delete",
+  /** A customer waiting for the product was told it is back (or no longer wants it). */
+  stockAlertDone: "stock-alert-done",
+} as const;
 export const DELETE_CONFIRMED = "yes";
 
 /** What the products list's action answers; the row the admin acted on shows it. */
@@ -30,6 +37,17 @@ export async function productListAction(request: Request, context: AppLoadContex
   if (!id.success) return refused(undefined, id.error.issues[0]!.message, 400);
   const product = await context.catalogue.get(id.data);
   const intent = form.get("intent");
+
+  if (intent === PRODUCT_LIST_INTENTS.stockAlertDone) {
+    const mobile = stockAlertSchema.safeParse({ mobile: String(form.get("mobile") ?? "") });
+    if (!mobile.success) return refused(id.data, mobile.error.issues[0]!.message, 400);
+    await context.stockAlerts.remove(id.data, mobile.data.mobile);
+    // Removing one already removed (a second tap, another admin) ends the same way.
+    return {
+      id: id.data,
+      done: `${formatMobile(mobile.data.mobile)} removed from the waiting list`,
+    };
+  }
 
   if (intent === PRODUCT_LIST_INTENTS.delete) {
     if (!product) return { id: id.data, done: `Product ${id.data} was already deleted` };

@@ -1,5 +1,9 @@
 import { data, type AppLoadContext } from "react-router";
-import { customerErasureSchema, erasureMessages } from "../../../domain/customer-erasure";
+import {
+  customerErasureSchema,
+  erasureMessages,
+  hasRecords,
+} from "../../../domain/customer-erasure";
 import { shopSettingsSchema } from "../../../domain/settings";
 import { refuseSignedOut } from "../admin/require-admin";
 import {
@@ -48,16 +52,14 @@ export async function settingsAction(request: Request, context: AppLoadContext) 
     let answer: ErasureAnswer;
     if (intent === SETTINGS_INTENTS.findCustomer) {
       const records = await context.customerErasure.countRecords(mobile);
-      answer =
-        records.orders + records.repairs === 0
-          ? { erasureProblem: erasureMessages.noOrders(mobile) }
-          : { erasure: { mobile, records, question: erasureMessages.confirm(mobile, records) } };
+      answer = !hasRecords(records)
+        ? { erasureProblem: erasureMessages.noOrders(mobile) }
+        : { erasure: { mobile, records, question: erasureMessages.confirm(mobile, records) } };
     } else {
       const erased = await context.customerErasure.erase(mobile, admin);
-      answer =
-        erased.orders + erased.repairs === 0
-          ? { erasureProblem: erasureMessages.noOrders(mobile) }
-          : { erased: erasureMessages.erased(erased) };
+      answer = !hasRecords(erased)
+        ? { erasureProblem: erasureMessages.noOrders(mobile) }
+        : { erased: erasureMessages.erased(erased) };
     }
     return answer;
   }

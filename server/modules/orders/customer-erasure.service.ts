@@ -11,12 +11,17 @@ import {
   findOrderIdsByMobile,
   findRepairIdsByMobile,
 } from "./customer-erasure.repository";
+import {
+  countStockAlertsByMobile,
+  deleteStockAlertsByMobile,
+} from "../products/stock-alerts.repository";
 import { insertActivity } from "./order-desk.repository";
 
 /**
  * Erases a customer on request: their personal data leaves every order placed and every repair
  * booked with their mobile number (`ORDER_PERSONAL_DATA` and `REPAIR_PERSONAL_DATA` say which
  * columns), both stay for the accounts, and each one's timeline records who erased it and when.
+ * Their back-in-stock requests hold nothing the accounts need, so they are deleted.
  */
 export class CustomerErasure {
   readonly #origin = randomUUID();
@@ -28,44 +33,51 @@ export class CustomerErasure {
 
   /** How many orders and repairs erasing this mobile number would anonymise, to confirm. */
   async countRecords(mobile: string): Promise<CustomerRecords> {
-    const [orders, repairs] = await Promise.all([
+    const [orders, repairs, stockAlerts] = await Promise.all([
       findOrderIdsByMobile(this.db, mobile),
       findRepairIdsByMobile(this.db, mobile),
+      countStockAlertsByMobile(this.db, mobile),
     ]);
-    return { orders: orders.length, repairs: repairs.length };
+    return { orders: orders.length, repairs: repairs.length, stockAlerts };
   }
 
-  /** Erases every order and repair with the mobile number; returns how many there were. */
+  /**
+   * Erases every order and repair with the mobile number and deletes its back-in-stock requests
+   * (nothing in them is kept for the accounts); returns how many there were.
+   */
   async erase(mobile: string, admin: SignedInAdmin): Promise<CustomerRecords> {
     const at = new Date().toISOString();
-    const { orderIds, repairIds } = await this.db.transaction().execute(async (trx) => {
-      const ids = await findOrderIdsByMobile(trx, mobile);
-      await erasePersonalData(trx, ids, at);
-      await insertActivity(
-        trx,
-        ids.map((orderId) => ({
-          orderId,
-          kind: "note",
-          status: null,
-          callOutcome: null,
-          note: ERASURE_NOTE,
-          adminEmail: admin.email,
-          createdAt: at,
-        })),
-      );
-      const repairs = await findRepairIdsByMobile(trx, mobile);
-      await eraseRepairPersonalData(trx, repairs, at);
-      for (const repairId of repairs) {
-        await insertRepairActivity(trx, repairId, {
-          kind: "note",
-          status: null,
-          detail: ERASURE_NOTE,
-          adminEmail: admin.email,
-          createdAt: at,
-        });
-      }
-      return { orderIds: ids, repairIds: repairs };
-    });
+    const { orderIds, repairIds, stockAlerts } = await this.db
+      .transaction()
+      .execute(async (trx) => {
+        const ids = await findOrderIdsByMobile(trx, mobile);
+        await erasePersonalData(trx, ids, at);
+        await insertActivity(
+          trx,
+          ids.map((orderId) => ({
+            orderId,
+            kind: "note",
+            status: null,
+            callOutcome: null,
+            note: ERASURE_NOTE,
+            adminEmail: admin.email,
+            createdAt: at,
+          })),
+        );
+        const repairs = await findRepairIdsByMobile(trx, mobile);
+        await eraseRepairPersonalData(trx, repairs, at);
+        for (const repairId of repairs) {
+          await insertRepairActivity(trx, repairId, {
+            kind: "note",
+            status: null,
+            detail: ERASURE_NOTE,
+            adminEmail: admin.email,
+            createdAt: at,
+          });
+        }
+        const alerts = await deleteStockAlertsByMobile(trx, mobile);
+        return { orderIds: ids, repairIds: repairs, stockAlerts: alerts };
+      });
     for (const repairId of repairIds) {
       try {
         await this.events.publish("repairs", { kind: "updated", repairId, origin: this.#origin });
@@ -81,6 +93,6 @@ export class CustomerErasure {
         console.error("Could not announce the erasure of an order:", error);
       }
     }
-    return { orders: orderIds.length, repairs: repairIds.length };
+    return { orders: orderIds.length, repairs: repairIds.length, stockAlerts };
   }
 }

@@ -1,0 +1,200 @@
+import { BellRing, MessageCircle, ShoppingBag, ShoppingCart } from "lucide-react";
+import { useEffect, useId, useState, type RefObject } from "react";
+import { useFetcher } from "react-router";
+import { chatLink } from "../../../domain/contact-links";
+import { MOBILE_INPUT_MAX_LENGTH } from "../../../domain/mobile";
+import { STOCK_ALERT_INTENT, stockAlertMessages } from "../../../domain/stock-alerts";
+import { Price } from "../../components/price";
+import { Button, buttonStyles } from "../../components/ui/button";
+import { FieldError } from "../../components/ui/field-error";
+import { Input } from "../../components/ui/input";
+import { Label } from "../../components/ui/label";
+import type { StockAlertAnswer } from "./stock-alert-action.server";
+
+const soldOut = "disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-700";
+const addStyle = `inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700 ${soldOut}`;
+const buyStyle = `inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-amber-500 px-4 font-semibold text-slate-900 hover:bg-amber-400 ${soldOut}`;
+
+export interface BuyActions {
+  /** 'Add to Cart' succeeded and the quantity has not changed since: the button offers the cart. */
+  added: boolean;
+  onAdd: () => void;
+  onGoToCart: () => void;
+  onBuyNow: () => void;
+}
+
+/**
+ * 'Add to Cart' (or 'Go to cart' once added) and 'Buy Now'. The same element stays in place when
+ * its label changes, so keyboard focus stays on it.
+ */
+export function BuyButtons({
+  added,
+  onAdd,
+  onGoToCart,
+  onBuyNow,
+  compact = false,
+  disabled = false,
+}: BuyActions & { compact?: boolean; disabled?: boolean }) {
+  const size = compact ? "text-sm" : "";
+  return (
+    <>
+      <button
+        type="button"
+        disabled={disabled}
+        onClick={added ? onGoToCart : onAdd}
+        className={`${addStyle} ${size}`}
+      >
+        <ShoppingCart aria-hidden size={18} /> {added ? "Go to cart" : "Add to Cart"}
+      </button>
+      <button
+        type="button"
+        disabled={disabled}
+        onClick={onBuyNow}
+        className={`${buyStyle} ${size}`}
+      >
+        <ShoppingBag aria-hidden size={18} /> Buy Now
+      </button>
+    </>
+  );
+}
+
+/** Whether the element is on screen; true until the browser says otherwise, so SSR shows no bar. */
+function useOnScreen(target: RefObject<HTMLElement | null>): boolean {
+  const [onScreen, setOnScreen] = useState(true);
+  useEffect(() => {
+    const element = target.current;
+    if (!element || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver(([entry]) => {
+      if (entry) setOnScreen(entry.isIntersecting);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [target]);
+  return onScreen;
+}
+
+/** The bar's height and then some: the page's end gets this much room so the bar never hides it. */
+const ROOM_FOR_BAR = "pb-20";
+
+/**
+ * The price and the buy buttons fixed at the bottom of the screen while the page's own buttons are
+ * off it (issue 15: on a phone they start below the fold). Fixed, so nothing moves when it shows;
+ * the body gets bottom padding meanwhile, so the footer's last lines can still be scrolled clear.
+ */
+export function StickyBuyBar({
+  mainButtons,
+  productName,
+  pricePaise,
+  oldPricePaise,
+  ...actions
+}: BuyActions & {
+  mainButtons: RefObject<HTMLElement | null>;
+  productName: string;
+  pricePaise: number;
+  oldPricePaise: number;
+}) {
+  const shown = !useOnScreen(mainButtons);
+  useEffect(() => {
+    if (!shown) return;
+    document.body.classList.add(ROOM_FOR_BAR);
+    return () => document.body.classList.remove(ROOM_FOR_BAR);
+  }, [shown]);
+  return (
+    <section
+      aria-label={`Buy ${productName}`}
+      hidden={!shown}
+      data-testid="sticky-buy-bar"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 px-3 py-2 shadow-[0_-2px_8px_rgba(15,23,42,0.08)] backdrop-blur"
+    >
+      <div className="mx-auto flex max-w-6xl items-center gap-2">
+        <div className="min-w-0 flex-1">
+          <Price pricePaise={pricePaise} oldPricePaise={oldPricePaise} />
+        </div>
+        <div className="grid grid-cols-2 gap-2">
+          <BuyButtons {...actions} compact />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * A sold-out product: ask the shop about it on WhatsApp, or leave a mobile number to hear when it
+ * is back. The form posts to the product page's action, with or without script.
+ */
+export function OutOfStockHelp({
+  productName,
+  productUrl,
+  whatsapp,
+  posted,
+}: {
+  productName: string;
+  productUrl: string;
+  whatsapp: string;
+  /** The answer to a post made without script, which reloads the page. */
+  posted: StockAlertAnswer | undefined;
+}) {
+  const fetcher = useFetcher<StockAlertAnswer>();
+  const answer = fetcher.data ?? posted;
+  const errorId = useId();
+  const problem = answer && "problem" in answer ? answer.problem : undefined;
+  useEffect(() => {
+    if (problem) document.getElementById(`${errorId}-mobile`)?.focus();
+  }, [problem, errorId]);
+
+  return (
+    <div className="mt-4 space-y-4">
+      <a
+        href={chatLink(whatsapp, stockAlertMessages.question(productName, productUrl))}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={`${buttonStyles.primary} inline-flex items-center gap-2 bg-green-700 hover:bg-green-800`}
+      >
+        <MessageCircle aria-hidden size={18} />
+        {stockAlertMessages.askOnWhatsApp}
+      </a>
+      <section
+        aria-labelledby={`${errorId}-heading`}
+        className="rounded-lg border border-slate-200 p-3"
+      >
+        <h2 id={`${errorId}-heading`} className="flex items-center gap-2 font-semibold">
+          <BellRing aria-hidden size={18} className="text-brand-600" />
+          {stockAlertMessages.notifyMe}
+        </h2>
+        {answer && "saved" in answer ? (
+          <p role="status" className="mt-2 text-sm font-medium text-green-800">
+            {stockAlertMessages.saved}
+          </p>
+        ) : (
+          <fetcher.Form method="post" className="mt-2" noValidate>
+            <input type="hidden" name="intent" value={STOCK_ALERT_INTENT} />
+            <Label htmlFor={`${errorId}-mobile`}>{stockAlertMessages.mobileLabel}</Label>
+            <div className="flex flex-wrap gap-2">
+              <Input
+                id={`${errorId}-mobile`}
+                name="mobile"
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel-national"
+                required
+                maxLength={MOBILE_INPUT_MAX_LENGTH}
+                aria-invalid={problem ? true : undefined}
+                aria-describedby={problem ? errorId : undefined}
+                className="min-w-0 flex-1"
+              />
+              <Button
+                type="submit"
+                variant="primary"
+                className="mt-1"
+                disabled={fetcher.state !== "idle"}
+              >
+                {stockAlertMessages.notifyMe}
+              </Button>
+            </div>
+            <FieldError id={errorId}>{problem}</FieldError>
+          </fetcher.Form>
+        )}
+      </section>
+    </div>
+  );
+}
