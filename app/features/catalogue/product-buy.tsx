@@ -4,7 +4,7 @@ import { useFetcher } from "react-router";
 import { chatLink } from "../../../domain/contact-links";
 import { MOBILE_INPUT_MAX_LENGTH } from "../../../domain/mobile";
 import { STOCK_ALERT_INTENT, stockAlertMessages } from "../../../domain/stock-alerts";
-import { Price } from "../../components/price";
+import { formatRupees } from "../../../domain/money";
 import { Button, buttonStyles } from "../../components/ui/button";
 import { FieldError } from "../../components/ui/field-error";
 import { Input } from "../../components/ui/input";
@@ -107,9 +107,15 @@ export function StickyBuyBar({
       className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 px-3 py-2 shadow-[0_-2px_8px_rgba(15,23,42,0.08)] backdrop-blur"
     >
       <div className="mx-auto flex max-w-6xl items-center gap-2">
-        <div className="min-w-0 flex-1">
-          <Price pricePaise={pricePaise} oldPricePaise={oldPricePaise} />
-        </div>
+        <p className="min-w-0 flex-1 text-lg font-bold text-slate-900">
+          {formatRupees(pricePaise)}
+          {oldPricePaise > pricePaise && (
+            <s className="block text-xs font-normal text-slate-600">
+              <span className="sr-only">was </span>
+              {formatRupees(oldPricePaise)}
+            </s>
+          )}
+        </p>
         <div className="grid grid-cols-2 gap-2">
           <BuyButtons {...actions} compact />
         </div>
