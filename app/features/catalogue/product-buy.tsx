@@ -35,7 +35,8 @@ export function BuyButtons({
   compact = false,
   disabled = false,
 }: BuyActions & { compact?: boolean; disabled?: boolean }) {
-  const size = compact ? "text-sm" : "";
+  // The bar is narrow on a 360 px phone: smaller text, no icons.
+  const size = compact ? "px-3 text-sm [&>svg]:hidden" : "";
   return (
     <>
       <button
@@ -116,7 +117,7 @@ export function StickyBuyBar({
             </s>
           )}
         </p>
-        <div className="grid grid-cols-2 gap-2">
+        <div className="flex shrink-0 gap-2">
           <BuyButtons {...actions} compact />
         </div>
       </div>
@@ -186,7 +187,7 @@ export function OutOfStockHelp({
                 maxLength={MOBILE_INPUT_MAX_LENGTH}
                 aria-invalid={problem ? true : undefined}
                 aria-describedby={problem ? errorId : undefined}
-                className="min-w-0 flex-1"
+                className="min-w-0 flex-1 basis-44"
               />
               <Button
                 type="submit"

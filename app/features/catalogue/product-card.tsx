@@ -60,14 +60,14 @@ export function ProductCard({ product, eager }: { product: ProductCardData; eage
             aria-label={
               product.inStock ? `Add ${product.name} to cart` : `${product.name} is unavailable`
             }
-            className="min-h-10 rounded-lg bg-brand-600 px-1 text-xs font-bold tracking-wide text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-[0.6875rem] disabled:tracking-normal disabled:text-slate-700"
+            className="min-h-10 rounded-lg bg-brand-600 px-1 text-xs font-bold tracking-wide text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-[0.625rem] disabled:tracking-normal disabled:text-slate-700"
           >
             {product.inStock ? "ADD" : "UNAVAILABLE"}
           </button>
           <Link
             to={href}
             aria-label={`View ${product.name}`}
-            className="flex min-h-10 items-center justify-center rounded-lg border border-brand-600 px-3 text-xs font-bold tracking-wide text-brand-700 hover:bg-brand-50"
+            className="flex min-h-10 items-center justify-center rounded-lg border border-brand-600 px-2 text-xs font-bold tracking-wide text-brand-700 hover:bg-brand-50"
           >
             VIEW
           </Link>
