@@ -33,7 +33,7 @@ test("Add to Cart adds the chosen quantity and resets the stepper to 1", async (
   await page.goto(`/product/${product.id}`);
   await page.getByRole("button", { name: "Increase quantity" }).click();
   await page.getByRole("button", { name: "Increase quantity" }).click();
-  await page.getByRole("button", { name: "Add to Cart" }).click();
+  await page.getByRole("button", { name: "Add to Cart" }).first().click();
   await expect(
     page.getByRole("status").filter({ hasText: `${product.name} added to cart!` }),
   ).toBeVisible();
@@ -44,7 +44,7 @@ test("Add to Cart adds the chosen quantity and resets the stepper to 1", async (
 test("Buy Now adds the product and opens the cart", async ({ page, request }) => {
   const product = await productWhere(request, (candidate) => candidate.inStock);
   await page.goto(`/product/${product.id}`);
-  await page.getByRole("button", { name: "Buy Now" }).click();
+  await page.getByRole("button", { name: "Buy Now" }).first().click();
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByRole("link", { name: product.name })).toBeVisible();
   await expect(page.getByTestId("cart-count")).toHaveText("1");
@@ -55,8 +55,8 @@ test("an out-of-stock product has no stepper and cannot be bought", async ({ pag
   await page.goto(`/product/${product.id}`);
   await expect(page.getByText("Out of Stock", { exact: true })).toBeVisible();
   await expect(page.getByRole("group", { name: "Quantity" })).toHaveCount(0);
-  await expect(page.getByRole("button", { name: "Add to Cart" })).toBeDisabled();
-  await expect(page.getByRole("button", { name: "Buy Now" })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Add to Cart" }).first()).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Buy Now" }).first()).toBeDisabled();
 });
 
 test("an unknown product shows the not-found state, answered with 404", async ({

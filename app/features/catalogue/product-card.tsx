@@ -51,7 +51,8 @@ export function ProductCard({ product, eager }: { product: ProductCardData; eage
         <div className="mt-auto">
           <Price pricePaise={product.pricePaise} oldPricePaise={product.oldPricePaise} />
         </div>
-        <div className="relative z-10 grid grid-cols-2 gap-2">
+        {/* VIEW takes only its width, so the longer UNAVAILABLE fits beside it on a 360 px phone. */}
+        <div className="relative z-10 grid grid-cols-[minmax(0,1fr)_auto] gap-2">
           <button
             type="button"
             disabled={!product.inStock}
@@ -59,7 +60,7 @@ export function ProductCard({ product, eager }: { product: ProductCardData; eage
             aria-label={
               product.inStock ? `Add ${product.name} to cart` : `${product.name} is unavailable`
             }
-            className="min-h-10 rounded-lg bg-brand-600 px-2 text-xs font-bold tracking-wide text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-700"
+            className="min-h-10 rounded-lg bg-brand-600 px-1 text-xs font-bold tracking-wide text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-[0.625rem] disabled:tracking-normal disabled:text-slate-700"
           >
             {product.inStock ? "ADD" : "UNAVAILABLE"}
           </button>

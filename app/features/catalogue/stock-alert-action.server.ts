@@ -8,8 +8,11 @@ import {
 
 export type StockAlertAnswer = { saved: true } | { problem: string };
 
-const refused = (problem: string, status: number) =>
-  data<StockAlertAnswer>({ problem }, { status });
+/**
+ * A refusal is an answer the page shows beside the field, so it comes with 200 as the repair
+ * booking's do; only the per-address limit keeps its 429.
+ */
+const refused = (problem: string, status = 200) => data<StockAlertAnswer>({ problem }, { status });
 
 /**
  * The product page's action: 'Tell me when it is back' on a sold-out product. Works as a plain
@@ -25,14 +28,15 @@ export async function stockAlertAction(
     return refused(`Unknown action '${String(form?.get("intent"))}'`, 400);
   }
   const id = productIdSchema.safeParse(productIdParam);
-  if (!id.success) return refused(stockAlertMessages.productGone, 404);
+  if (!id.success) return refused(stockAlertMessages.productGone);
   const parsed = stockAlertSchema.safeParse({ mobile: String(form.get("mobile") ?? "") });
-  if (!parsed.success) return refused(parsed.error.issues[0]!.message, 400);
+  if (!parsed.success) return refused(parsed.error.issues[0]!.message);
   try {
     await context.stockAlerts.request(id.data, parsed.data.mobile, context.clientAddress);
   } catch (error) {
     if (error instanceof Error && error.name === "StockAlertRefusedError") {
-      return refused(error.message, (error as Error & { status: number }).status);
+      const { status } = error as Error & { status: number };
+      return refused(error.message, status === 429 ? status : 200);
     }
     throw error;
   }

@@ -38,7 +38,7 @@ function WaitingCustomer({ product, mobile }: { product: WaitingProduct; mobile:
         <Button
           type="submit"
           className="min-h-10! text-sm"
-          aria-label={`${formatMobile(mobile)} was told about ${product.name}: remove`}
+          aria-label={`Told · remove ${formatMobile(mobile)}, waiting for ${product.name}`}
         >
           Told · remove
         </Button>
