@@ -1,4 +1,4 @@
-import { useCallback, useRef } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 
 /** When the server answered a stream with an error, the browser stops; it is opened again after this. */
@@ -72,4 +72,29 @@ export function useCoalescedRevalidate(): () => Promise<void> {
       current.running = false;
     }
   }, [revalidate]);
+}
+
+/**
+ * Keeps a customer's page live on its own stream (one order's or one repair's): each `event`
+ * reloads the page's data, and so does a reconnect, since changes made meanwhile were never
+ * heard. Tells whether the page is listening.
+ */
+export function useLivePage(url: string, event: string): boolean {
+  const refresh = useCoalescedRevalidate();
+  const [live, setLive] = useState(false);
+  useEffect(() => {
+    const close = openLiveStream(url, {
+      events: { [event]: () => void refresh() },
+      onOpen: (reopened) => {
+        setLive(true);
+        if (reopened) void refresh();
+      },
+      onDrop: () => setLive(false),
+    });
+    return () => {
+      close();
+      setLive(false);
+    };
+  }, [url, event, refresh]);
+  return live;
 }

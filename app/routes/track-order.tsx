@@ -13,7 +13,7 @@ import {
 import { buttonStyles } from "../components/ui/button";
 import { CustomerTimeline } from "../features/tracking/customer-timeline";
 import { TrackingNotFound } from "../features/tracking/tracking-not-found";
-import { useLiveTracking } from "../features/tracking/use-live-tracking";
+import { useLivePage } from "../components/live-stream";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/track-order";
 
@@ -82,7 +82,7 @@ function TrackedOrderView({
   token: string;
   error: string | undefined;
 }) {
-  const live = useLiveTracking(token);
+  const live = useLivePage(`/api/tracking/${encodeURIComponent(token)}/events`, "orders");
   const [searchParams] = useSearchParams();
   const cancelling = useNavigation().state === "submitting";
   const asking = order.canCancel && searchParams.get("cancel") === "1";

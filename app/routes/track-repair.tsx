@@ -17,7 +17,7 @@ import {
 import { Button } from "../components/ui/button";
 import { EstimateTable } from "../features/repairs/estimate-table";
 import { RepairStatusBadge } from "../features/repairs/repair-status-badge";
-import { useLiveRepair } from "../features/repairs/use-live-repair";
+import { useLivePage } from "../components/live-stream";
 import { TrackingNotFound } from "../features/tracking/tracking-not-found";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/track-repair";
@@ -83,7 +83,7 @@ const STEPS = [
 ] as const;
 
 function RepairView({ repair, token }: { repair: CustomerRepairView; token: string }) {
-  const live = useLiveRepair(token);
+  const live = useLivePage(`/api/repairs/track/${encodeURIComponent(token)}/events`, "repairs");
   const reached = STEPS.indexOf(repair.status as (typeof STEPS)[number]);
   return (
     <section

@@ -14,15 +14,15 @@ function toTrackedRow(
   return { ...toOrderRow(row), trackingTokenHash: row.tracking_token_hash };
 }
 
+function selectTracked(db: Executor) {
+  return db.selectFrom("orders").select(trackedColumns);
+}
+
 export async function findOrderByTokenHash(
   db: Executor,
   hash: string,
 ): Promise<TrackedOrderRow | undefined> {
-  const row = await db
-    .selectFrom("orders")
-    .select(trackedColumns)
-    .where("tracking_token_hash", "=", hash)
-    .executeTakeFirst();
+  const row = await selectTracked(db).where("tracking_token_hash", "=", hash).executeTakeFirst();
   return row && toTrackedRow(row);
 }
 
@@ -32,9 +32,7 @@ export async function findOrderByNumberAndMobile(
   orderNumber: string,
   mobile: string,
 ): Promise<TrackedOrderRow | undefined> {
-  const row = await db
-    .selectFrom("orders")
-    .select(trackedColumns)
+  const row = await selectTracked(db)
     .where("order_number", "=", orderNumber)
     .where("customer_mobile", "=", mobile)
     .executeTakeFirst();
@@ -45,11 +43,7 @@ export async function findTrackedOrderById(
   db: Executor,
   id: number,
 ): Promise<TrackedOrderRow | undefined> {
-  const row = await db
-    .selectFrom("orders")
-    .select(trackedColumns)
-    .where("orders.id", "=", id)
-    .executeTakeFirst();
+  const row = await selectTracked(db).where("orders.id", "=", id).executeTakeFirst();
   return row && toTrackedRow(row);
 }
 
