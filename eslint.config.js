@@ -17,6 +17,7 @@ export default tseslint.config(
       "node_modules/",
       "test-results/",
       "playwright-report/",
+      "app/paraglide/",
     ],
   },
   js.configs.recommended,

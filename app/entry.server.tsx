@@ -1,9 +1,24 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
+import { BASE_LOCALE, type Locale } from "../domain/locale";
 import { CspNonceContext } from "./csp-nonce";
+import { overwriteGetLocale } from "./paraglide/runtime.js";
+
+const requestLocale = new AsyncLocalStorage<Locale>();
+overwriteGetLocale(() => requestLocale.getStore() ?? BASE_LOCALE);
+
+/**
+ * Runs one request (its loaders, actions and render) in a language, so the compiled messages
+ * speak it; requests in different languages interleave safely. The server calls it from
+ * server/pages.ts through the build's entry module.
+ */
+export function inLocale<T>(locale: Locale, handle: () => T): T {
+  return requestLocale.run(locale, handle);
+}
 
 export const streamTimeout = 5_000;
 

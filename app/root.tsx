@@ -11,13 +11,17 @@ import {
 } from "react-router";
 import { publicShop } from "../domain/settings";
 import type { Route } from "./+types/root";
+import { HTML_LANG, localeFromPath } from "../domain/locale";
 import { THEME_COLOUR, ADMIN_MANIFEST_PATH } from "../domain/installable-app";
 import { FloatingAlerts } from "./components/floating-alerts";
 import { Footer } from "./components/footer";
 import { Header, isAdminPage } from "./components/header";
 import { useCspNonce } from "./csp-nonce";
+import { EarlyTapCapture, useReplayEarlyTaps } from "./components/early-taps";
 import { useAdminServiceWorker } from "./components/use-admin-service-worker";
 import { useLiveCatalogue } from "./features/catalogue/use-live-catalogue";
+import { href } from "./i18n/locale";
+import { m } from "./i18n/messages";
 import type { RootData } from "./seo";
 import stylesheet from "./styles/app.css?url";
 
@@ -42,10 +46,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useCspNonce();
   const data = useRouteLoaderData<typeof loader>("root");
   // Only the admin pages make the installable app: a customer is never offered to install it.
-  const admin = isAdminPage(useLocation().pathname);
+  const { pathname } = useLocation();
+  const admin = isAdminPage(pathname);
+  // Here rather than in App, so an error page hands the buttons back to React too.
+  useReplayEarlyTaps();
   return (
-    <html lang="en-IN">
+    <html lang={HTML_LANG[localeFromPath(pathname)]}>
       <head>
+        <EarlyTapCapture nonce={nonce} />
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={THEME_COLOUR} />
@@ -79,15 +87,16 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <section className="mx-auto max-w-xl px-4 py-16 text-center">
       <h1 className="text-2xl font-semibold">
-        {status === 404 ? "Page not found" : "Something went wrong"}
+        {status === 404 ? m.common_error_not_found_title() : m.common_error_title()}
       </h1>
       <p className="mt-2 text-slate-600">
-        {status === 404
-          ? "The page you asked for does not exist."
-          : "Please try again in a moment. If it keeps happening, call the shop."}
+        {status === 404 ? m.common_error_not_found_text() : m.common_error_text()}
       </p>
-      <a href="/" className="mt-6 inline-block rounded-lg bg-brand-600 px-5 py-2 text-white">
-        Go to the shop
+      <a
+        href={href("/")}
+        className="mt-6 inline-block rounded-lg bg-brand-600 px-5 py-2 text-white"
+      >
+        {m.common_error_home()}
       </a>
     </section>
   );

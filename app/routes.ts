@@ -1,5 +1,12 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
 
+/**
+ * Every storefront page again under /hi, rendered by the same module in Hindi (domain/locale.ts).
+ * Route ids must be unique, so the Hindi ones are the English id with `hi/` in front.
+ */
+const hindi = (path: string, file: string, id = file) =>
+  route(path ? `hi/${path}` : "hi", file, { id: `hi/${id}` });
+
 /** Mirrors the route table of the spec (§2); every other path goes back to the home page. */
 export default [
   index("routes/home.tsx"),
@@ -27,5 +34,16 @@ export default [
   route("admin/repairs/reports", "routes/admin-repair-reports.tsx"),
   route("admin/repairs/:id", "routes/admin-repair-details.tsx"),
   route("admin/repairs/:id/job-card", "routes/admin-repair-job-card.tsx"),
+  hindi("", "routes/home.tsx"),
+  hindi("contact", "routes/contact.tsx"),
+  hindi("our-service", "routes/our-service.tsx"),
+  hindi("product/:id", "routes/product.tsx"),
+  hindi("cart", "routes/cart.tsx"),
+  hindi("track", "routes/track.tsx"),
+  hindi("track/:token", "routes/track-order.tsx"),
+  hindi("track/repair/:token", "routes/track-repair.tsx"),
+  hindi("repair", "routes/repair.tsx"),
+  hindi("terms", "routes/policy.tsx", "terms"),
+  hindi("privacy", "routes/policy.tsx", "privacy"),
   route("*", "routes/redirect-home.tsx"),
 ] satisfies RouteConfig;

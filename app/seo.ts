@@ -1,5 +1,7 @@
 import type { MetaDescriptor } from "react-router";
+import { localizedPath } from "../domain/locale";
 import type { PublicShop } from "../domain/settings";
+import { pageLocale } from "./i18n/locale";
 
 /** What the root loader gives every page: the shop's settings and the address customers use. */
 export interface RootData {
@@ -38,7 +40,8 @@ export function absoluteUrl(origin: string, path: string): string {
 export function pageMeta(matches: Matches, seo: PageSeo): MetaDescriptor[] {
   const root = rootData(matches);
   const origin = root?.origin ?? "http://localhost";
-  const url = absoluteUrl(origin, seo.path);
+  const locale = pageLocale();
+  const url = absoluteUrl(origin, localizedPath(seo.path, locale));
   const tags: MetaDescriptor[] = [
     { title: seo.title },
     { name: "description", content: seo.description },
@@ -47,8 +50,17 @@ export function pageMeta(matches: Matches, seo: PageSeo): MetaDescriptor[] {
     { property: "og:title", content: seo.title },
     { property: "og:description", content: seo.description },
     { property: "og:url", content: url },
-    { property: "og:locale", content: "en_IN" },
+    { property: "og:locale", content: locale === "hi" ? "hi_IN" : "en_IN" },
   ];
+  if (!seo.noindex) {
+    // Both languages of the page, so search engines show each shopper the one they read.
+    for (const language of ["en", "hi"] as const) {
+      const alternate = absoluteUrl(origin, localizedPath(seo.path, language));
+      tags.push({ tagName: "link", rel: "alternate", hrefLang: language, href: alternate });
+    }
+    const english = absoluteUrl(origin, localizedPath(seo.path, "en"));
+    tags.push({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: english });
+  }
   if (root) tags.push({ property: "og:site_name", content: root.shop.name });
   if (seo.image) tags.push({ property: "og:image", content: absoluteUrl(origin, seo.image) });
   if (seo.noindex) tags.push({ name: "robots", content: "noindex" });

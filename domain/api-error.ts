@@ -21,6 +21,13 @@ export const API_ERROR_CODES = [
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 
+/** The answer to any request that failed because the database could not be reached (503). */
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  "The shop cannot reach its database just now. Please try again in a few seconds.";
+
+/** The answer to any request that failed on the server's side for another reason (500). */
+export const SERVER_FAILURE_MESSAGE = "Something went wrong on the server. Please try again.";
+
 export const apiErrorSchema = z
   .object({
     error: z.object({

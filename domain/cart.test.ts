@@ -95,9 +95,29 @@ describe("cart", () => {
     ]);
     expect(() => parseStoredCart({})).toThrow();
   });
+
+  it("keeps a line's Hindi name for Hindi pages, and drops a line whose Hindi name is not text", () => {
+    const line = addToCart([], { ...tv, nameHi: "LG स्मार्ट टीवी" }).cart[0]!;
+    expect(line.nameHi).toBe("LG स्मार्ट टीवी");
+    expect(parseStoredCart([line, { ...line, id: 9, nameHi: 5 }])).toEqual([line]);
+  });
 });
 
 describe("a product as add-to-cart takes it", () => {
+  it("carries the Hindi name only when the product has one", () => {
+    const product = {
+      id: 4,
+      name: "Bajaj Mixer Grinder",
+      pricePaise: 299_900,
+      oldPricePaise: 0,
+      inStock: true,
+      brand: "Bajaj",
+      maxQuantity: 3,
+    };
+    expect(cartProductOf({ ...product, nameHi: "Bajaj मिक्सर" }).nameHi).toBe("Bajaj मिक्सर");
+    expect(cartProductOf({ ...product, nameHi: "" })).not.toHaveProperty("nameHi");
+  });
+
   it("carries paise prices, the derived discount and the images", () => {
     expect(
       cartProductOf({

@@ -10,6 +10,8 @@ import { DEFAULT_MAX_QUANTITY, MIN_QUANTITY } from "./shop-constants";
 export interface CartItem {
   id: number;
   name: string;
+  /** The product's Hindi name when the shop wrote one, for Hindi pages (issue 15). */
+  nameHi?: string;
   price: Paise;
   oldPrice?: Paise;
   image: string;
@@ -36,6 +38,7 @@ export const SAVED_FOR_LATER_STORAGE_KEY = "savedForLater";
 export interface CartProductInput {
   id: number;
   name: string;
+  nameHi?: string;
   price: Paise;
   oldPrice?: Paise;
   image?: string;
@@ -50,6 +53,7 @@ export interface CartProductInput {
 export function cartProductOf(product: {
   id: number;
   name: string;
+  nameHi?: string;
   pricePaise: Paise;
   oldPricePaise: Paise;
   image?: string;
@@ -61,6 +65,7 @@ export function cartProductOf(product: {
   return {
     id: product.id,
     name: product.name,
+    ...(product.nameHi ? { nameHi: product.nameHi } : {}),
     price: product.pricePaise,
     oldPrice: product.oldPricePaise,
     ...(product.image !== undefined ? { image: product.image } : {}),
@@ -82,6 +87,7 @@ function toCartItem(product: CartProductInput, quantity: number): CartItem {
   return {
     id: product.id,
     name: product.name,
+    ...(product.nameHi ? { nameHi: product.nameHi } : {}),
     price: product.price,
     ...(product.oldPrice !== undefined ? { oldPrice: product.oldPrice } : {}),
     image: product.image || product.images?.[0] || "",
@@ -186,6 +192,7 @@ export function parseStoredCart(value: unknown): CartItem[] {
       item !== null &&
       Number.isInteger(item.id) &&
       typeof item.name === "string" &&
+      (item.nameHi === undefined || typeof item.nameHi === "string") &&
       Number.isInteger(item.price) &&
       Number.isInteger(item.quantity) &&
       item.quantity >= MIN_QUANTITY &&

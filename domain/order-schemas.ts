@@ -8,6 +8,7 @@ import {
   normaliseAddressLine,
   normalisePin,
 } from "./delivery";
+import { BASE_LOCALE, LOCALES, type Locale } from "./locale";
 import { MOBILE_INPUT_MAX_LENGTH, normaliseMobile } from "./mobile";
 import { paiseToRupees, type Paise } from "./money";
 import { ORDER_STATUSES, type OrderStatus } from "./shop-constants";
@@ -36,6 +37,12 @@ function addressLine(maxLength: number, tooLong: string) {
       return line;
     });
 }
+
+/** The customer's language (issue 15): their tracking link and the shop's messages follow it. */
+export const customerLocaleSchema = z
+  .enum(LOCALES, { error: `locale must be one of: ${LOCALES.join(", ")}` })
+  .default(BASE_LOCALE)
+  .meta({ description: "The customer's language; 'en' when absent" });
 
 /**
  * What `POST /api/orders` takes. Prices and totals are deliberately absent: the server prices the
@@ -104,12 +111,13 @@ export const placeOrderRequestSchema = z
     idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{16,100}$/, {
       message: "idempotencyKey must be 16 to 100 letters, digits, - or _",
     }),
+    locale: customerLocaleSchema,
   })
   .meta({ id: "PlaceOrderRequest" });
-type DeliveryFields = "deliveryAddress" | "deliveryLandmark" | "deliveryPin";
-/** The parsed body; callers inside the shop (tests, imports) may leave the delivery out. */
-export type PlaceOrderRequest = Omit<z.output<typeof placeOrderRequestSchema>, DeliveryFields> &
-  Partial<Pick<z.output<typeof placeOrderRequestSchema>, DeliveryFields>>;
+type OptionalFields = "deliveryAddress" | "deliveryLandmark" | "deliveryPin" | "locale";
+/** The parsed body; callers inside the shop (tests, imports) may leave the delivery and language out. */
+export type PlaceOrderRequest = Omit<z.output<typeof placeOrderRequestSchema>, OptionalFields> &
+  Partial<Pick<z.output<typeof placeOrderRequestSchema>, OptionalFields>>;
 /** The body as a client sends it, before trimming and normalising. */
 export type PlaceOrderRequestJson = z.input<typeof placeOrderRequestSchema>;
 
@@ -144,6 +152,7 @@ export const orderJsonSchema = z
     outsideServiceArea: z
       .boolean()
       .meta({ description: "The PIN code is not in the shop's service area" }),
+    locale: z.enum(LOCALES).meta({ description: "The customer's language" }),
     orderDate: z.string().meta({ description: "ISO 8601, UTC; the same moment as createdAt" }),
     createdAt: z.string(),
     updatedAt: z.string(),
@@ -192,6 +201,7 @@ export interface Order {
   deliveryLandmark: string | null;
   deliveryPin: string | null;
   outsideServiceArea: boolean;
+  locale: Locale;
   createdAt: string;
   updatedAt: string;
 }
@@ -217,6 +227,7 @@ export function toOrderJson(order: Order): OrderJson {
     deliveryLandmark: order.deliveryLandmark,
     deliveryPin: order.deliveryPin,
     outsideServiceArea: order.outsideServiceArea,
+    locale: order.locale,
     orderDate: order.createdAt,
     createdAt: order.createdAt,
     updatedAt: order.updatedAt,

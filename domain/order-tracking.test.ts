@@ -4,7 +4,6 @@ import {
   customerStatusWords,
   customerTimelineTitle,
   isTrackingToken,
-  orderUpdateMessage,
   trackingMessages,
   trackingPath,
   updateSentTitle,
@@ -12,23 +11,6 @@ import {
 import { trackingLookupSchema } from "./order-tracking-schemas";
 
 describe("the shop's WhatsApp update", () => {
-  it("names the shop, the order, the status in plain words and the private link", () => {
-    expect(
-      orderUpdateMessage({
-        shopName: "Dukan Electronics",
-        orderNumber: "ORD261123000041",
-        status: "processing",
-        trackingUrl: "https://dukan.example/track/abc",
-      }),
-    ).toBe(
-      [
-        "Dukan Electronics: your order ORD261123000041 is now Being prepared.",
-        "The shop is preparing your order for delivery.",
-        "Follow your order here: https://dukan.example/track/abc",
-      ].join("\n"),
-    );
-  });
-
   it("is recorded on the shop's timeline with the status told", () => {
     expect(updateSentTitle("confirmed")).toBe("WhatsApp update sent (Confirmed)");
   });

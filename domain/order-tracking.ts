@@ -1,3 +1,4 @@
+import type { Locale } from "./locale";
 import type { OrderStatus } from "./shop-constants";
 
 /**
@@ -119,21 +120,6 @@ export interface CustomerUpdate {
   customerMobile: string;
   status: OrderStatus;
   trackingToken: string;
-}
-
-/**
- * The WhatsApp message the shop sends after a change: its name, the order number, the status in
- * plain words and the private link.
- */
-export function orderUpdateMessage(update: {
-  shopName: string;
-  orderNumber: string;
-  status: OrderStatus;
-  trackingUrl: string;
-}): string {
-  return [
-    `${update.shopName}: your order ${update.orderNumber} is now ${customerStatusWords[update.status]}.`,
-    customerStatusExplained[update.status],
-    `Follow your order here: ${update.trackingUrl}`,
-  ].join("\n");
+  /** The customer's language: the update is written in it and links to its tracking page. */
+  locale: Locale;
 }

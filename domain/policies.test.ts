@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { defaultPrivacyMarkdown, defaultTermsMarkdown, policyMarkdown } from "./policies";
+import { hindiPrivacyMarkdown, hindiTermsMarkdown } from "./policies-hindi";
 import { defaultSettings } from "./settings";
 
 const shop = defaultSettings({
@@ -45,5 +46,34 @@ describe("policy texts", () => {
     expect(policyMarkdown("privacy", { ...shop, privacyMarkdown: "  \n" })).toBe(
       defaultPrivacyMarkdown(shop),
     );
+  });
+
+  it("show Hindi pages the Hindi defaults, with the same shop facts", () => {
+    const terms = policyMarkdown(
+      "terms",
+      { ...shop, visitChargePaise: 34900, warrantyDays: 120 },
+      "hi",
+    );
+    expect(terms).toBe(hindiTermsMarkdown({ ...shop, visitChargePaise: 34900, warrantyDays: 120 }));
+    for (const text of ["Gupta Appliances", "₹349", "120 दिन", "Ajmer की अदालतें", "## ऑर्डर"]) {
+      expect(terms).toContain(text);
+    }
+    const privacy = policyMarkdown("privacy", shop, "hi");
+    expect(privacy).toBe(hindiPrivacyMarkdown(shop));
+    for (const text of ["+91 98290 12345", "help@gupta.example", "## आपके अधिकार", "6 साल"]) {
+      expect(privacy).toContain(text);
+    }
+  });
+
+  it("show the owner's own text on Hindi pages too, as the owner wrote it", () => {
+    expect(policyMarkdown("terms", { ...shop, termsMarkdown: "Our terms." }, "hi")).toBe(
+      "Our terms.",
+    );
+  });
+
+  it("keep the Hindi defaults' sections in step with the English ones", () => {
+    const headings = (text: string) => text.match(/^## /gm)?.length;
+    expect(headings(hindiTermsMarkdown(shop))).toBe(headings(defaultTermsMarkdown(shop)));
+    expect(headings(hindiPrivacyMarkdown(shop))).toBe(headings(defaultPrivacyMarkdown(shop)));
   });
 });

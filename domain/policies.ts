@@ -1,5 +1,8 @@
 import { formatMobile } from "./contact-links";
 import { formatRupees } from "./money";
+import { BASE_LOCALE, type Locale } from "./locale";
+import { hindiPrivacyMarkdown, hindiTermsMarkdown } from "./policies-hindi";
+import { ACCOUNTS_YEARS, type PolicyFacts } from "./policy-facts";
 import type { ShopSettings } from "./settings";
 
 /**
@@ -10,27 +13,6 @@ import type { ShopSettings } from "./settings";
  * kept, how to get a copy, a correction or an erasure, and whom to complain to.
  */
 export type PolicyKind = "terms" | "privacy";
-
-export const POLICY_TITLES: Record<PolicyKind, string> = {
-  terms: "Terms of service",
-  privacy: "Privacy policy",
-};
-
-/** How long the accounts keep an order: GST law asks for the books of the last six years. */
-const ACCOUNTS_YEARS = 6;
-
-type PolicyFacts = Pick<
-  ShopSettings,
-  | "name"
-  | "phone"
-  | "email"
-  | "address"
-  | "city"
-  | "visitChargePaise"
-  | "warrantyDays"
-  | "deliveryLine"
-  | "callbackPromise"
->;
 
 function contactLines(shop: PolicyFacts): string {
   return [
@@ -128,9 +110,19 @@ We may update this policy; the current version is always on this page.
 `;
 }
 
-/** The text a policy page shows: the owner's own when written, else the built-in default. */
-export function policyMarkdown(kind: PolicyKind, settings: ShopSettings): string {
+/**
+ * The text a policy page shows: the owner's own when written (in whatever language they wrote
+ * it, on English and Hindi pages alike), else the built-in default in the page's language.
+ */
+export function policyMarkdown(
+  kind: PolicyKind,
+  settings: ShopSettings,
+  locale: Locale = BASE_LOCALE,
+): string {
   const own = kind === "terms" ? settings.termsMarkdown : settings.privacyMarkdown;
   if (own.trim() !== "") return own;
+  if (locale === "hi") {
+    return kind === "terms" ? hindiTermsMarkdown(settings) : hindiPrivacyMarkdown(settings);
+  }
   return kind === "terms" ? defaultTermsMarkdown(settings) : defaultPrivacyMarkdown(settings);
 }

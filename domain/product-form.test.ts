@@ -97,6 +97,8 @@ describe("product form", () => {
       id: 7,
       name: "LG Microwave",
       description: "28 L convection",
+      nameHi: "LG माइक्रोवेव",
+      descriptionHi: "",
       pricePaise: 1_249_950,
       oldPricePaise: 0,
       images: ["https://cdn.example.com/lg.jpg"],
@@ -111,7 +113,13 @@ describe("product form", () => {
       updatedAt: "2026-11-21T05:00:00.000Z",
     });
     const values = productFormFromProduct(json);
-    expect(values).toMatchObject({ price: "12499.5", oldPrice: "", inStock: false });
+    expect(values).toMatchObject({
+      price: "12499.5",
+      oldPrice: "",
+      inStock: false,
+      nameHi: "LG माइक्रोवेव",
+      descriptionHi: "",
+    });
     const check = checkProductForm(values);
     expect(check.ok && check.input).toMatchObject({
       price: 12_499.5,
@@ -119,6 +127,8 @@ describe("product form", () => {
       images: ["https://cdn.example.com/lg.jpg"],
       maxQuantity: 3,
       specifications: [{ key: "Capacity", value: "28 L" }],
+      nameHi: "LG माइक्रोवेव",
+      descriptionHi: "",
     });
   });
 });
@@ -126,7 +136,8 @@ describe("product form", () => {
 describe("product form as posted", () => {
   it("reads back what the form's fields post, specifications paired in order", () => {
     const form = new FormData();
-    for (const [name, value] of Object.entries({ ...valid, oldPrice: "35990", rating: "4.5" })) {
+    const posted = { ...valid, nameHi: "Voltas स्प्लिट एसी", oldPrice: "35990", rating: "4.5" };
+    for (const [name, value] of Object.entries(posted)) {
       if (typeof value === "string") form.append(name, value);
     }
     form.append("inStock", "on");
@@ -138,6 +149,7 @@ describe("product form as posted", () => {
     form.append(PRODUCT_FORM_NAMES.specificationValue, "5");
     expect(productFormFromFormData(form)).toEqual({
       ...valid,
+      nameHi: "Voltas स्प्लिट एसी",
       oldPrice: "35990",
       rating: "4.5",
       images: ["https://cdn.example.com/front.jpg", "https://cdn.example.com/side.jpg"],

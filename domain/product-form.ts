@@ -16,6 +16,8 @@ import { DEFAULT_MAX_QUANTITY, DEFAULT_RATING, DEFAULT_REVIEWS } from "./shop-co
 export interface ProductFormValues {
   name: string;
   description: string;
+  nameHi: string;
+  descriptionHi: string;
   price: string;
   oldPrice: string;
   brand: string;
@@ -34,6 +36,8 @@ export type ProductFormField = keyof ProductFormValues;
 export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   name: "",
   description: "",
+  nameHi: "",
+  descriptionHi: "",
   price: "",
   oldPrice: "",
   brand: "",
@@ -59,6 +63,8 @@ export function productFormFromProduct(product: ProductJson): ProductFormValues 
   return {
     name: product.name,
     description: product.description,
+    nameHi: product.nameHi,
+    descriptionHi: product.descriptionHi,
     price: String(product.price),
     oldPrice: product.oldPrice > 0 ? String(product.oldPrice) : "",
     brand: product.brand,
@@ -93,6 +99,8 @@ export function productFormFromFormData(form: FormData): ProductFormValues {
   return {
     name: text("name"),
     description: text("description"),
+    nameHi: text("nameHi"),
+    descriptionHi: text("descriptionHi"),
     price: text("price"),
     oldPrice: text("oldPrice"),
     brand: text("brand"),
@@ -121,6 +129,8 @@ export function productBodyFromForm(values: ProductFormValues) {
     price: toNumber(values.price, Number.NaN),
     description: values.description,
     category: values.category,
+    nameHi: values.nameHi,
+    descriptionHi: values.descriptionHi,
     oldPrice: toNumber(values.oldPrice, 0),
     brand: values.brand,
     images: values.images,

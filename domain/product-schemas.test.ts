@@ -3,6 +3,7 @@ import { mainImage, type Product } from "./product";
 import {
   firstIssue,
   PRODUCT_FORM_MESSAGES,
+  PRODUCT_TEXT_LIMITS,
   productIdSchema,
   productInputSchema,
   productListQuerySchema,
@@ -15,6 +16,8 @@ function product(overrides: Partial<Product>): Product {
     id: 1,
     name: "LG 1.5 Ton 5 Star Split AC",
     description: "Cools fast",
+    nameHi: "",
+    descriptionHi: "",
     pricePaise: 3_899_000,
     oldPricePaise: 5_499_000,
     images: ["/uploads/products/a.webp", "/uploads/products/b.webp"],
@@ -76,11 +79,28 @@ describe("product input", () => {
     return result.success ? undefined : firstIssue(result.error).message;
   };
 
+  it("takes an optional Hindi name and description, trimmed, within the English limits", () => {
+    const parsed = productInputSchema.parse({ ...input, nameHi: " हायर फ्रिज ", descriptionHi: "" });
+    expect(toProductFields(parsed)).toMatchObject({ nameHi: "हायर फ्रिज", descriptionHi: "" });
+    expect(messageOf({ ...input, nameHi: "न".repeat(PRODUCT_TEXT_LIMITS.name + 1) })).toBe(
+      `Hindi name must be at most ${PRODUCT_TEXT_LIMITS.name} characters`,
+    );
+    expect(
+      messageOf({ ...input, descriptionHi: "व".repeat(PRODUCT_TEXT_LIMITS.description) }),
+    ).toBeUndefined();
+    // The spec's own messages still come first.
+    expect(messageOf({ ...input, name: "", nameHi: "\u0000" })).toBe(
+      PRODUCT_FORM_MESSAGES.nameRequired,
+    );
+  });
+
   it("fills the spec's defaults and stores money in paise", () => {
     const fields = toProductFields(productInputSchema.parse(input));
     expect(fields).toEqual({
       name: "Haier 190 L Refrigerator",
       description: "Direct cool, 4 star",
+      nameHi: "",
+      descriptionHi: "",
       pricePaise: 1_499_050,
       oldPricePaise: 0,
       images: [],

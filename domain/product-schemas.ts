@@ -42,6 +42,8 @@ export const productJsonSchema = z
     id: z.number().int().positive(),
     name: z.string(),
     description: z.string(),
+    nameHi: z.string().meta({ description: "Name in Hindi; empty when none" }),
+    descriptionHi: z.string().meta({ description: "Description in Hindi; empty when none" }),
     price: z.number().meta({ description: "Price in rupees" }),
     oldPrice: z.number().meta({ description: "Price before discount in rupees; 0 when none" }),
     discount: z.string().meta({ description: "For example '25% OFF'; empty when no discount" }),
@@ -65,6 +67,8 @@ export function toProductJson(product: Product): ProductJson {
     id: product.id,
     name: product.name,
     description: product.description,
+    nameHi: product.nameHi,
+    descriptionHi: product.descriptionHi,
     price: paiseToRupees(product.pricePaise),
     oldPrice: paiseToRupees(product.oldPricePaise),
     discount: discountLabel(product.pricePaise, product.oldPricePaise),
@@ -222,6 +226,24 @@ export const productInputSchema = z
       })
       .refine(...storable("Description", { lines: true })),
     category: z.enum(PRODUCT_CATEGORIES, { error: PRODUCT_FORM_MESSAGES.categoryRequired }),
+    nameHi: z
+      .string({ error: "Hindi name must be text" })
+      .trim()
+      .max(PRODUCT_TEXT_LIMITS.name, {
+        error: `Hindi name must be at most ${PRODUCT_TEXT_LIMITS.name} characters`,
+      })
+      .refine(...storable("Hindi name"))
+      .default("")
+      .meta({ description: "Name in Hindi; empty or left out when none" }),
+    descriptionHi: z
+      .string({ error: "Hindi description must be text" })
+      .trim()
+      .max(PRODUCT_TEXT_LIMITS.description, {
+        error: `Hindi description must be at most ${PRODUCT_TEXT_LIMITS.description} characters`,
+      })
+      .refine(...storable("Hindi description", { lines: true }))
+      .default("")
+      .meta({ description: "Description in Hindi; empty or left out when none" }),
     oldPrice: z
       .number({ error: "Original price must be a number" })
       .min(0, { error: "Original price cannot be negative" })
@@ -288,6 +310,8 @@ export function toProductFields(input: ProductInput): ProductFields {
   return {
     name: input.name,
     description: input.description,
+    nameHi: visibleLength(input.nameHi) > 0 ? input.nameHi : "",
+    descriptionHi: visibleLength(input.descriptionHi) > 0 ? input.descriptionHi : "",
     pricePaise: rupeesToPaise(input.price),
     oldPricePaise: rupeesToPaise(input.oldPrice),
     images: input.images,

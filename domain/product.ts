@@ -15,6 +15,9 @@ export interface Product {
   id: number;
   name: string;
   description: string;
+  /** The Hindi name and description, '' when none: Hindi pages then show the English ones. */
+  nameHi: string;
+  descriptionHi: string;
   pricePaise: Paise;
   oldPricePaise: Paise;
   images: string[];
@@ -35,4 +38,22 @@ export type ProductFields = Omit<Product, "id" | "createdAt" | "updatedAt">;
 /** The main image is always the first of the ordered list, so the two can never disagree. */
 export function mainImage(product: Pick<Product, "images">): string {
   return product.images[0] ?? "";
+}
+
+/**
+ * A product's name as a page in `locale` shows it: the Hindi name on Hindi pages when the shop
+ * wrote one, else the English name. Descriptions fall back the same way.
+ */
+export function localizedName(
+  product: { name: string; nameHi?: string | undefined },
+  locale: string,
+): string {
+  return locale === "hi" && product.nameHi ? product.nameHi : product.name;
+}
+
+export function localizedDescription(
+  product: Pick<Product, "description" | "descriptionHi">,
+  locale: string,
+): string {
+  return locale === "hi" && product.descriptionHi ? product.descriptionHi : product.description;
 }

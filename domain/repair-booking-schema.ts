@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { placeOrderRequestSchema } from "./order-schemas";
+import { customerLocaleSchema, placeOrderRequestSchema } from "./order-schemas";
 import {
   addDays,
   APPLIANCES,
@@ -87,6 +87,8 @@ export function repairBookingSchema(today: string) {
         idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{16,100}$/, {
           message: "idempotencyKey must be 16 to 100 letters, digits, - or _",
         }),
+        // A form posts an absent field as "".
+        locale: z.preprocess((value) => (value === "" ? undefined : value), customerLocaleSchema),
       })
       // Run even when other fields failed, so the customer sees every problem at once.
       .superRefine(

@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  addDays,
-  bookingChatText,
-  bookingDateRange,
-  ticketNumber,
-  TICKET_NUMBER_PATTERN,
-} from "./repair-booking";
+import { addDays, bookingDateRange, ticketNumber, TICKET_NUMBER_PATTERN } from "./repair-booking";
 import { repairBookingSchema } from "./repair-booking-schema";
 import { defaultWarrantyUntil, estimateTotal, isOpen } from "./repair-desk";
 
@@ -69,26 +63,5 @@ describe("repair rules", () => {
     expect(isOpen("waiting_for_parts")).toBe(true);
     expect(isOpen("closed")).toBe(false);
     expect(isOpen("cancelled")).toBe(false);
-  });
-
-  it("write the WhatsApp hand-off with the ticket, the visit and the link", () => {
-    const text = bookingChatText(
-      {
-        ticketNumber: "REP261123000001",
-        trackingPath: "/track/repair/x",
-        appliance: "ac",
-        brand: "Voltas",
-        problem: "Not cooling",
-        customerMobile: "9876543210",
-        visitType: "home",
-        preferredDate: "2026-11-24",
-        preferredSlot: "afternoon",
-      },
-      "https://shop.example/track/repair/x",
-    );
-    expect(text).toContain("REP261123000001");
-    expect(text).toContain("AC (Voltas): Not cooling");
-    expect(text).toContain("Afternoon 12–4");
-    expect(text).toContain("https://shop.example/track/repair/x");
   });
 });

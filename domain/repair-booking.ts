@@ -1,6 +1,3 @@
-import { formatMobile } from "./contact-links";
-import { formatRupees } from "./money";
-
 /*
  * Booking a repair (`/repair`, issue 13): the choices the form offers, the ticket number and the
  * texts the customer reads. The schema is in repair-booking-schema.ts, so the storefront's form
@@ -154,6 +151,7 @@ export const BOOKING_FIELDS = [
   "preferredDate",
   "preferredSlot",
   "idempotencyKey",
+  "locale",
 ] as const;
 export type RepairBookingField = (typeof BOOKING_FIELDS)[number];
 
@@ -180,25 +178,6 @@ export interface BookedRepair {
   visitType: VisitType;
   preferredDate: string;
   preferredSlot: VisitSlot;
-}
-
-/** The WhatsApp message the customer may send the shop after booking. */
-export function bookingChatText(repair: BookedRepair, trackingUrl: string): string {
-  return [
-    `Hello, I booked repair ${repair.ticketNumber}.`,
-    `${APPLIANCE_LABELS[repair.appliance]} (${repair.brand}): ${repair.problem}`,
-    `${VISIT_TYPE_LABELS[repair.visitType]}, ${formatDay(repair.preferredDate)}, ${VISIT_SLOT_LABELS[repair.preferredSlot]}`,
-    `My mobile: ${formatMobile(repair.customerMobile)}`,
-    `Track: ${trackingUrl}`,
-  ].join("\n");
-}
-
-/** What happens next, from the shop's settings. */
-export function nextStepsText(settings: { visitChargePaise: number; callbackPromise: string }) {
-  return [
-    `We will call you back to confirm the visit: ${settings.callbackPromise}.`,
-    `The visit charge is ${formatRupees(settings.visitChargePaise)}; the technician tells you the price of the repair and starts only after your okay.`,
-  ];
 }
 
 /**

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { formatMobile } from "./contact-links";
+import type { Locale } from "./locale";
 import { formatRupees } from "./money";
 import { neutraliseCsvCell } from "./order-export";
 import { CALL_OUTCOMES, type CallOutcome } from "./order-desk";
@@ -21,6 +22,7 @@ import {
   MAX_LINE_PAISE,
   REPAIR_STATUSES,
   REPAIR_STATUS_LABELS,
+  estimateTotal,
   type CustomerRepairView,
   type EstimateLine,
   type RepairStatus,
@@ -61,28 +63,11 @@ export const estimateSchema = z.object({
     .max(MAX_ESTIMATE_LINES, `An estimate has at most ${MAX_ESTIMATE_LINES} lines`),
 });
 
-export function estimateTotal(lines: readonly EstimateLine[]): number {
-  return lines.reduce((sum, line) => sum + line.amountPaise, 0);
-}
-
 /** The estimate as a customer reads it, in the WhatsApp message and on the tracking page. */
 export function estimateText(lines: readonly EstimateLine[]): string {
   return [
     ...lines.map((line) => `- ${line.description}: ${formatRupees(line.amountPaise)}`),
     `Total: ${formatRupees(estimateTotal(lines))}`,
-  ].join("\n");
-}
-
-export function estimateChatText(
-  shopName: string,
-  ticketNumber: string,
-  lines: readonly EstimateLine[],
-  trackingUrl: string,
-): string {
-  return [
-    `${shopName}: the estimate for your repair ${ticketNumber}`,
-    estimateText(lines),
-    `Approve or decline it here: ${trackingUrl}`,
   ].join("\n");
 }
 
@@ -169,6 +154,8 @@ export interface RepairDetails extends CustomerRepairView {
   closedAt: string | null;
   photos: string[];
   timeline: RepairTimelineEntry[];
+  /** The customer's language: the shop's WhatsApp messages to them are written in it. */
+  locale: Locale;
 }
 
 export const REPAIR_SORTS = ["newest", "oldest", "visit"] as const;

@@ -50,6 +50,10 @@ export interface EstimateLine {
   amountPaise: number;
 }
 
+export function estimateTotal(lines: readonly EstimateLine[]): number {
+  return lines.reduce((sum, line) => sum + line.amountPaise, 0);
+}
+
 export const MAX_ESTIMATE_LINES = 20;
 /** ₹10 lakh: more than any appliance repair; a typo of extra zeros is refused. */
 export const MAX_LINE_PAISE = 10_00_000_00;

@@ -11,6 +11,8 @@ function product(name: string, brand: string, overrides: Partial<Product> = {}):
     id: nextId,
     name,
     description: "",
+    nameHi: "",
+    descriptionHi: "",
     pricePaise: 1_000_000 + nextId * 1000,
     oldPricePaise: 0,
     images: [],
@@ -114,6 +116,26 @@ describe("storefront search (issue 15)", () => {
         }
       }
     }
+  });
+
+  it("also finds a product by its Hindi name, whole words first and inside a word last", () => {
+    const withHindi = [
+      product("Bajaj 20 L Solo Microwave Oven", "Bajaj", {
+        category: "Microwaves",
+        nameHi: "Bajaj 20 लीटर सोलो माइक्रोवेव ओवन",
+      }),
+      product("Bajaj Glass Kettle", "Bajaj", { nameHi: "Bajaj कांच की केतली" }),
+      product("Usha Room Heater", "Usha"),
+    ];
+    const find = (q: string) => names(searchCatalogue(withHindi, { q }));
+    expect(find("केतली")).toEqual(["Bajaj Glass Kettle"]);
+    expect(find("सोलो")).toEqual(["Bajaj 20 L Solo Microwave Oven"]);
+    // Inside a Hindi word only: the substring floor holds for the Hindi name too.
+    expect(find("तली")).toEqual(["Bajaj Glass Kettle"]);
+    // Every word must match, in either name, the brand or the kind.
+    expect(find("bajaj केतली")).toEqual(["Bajaj Glass Kettle"]);
+    expect(find("kettle")).toEqual(["Bajaj Glass Kettle"]);
+    expect(find("हीटर")).toEqual([]);
   });
 
   it("finds nothing for a word no product has", () => {

@@ -8,7 +8,7 @@ import { BRAND_TERMS, KIND_TERMS } from "./search-terms";
  * word, a word's beginning, the brand or the appliance kind, in any order.
  */
 
-type Searchable = Pick<Product, "name" | "brand" | "category">;
+type Searchable = Pick<Product, "name" | "brand" | "category"> & { nameHi?: string };
 
 interface Meaning {
   kind?: ApplianceKind;
@@ -80,6 +80,8 @@ export function applianceKindOf(
 /** What a search needs of one product, worked out once per catalogue, not once per query. */
 export interface SearchEntry {
   lowerName: string;
+  /** The Hindi name, '' when none: the substring floor holds for it too. */
+  lowerNameHi: string;
   /** The name's and brand's words, each also singular, with spaces around: ' lg split ac '. */
   spacedWords: string;
   words: string[];
@@ -88,15 +90,23 @@ export interface SearchEntry {
 }
 
 export function searchEntry(product: Searchable): SearchEntry {
-  const all = [...words(product.name), ...words(product.brand)];
+  const nameHi = product.nameHi ?? "";
+  const all = [...words(product.name), ...words(nameHi), ...words(product.brand)];
   const withSingulars = [...new Set(all.flatMap((word) => [word, singular(word)]))];
   return {
     lowerName: product.name.toLowerCase(),
+    lowerNameHi: nameHi.toLowerCase(),
     spacedWords: ` ${all.map(singular).join(" ")} `,
     words: withSingulars,
     brand: words(product.brand).join(" "),
     kind: applianceKindOf(product),
   };
+}
+
+function nameContains(entry: SearchEntry, text: string): boolean {
+  return (
+    entry.lowerName.includes(text) || (entry.lowerNameHi !== "" && entry.lowerNameHi.includes(text))
+  );
 }
 
 const WHOLE = 3;
@@ -127,7 +137,7 @@ export function searchScore(
 ): { tier: number; score: number } {
   if (query.raw === "") return { tier: WHOLE, score: 0 };
   if (query.terms.length === 0) {
-    return { tier: entry.lowerName.includes(query.raw) ? SUBSTRING : 0, score: 0 };
+    return { tier: nameContains(entry, query.raw) ? SUBSTRING : 0, score: 0 };
   }
   let tier = WHOLE;
   let score = 0;
@@ -144,7 +154,7 @@ export function searchScore(
       entry.words.some((word) => word.startsWith(term.text) || word.startsWith(term.singular))
     ) {
       level = PREFIX;
-    } else if (entry.lowerName.includes(term.text)) {
+    } else if (nameContains(entry, term.text)) {
       level = SUBSTRING;
     }
     if (level === 0) {
@@ -154,7 +164,7 @@ export function searchScore(
     tier = Math.min(tier, level);
     score += level;
   }
-  if (tier === 0 && entry.lowerName.includes(query.raw)) return { tier: SUBSTRING, score: 0 };
+  if (tier === 0 && nameContains(entry, query.raw)) return { tier: SUBSTRING, score: 0 };
   return { tier, score };
 }
 

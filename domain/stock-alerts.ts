@@ -8,14 +8,16 @@ import { MOBILE_INPUT_MAX_LENGTH, normaliseMobile } from "./mobile";
 
 export const STOCK_ALERT_INTENT = "notify-me";
 
+const MOBILE_INVALID = "Enter a 10-digit mobile number";
+
 export const stockAlertSchema = z.object({
   mobile: z
     .string()
-    .max(MOBILE_INPUT_MAX_LENGTH, "Enter a 10-digit mobile number")
+    .max(MOBILE_INPUT_MAX_LENGTH, MOBILE_INVALID)
     .transform((value, context) => {
       const mobile = normaliseMobile(value);
       if (mobile === null) {
-        context.addIssue({ code: "custom", message: "Enter a 10-digit mobile number" });
+        context.addIssue({ code: "custom", message: MOBILE_INVALID });
         return z.NEVER;
       }
       return mobile;
@@ -33,6 +35,7 @@ export const stockAlertMessages = {
   askOnWhatsApp: "Ask on WhatsApp",
   notifyMe: "Tell me when it is back",
   mobileLabel: "Your mobile number",
+  mobileInvalid: MOBILE_INVALID,
   saved: "Thank you. We will message you on WhatsApp when it is back in stock.",
   rateLimited: "Too many requests from this connection. Please try again in a minute.",
   productGone: "This product is no longer sold.",

@@ -1,46 +1,46 @@
 /**
- * `npm run bench`: GET /api/products on the production build with a 1,000-product catalogue,
- * measured against a bare node:http server sending the same bytes with the same headers, in the
- * same run on the same machine. Prints requests per second, p99 latency and the ratios. Then
+ * `npm run bench`: GET /api/products on the production build (the compiled server, as `npm start`
+ * runs it) with a 1,000-product catalogue, measured against a bare node:http server sending the
+ * same bytes with the same headers, in the same run on the same machine. Prints requests per
+ * second, p99 latency, the ratios and the shop's resident memory after the load. Then
  * order placement (POST /api/orders on SQLite) against raw better-sqlite3 single-row inserts into
  * the same orders table, and Lighthouse on the storefront pages (scripts/bench/lighthouse.ts).
  * Then the order dashboard with 100,000 orders (scripts/bench/dashboard.ts), and how long a
  * restart takes (scripts/bench/start.ts), and the storefront search with 10,000 products
- * (scripts/bench/search.ts).
- * `npm run bench -- --only=api`, `--only=orders`, `--only=lighthouse`, `--only=dashboard`,
- * `--only=search` or `--only=start` runs one part.
+ * (scripts/bench/search.ts), and what becomes of a tap on ADD made before the page has hydrated on a
+ * throttled phone (scripts/bench/first-tap.ts). The storefront pages from the page cache against
+ * GET /api/products (scripts/bench/pages.ts).
+ * `npm run bench -- --only=api`, `--only=pages`, `--only=orders`, `--only=lighthouse`,
+ * `--only=dashboard`, `--only=search`, `--only=start` or `--only=first-tap` runs one part.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { once } from "node:events";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import autocannon from "autocannon";
 import { loadConfig } from "../server/env";
 import { openShop } from "../server/shop";
 import { generateProducts } from "../tests/factories/product";
 import { startServerProcess } from "../tests/setup/server-process";
 import { benchDashboard } from "./bench/dashboard";
-import { benchStorefront } from "./bench/lighthouse";
-import { best, CONNECTIONS, DURATION_SECONDS, ROUNDS, type Measurement } from "./bench/measurement";
+import { benchFirstTap } from "./bench/first-tap";
+import { benchStorefront, type StorefrontPage } from "./bench/lighthouse";
+import {
+  best,
+  CONNECTIONS,
+  DURATION_SECONDS,
+  measure,
+  ROUNDS,
+  type Measurement,
+} from "./bench/measurement";
 import { benchOrders } from "./bench/orders";
+import { benchPageCache } from "./bench/pages";
 import { benchSearch } from "./bench/search";
 import { benchStart } from "./bench/start";
 
 const CATALOGUE_SIZE = 1000;
-
-async function measure(url: string, headers: Record<string, string> = {}): Promise<Measurement> {
-  const result = await autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: DURATION_SECONDS,
-    headers,
-  });
-  if (result.non2xx > 0 || result.errors > 0) {
-    throw new Error(`${url}: ${result.non2xx} non-2xx answers and ${result.errors} errors`);
-  }
-  return { requestsPerSecond: result.requests.average, p99Ms: result.latency.p99 };
-}
+/** Issue 17: the compiled server's resident memory once the load has run. */
+const RSS_TARGET_MB = 200;
 
 function residentMegabytes(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
@@ -83,7 +83,10 @@ async function benchApi(): Promise<void> {
     await shop.catalogue.addProducts(generateProducts(CATALOGUE_SIZE - seeded));
     await shop.database.close();
 
-    const server = await startServerProcess({ DATA_DIR: dataDir, SEED_DEMO: "false" });
+    const server = await startServerProcess(
+      { DATA_DIR: dataDir, SEED_DEMO: "false" },
+      { compiled: true },
+    );
     const first = await fetch(`${server.url}/api/products`);
     const body = Buffer.from(await first.arrayBuffer());
     const count = (JSON.parse(body.toString("utf8")) as { count: number }).count;
@@ -111,6 +114,9 @@ async function benchApi(): Promise<void> {
     const throughputRatio = shopResult.requestsPerSecond / bareResult.requestsPerSecond;
     console.log(`ratio req/s shop/bare: ${throughputRatio.toFixed(2)} (target >= 0.80)`);
     console.log(
+      `shop RSS after the load: ${shopMemory.toFixed(0)} MB (target <= ${RSS_TARGET_MB} MB)`,
+    );
+    console.log(
       `ratio p99 bare/shop:   ${(bareResult.p99Ms / Math.max(shopResult.p99Ms, 0.001)).toFixed(2)}`,
     );
 
@@ -122,6 +128,18 @@ async function benchApi(): Promise<void> {
   }
 }
 
+/** The storefront pages Lighthouse measures: one line per page (a language's pages are added here). */
+function lighthousePages(productId: number): StorefrontPage[] {
+  return [
+    { name: "home", path: "/" },
+    { name: "home (Hindi)", path: "/hi" },
+    { name: "product", path: `/product/${productId}` },
+    { name: "product (Hindi)", path: `/hi/product/${productId}` },
+    { name: "cart", path: "/cart" },
+    { name: "cart (Hindi)", path: "/hi/cart" },
+  ];
+}
+
 /**
  * Lighthouse gets its own shop with only the demo catalogue: that is what a customer browses, and
  * the 1,000 generated products of the API benchmark have no images.
@@ -129,16 +147,15 @@ async function benchApi(): Promise<void> {
 async function benchPages(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "dukan-lighthouse-"));
   try {
-    const server = await startServerProcess({ DATA_DIR: dataDir, SEED_DEMO: "true" });
+    const server = await startServerProcess(
+      { DATA_DIR: dataDir, SEED_DEMO: "true" },
+      { compiled: true },
+    );
     try {
       const { products } = (await (await fetch(`${server.url}/api/products`)).json()) as {
         products: { id: number }[];
       };
-      await benchStorefront(server.url, [
-        { name: "home", path: "/" },
-        { name: "product", path: `/product/${products[0]!.id}` },
-        { name: "cart", path: "/cart" },
-      ]);
+      await benchStorefront(server.url, lighthousePages(products[0]!.id));
     } finally {
       server.child.kill("SIGTERM");
       await server.exited;
@@ -150,11 +167,13 @@ async function benchPages(): Promise<void> {
 
 const PARTS = {
   api: benchApi,
+  pages: benchPageCache,
   orders: benchOrders,
   lighthouse: benchPages,
   dashboard: benchDashboard,
   search: benchSearch,
   start: benchStart,
+  "first-tap": benchFirstTap,
 };
 
 async function main(): Promise<void> {

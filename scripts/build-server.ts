@@ -14,6 +14,10 @@ await build({
     admin: "server/cli/admin.ts",
     db: "server/db/cli.ts",
     backup: "server/cli/backup.ts",
+    // Forked by the server for image work (server/storage/image-jobs.ts), never imported.
+    "image-worker": "server/storage/image-worker.ts",
+    // Started as a worker thread by SqliteOrderWriter, which finds it beside itself (decision 23).
+    "sqlite-order-writer.worker": "server/modules/orders/sqlite-order-writer.worker.ts",
   },
   outdir: SERVER_OUT_DIR,
   bundle: true,

@@ -32,6 +32,8 @@ const PARTS = {
       "vite.config.ts",
       "tsconfig.json",
       "scripts/precompress-assets.ts",
+      "scripts/paraglide-options.mjs",
+      "project.inlang/settings.json",
     ],
     // `react-router build` empties the build folder, the compiled server with it: build both.
     script: "build",
@@ -45,13 +47,16 @@ const PARTS = {
 };
 
 const TEST_FILE = /\.test\.tsx?$/;
+/** Compiled from app/i18n/messages, which is hashed: the same sources however often compiled. */
+const GENERATED = path.join("app", "paraglide");
 
 function filesUnder(folder) {
   if (!fs.existsSync(folder)) return [];
   return fs
     .readdirSync(folder, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && !TEST_FILE.test(entry.name))
-    .map((entry) => path.join(entry.parentPath, entry.name));
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .filter((file) => !file.startsWith(GENERATED + path.sep));
 }
 
 function sourcesHash(part) {

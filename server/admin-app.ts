@@ -1,6 +1,5 @@
 import { readFile } from "node:fs/promises";
 import { Hono } from "hono";
-import sharp from "sharp";
 import { DASHBOARD_PATH } from "../domain/push-alerts";
 import {
   ADMIN_APP_SCOPE,
@@ -8,6 +7,7 @@ import {
   ADMIN_NOTIFICATION_ICON,
   THEME_COLOUR,
 } from "../domain/installable-app";
+import { drawIcon as drawInWorker } from "./storage/image-jobs";
 
 /**
  * The owner's installable admin app (issue 14): its web app manifest and the icons of the shop,
@@ -37,17 +37,7 @@ async function drawIcon(size: number, kind: IconKind): Promise<Buffer> {
   // Android crops a maskable icon to a circle or squircle within its middle 80 %, and iOS
   // rounds the apple-touch-icon's corners itself: both get the mark on a full-bleed square.
   const markSize = kind === "any" ? size : Math.round(size * (kind === "maskable" ? 0.8 : 0.9));
-  const mark = await sharp(svg, { density: (72 * markSize) / SOURCE_SIZE })
-    .resize(markSize, markSize)
-    .png()
-    .toBuffer();
-  if (kind === "any") return mark;
-  return sharp({
-    create: { width: size, height: size, channels: 4, background: THEME_COLOUR },
-  })
-    .composite([{ input: mark, gravity: "centre" }])
-    .png()
-    .toBuffer();
+  return drawInWorker({ svg, svgSize: SOURCE_SIZE, size, markSize, background: THEME_COLOUR });
 }
 
 export function adminAppManifest(shopName: string) {

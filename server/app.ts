@@ -28,11 +28,17 @@ import { productsApi } from "./api/products";
 import { trackingApi } from "./api/tracking";
 import { isDatabaseReachable, type ShopDatabase } from "./db/database";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "./db/database-unavailable";
+import { DATABASE_UNAVAILABLE_MESSAGE, SERVER_FAILURE_MESSAGE } from "../domain/api-error";
 import type { ShopSettings } from "../domain/settings";
 import type { Config } from "./env";
 import type { EventBus } from "./events/event-bus";
 import { clientAddress, resolveClientAddress } from "./http/client-address";
+import { languageRedirect, switchLanguage } from "./http/language";
+import { LANGUAGE_SWITCH_PATH } from "../domain/locale";
+import { contentSecurityPolicy, contentSecurityPolicyHeader } from "./http/content-security-policy";
 import { noStoreForPrivateAnswers } from "./http/no-store";
+import { pageCache } from "./http/page-cache";
+import { PageCacheStore } from "./http/page-cache-store";
 import { requestLog, type RequestLogVariables } from "./http/request-log";
 import { createLogger, type Logger } from "./log";
 import type { AdminAuth } from "./modules/admin/admin-auth.service";
@@ -82,11 +88,6 @@ export interface AppDependencies {
   log?: Logger;
 }
 
-const DATABASE_UNAVAILABLE_MESSAGE =
-  "The shop cannot reach its database just now. Please try again in a few seconds.";
-
-const SERVER_FAILURE_MESSAGE = "Something went wrong on the server. Please try again.";
-
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
 /** Sets Cache-Control on files that the static handler after it found. */
@@ -100,25 +101,6 @@ function cacheFor(value: string): MiddlewareHandler {
     ) {
       c.res.headers.set("Cache-Control", value);
     }
-  };
-}
-
-function contentSecurityPolicy(shop: ShopSettings) {
-  const mapOrigin = new URL(shop.mapEmbedUrl).origin;
-  return {
-    defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", NONCE],
-    styleSrc: ["'self'"],
-    // Product images may be references to other sites' http(s) addresses (see domain/image-upload).
-    imgSrc: ["'self'", "data:", "blob:", "https:", "http:"],
-    fontSrc: ["'self'"],
-    connectSrc: ["'self'"],
-    frameSrc: [mapOrigin],
-    objectSrc: ["'none'"],
-    baseUri: ["'self'"],
-    // The order details page's WhatsApp update posts, then goes on to the chat (decision 16).
-    formAction: ["'self'", "https://wa.me"],
-    frameAncestors: ["'none'"],
   };
 }
 
@@ -156,11 +138,13 @@ export function createApp(deps: AppDependencies) {
   const headersFor = (shop: ShopSettings) =>
     secureHeaders({
       // Vite's development server injects inline scripts and styles, so the policy is production-only.
-      ...(production ? { contentSecurityPolicy: contentSecurityPolicy(shop) } : {}),
+      ...(production ? { contentSecurityPolicy: contentSecurityPolicy(shop, [NONCE]) } : {}),
       referrerPolicy: "strict-origin-when-cross-origin",
       strictTransportSecurity: config.publicUrl?.startsWith("https:") ? "max-age=31536000" : false,
       xFrameOptions: "DENY",
       permissionsPolicy: { camera: ["self"], geolocation: [], microphone: [] },
+      // A page from the page cache brings the policy that allows its scripts by their hashes.
+      overwrite: false,
     });
   // The policy names the map's origin, which the owner may change in the settings.
   let securityHeaders = headersFor(settings.current());
@@ -235,9 +219,28 @@ export function createApp(deps: AppDependencies) {
 
   if (pageHandler) {
     // The booking form posts its photos with it, to the page's own action.
-    app.post("/repair", repairBookingBodyLimit());
-    app.post("/repair.data", repairBookingBodyLimit());
+    for (const path of ["/repair", "/repair.data", "/hi/repair", "/hi/repair.data"]) {
+      app.post(path, repairBookingBodyLimit());
+    }
+    app.get(LANGUAGE_SWITCH_PATH, switchLanguage);
+    app.use("*", languageRedirect());
     app.use("*", sessionFromCookie(auth, config.publicUrl), adminPagesOnly());
+    // Vite's development server renders every page afresh, with its own inline scripts.
+    if (production && config.pageCacheBytes > 0) {
+      const store = new PageCacheStore(config.pageCacheBytes);
+      app.use(
+        "*",
+        pageCache({
+          store,
+          // The footer's copyright year is the one thing a page shows from the clock.
+          generation: () => `${catalogue.version}.${settings.version}.${new Date().getFullYear()}`,
+          policyAllowing: () => {
+            const shop = settings.current();
+            return (scripts) => contentSecurityPolicyHeader(contentSecurityPolicy(shop, scripts));
+          },
+        }),
+      );
+    }
     app.all("*", (c) =>
       pageHandler(atPublicOrigin(c.req.raw, config.publicUrl), {
         admin: c.get("admin"),

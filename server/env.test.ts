@@ -12,6 +12,8 @@ describe("configuration", () => {
     expect(config.orderRateLimit).toEqual({ burst: 20, perMinute: 20 });
     expect(config.logLevel).toBe("info");
     expect(config.backupHours).toBe(0);
+    expect(config.pageCacheBytes).toBe(32 * 1024 * 1024);
+    expect(loadConfig({ PAGE_CACHE_MB: "0.5" }).pageCacheBytes).toBe(512 * 1024);
   });
 
   it("keeps tests quiet unless LOG_LEVEL asks otherwise", () => {
@@ -37,6 +39,8 @@ describe("configuration", () => {
     ["LOG_LEVEL", "verbose"],
     ["BACKUP_HOURS", "-1"],
     ["BACKUP_HOURS", "1000"],
+    ["PAGE_CACHE_MB", "-1"],
+    ["PAGE_CACHE_MB", "lots"],
     ["TRUST_PROXY", "10.0.0.0/33"],
     ["TRUST_PROXY", "127.0.0.1,proxy.internal"],
   ])("stops with a message naming %s when it is %s", (name, value) => {

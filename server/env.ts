@@ -92,6 +92,10 @@ const envSchema = z.object({
     // Node's timers reach no further than 24.8 days.
     .max(576, { message: "must be at most 576 (24 days)" })
     .default(0),
+  PAGE_CACHE_MB: z.coerce
+    .number({ message: "must be a number of megabytes (0 turns the page cache off)" })
+    .min(0, { message: "must be 0 or more (0 turns the page cache off)" })
+    .default(32),
   SHOP_NAME: z.string().min(1).default("Dukan Electronics"),
   SHOP_PHONE: indianMobile.default("9876543210"),
   SHOP_WHATSAPP: indianMobile.optional(),
@@ -121,6 +125,8 @@ export interface Config {
   logLevel: LogLevel;
   /** Hours between automatic backups while the server runs; 0 = none (`npm run backup` by hand). */
   backupHours: number;
+  /** Bytes of rendered storefront pages kept in memory (decision 24); 0 = none. */
+  pageCacheBytes: number;
   shop: ShopDetails;
 }
 
@@ -174,6 +180,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "silent" : "info"),
     backupHours: env.BACKUP_HOURS,
+    pageCacheBytes: Math.round(env.PAGE_CACHE_MB * 1024 * 1024),
     shop: {
       name: env.SHOP_NAME,
       phone: env.SHOP_PHONE,

@@ -21,6 +21,7 @@ async function main(): Promise<void> {
       : await loadBuiltPages(config.buildDir);
   const shop = await openShop(config, { log: (message) => console.log(message) });
   console.log(`Database: ${shop.database.description}`);
+  await shop.orders.start();
 
   const app = createApp({
     ...shop,

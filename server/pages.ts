@@ -3,6 +3,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Connect } from "vite";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { localeFromPath } from "../domain/locale";
 import type { PageHandler } from "./app";
 
 export interface Pages {
@@ -18,6 +19,16 @@ export class MissingBuildError extends Error {
   override name = "MissingBuildError";
 }
 
+/** What app/entry.server.tsx adds to the build: running a request in its page's language. */
+interface EntryWithLocale {
+  inLocale<T>(locale: ReturnType<typeof localeFromPath>, handle: () => T): T;
+}
+
+function inRequestLocale<T>(build: ServerBuild, request: Request, handle: () => T): T {
+  const entry = build.entry.module as unknown as EntryWithLocale;
+  return entry.inLocale(localeFromPath(new URL(request.url).pathname), handle);
+}
+
 /** Loads the production build of the React Router app. */
 export async function loadBuiltPages(buildDir: string): Promise<Pages> {
   const serverEntry = path.join(buildDir, "server", "index.js");
@@ -29,7 +40,7 @@ export async function loadBuiltPages(buildDir: string): Promise<Pages> {
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const handle = createRequestHandler(build, "production");
   return {
-    handler: (request, context) => handle(request, context),
+    handler: (request, context) => inRequestLocale(build, request, () => handle(request, context)),
     clientAssetsDir: path.join(buildDir, "client"),
     close: async () => {},
   };
@@ -44,7 +55,8 @@ export async function startDevelopmentPages(): Promise<Pages> {
       const build = (await server.ssrLoadModule(
         "virtual:react-router/server-build",
       )) as ServerBuild;
-      return createRequestHandler(build, "development")(request, context);
+      const handle = createRequestHandler(build, "development");
+      return inRequestLocale(build, request, () => handle(request, context));
     },
     devMiddlewares: server.middlewares,
     close: () => server.close(),

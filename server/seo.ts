@@ -1,9 +1,20 @@
 import { Hono } from "hono";
+import { LANGUAGE_SWITCH_PATH, LOCALES, localizedPath } from "../domain/locale";
 import type { Catalogue } from "./modules/products/catalogue.service";
 
 /** Pages search engines may list; the cart, sign-in and admin stay out (robots.txt). */
 const PUBLIC_PAGES = ["/", "/our-service", "/repair", "/contact"];
-const PRIVATE_PATHS = ["/admin", "/admind", "/login", "/cart", "/track/", "/api/"];
+const PRIVATE_PATHS = [
+  "/admin",
+  "/admind",
+  "/login",
+  "/cart",
+  "/track/",
+  "/hi/cart",
+  "/hi/track/",
+  LANGUAGE_SWITCH_PATH,
+  "/api/",
+];
 
 function escapeXml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
@@ -26,15 +37,25 @@ export function seoRoutes(catalogue: Catalogue, publicUrl: string | undefined) {
     .get("/sitemap.xml", async (c) => {
       const origin = originOf(c.req.raw);
       const products = await catalogue.list();
-      const entry = (path: string, lastModified?: string) =>
-        `  <url><loc>${escapeXml(new URL(path, origin).toString())}</loc>${
-          lastModified ? `<lastmod>${lastModified.slice(0, 10)}</lastmod>` : ""
-        }</url>`;
+      const url = (path: string) => escapeXml(new URL(path, origin).toString());
+      // Each page once per language, each naming all its languages (Google's hreflang sitemap).
+      const alternates = (path: string) =>
+        LOCALES.map(
+          (locale) =>
+            `<xhtml:link rel="alternate" hreflang="${locale}" href="${url(localizedPath(path, locale))}"/>`,
+        ).join("");
+      const entries = (path: string, lastModified?: string) =>
+        LOCALES.map(
+          (locale) =>
+            `  <url><loc>${url(localizedPath(path, locale))}</loc>${
+              lastModified ? `<lastmod>${lastModified.slice(0, 10)}</lastmod>` : ""
+            }${alternates(path)}</url>`,
+        );
       const body = [
         '<?xml version="1.0" encoding="UTF-8"?>',
-        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-        ...PUBLIC_PAGES.map((path) => entry(path)),
-        ...products.map((product) => entry(`/product/${product.id}`, product.updatedAt)),
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+        ...PUBLIC_PAGES.flatMap((path) => entries(path)),
+        ...products.flatMap((product) => entries(`/product/${product.id}`, product.updatedAt)),
         "</urlset>",
         "",
       ].join("\n");

@@ -17,6 +17,8 @@ import { OrderReports } from "./modules/orders/order-reports.service";
 import { OrderTracking } from "./modules/orders/order-tracking.service";
 import { TrackingLinks } from "./modules/orders/tracking-links";
 import { Orders } from "./modules/orders/order.service";
+import { TransactionOrderWriter } from "./modules/orders/order-writer";
+import { SqliteOrderWriter } from "./modules/orders/sqlite-order-writer";
 import { Catalogue } from "./modules/products/catalogue.service";
 import { PushAlerts, vapidSubject } from "./modules/push/push-alerts.service";
 import { RepairDesk } from "./modules/repairs/repair-desk.service";
@@ -46,7 +48,10 @@ export interface Shop {
   events: EventBus;
   auth: AdminAuth;
   pushAlerts: PushAlerts;
-  /** Stops live updates, lets alerts on their way finish and closes the database. */
+  /**
+   * Writes the orders already asked for, then stops live updates, lets alerts on their way finish
+   * and closes the database.
+   */
   close(): Promise<void>;
 }
 
@@ -101,7 +106,9 @@ export async function openShop(config: Config, options: OpenShopOptions = {}): P
     }
     const trackingLinks = TrackingLinks.open(config.dataDir);
     const orders = new Orders(
-      database.db,
+      database.sqlite
+        ? new SqliteOrderWriter(database.sqlite, config.dataDir)
+        : new TransactionOrderWriter(database.db, trackingLinks),
       events,
       trackingLinks,
       () => settings.current().serviceAreaPins,
@@ -127,6 +134,8 @@ export async function openShop(config: Config, options: OpenShopOptions = {}): P
     const repairDesk = new RepairDesk(database.db, events);
     const repairReports = new RepairReports(database.db);
     const close = async () => {
+      // First: the orders still being written announce themselves on the bus once committed.
+      await orders.close();
       await events.close();
       await pushAlerts.settle();
       await database.close();

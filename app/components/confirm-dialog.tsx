@@ -1,6 +1,7 @@
 import { useId, type RefObject } from "react";
 import { Modal } from "./ui/modal";
 import { buttonStyles } from "./ui/button";
+import { m } from "../i18n/messages";
 
 /**
  * The in-page replacement for `window.confirm`: the spec's question with Cancel and a confirm
@@ -40,7 +41,7 @@ export function ConfirmDialog({
       </p>
       <div className="mt-6 flex justify-end gap-3">
         <button type="button" onClick={onCancel} className={buttonStyles.secondary}>
-          Cancel
+          {m.common_cancel()}
         </button>
         <button
           type="button"

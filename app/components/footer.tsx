@@ -1,10 +1,17 @@
 import { Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import { Link } from "react-router";
-import { chatLink, formatMobile, HELP_GREETING, telephoneLink } from "../../domain/contact-links";
+import { chatLink, formatMobile, telephoneLink } from "../../domain/contact-links";
 import type { PublicShop } from "../../domain/settings";
-import { trackingMessages } from "../../domain/order-tracking";
+import { href } from "../i18n/locale";
+import { m } from "../i18n/messages";
 
-const SERVICES = ["AC", "LED TV", "Microwave", "Refrigerator", "Washing Machine"];
+const SERVICES = [
+  m.common_service_ac,
+  m.common_service_led_tv,
+  m.common_service_microwave,
+  m.common_service_refrigerator,
+  m.common_service_washing_machine,
+];
 
 export function Footer({ shop }: { shop: PublicShop }) {
   return (
@@ -30,71 +37,71 @@ export function Footer({ shop }: { shop: PublicShop }) {
           </p>
         </section>
         <section>
-          <h2 className="font-semibold text-white">Useful links</h2>
+          <h2 className="font-semibold text-white">{m.common_footer_links()}</h2>
           <ul className="mt-3 space-y-1 text-sm">
             <li>
-              <Link to="/" className="hover:text-white">
-                Home
+              <Link to={href("/")} className="hover:text-white">
+                {m.common_nav_home()}
               </Link>
             </li>
             <li>
-              <Link to="/track" className="hover:text-white">
-                {trackingMessages.title}
+              <Link to={href("/track")} className="hover:text-white">
+                {m.common_footer_track()}
               </Link>
             </li>
             <li>
-              <Link to="/our-service" className="hover:text-white">
-                About us
+              <Link to={href("/our-service")} className="hover:text-white">
+                {m.common_footer_about()}
               </Link>
             </li>
             <li>
-              <Link to="/our-service#services" className="hover:text-white">
-                Services
+              <Link to={href("/our-service#services")} className="hover:text-white">
+                {m.common_footer_services()}
               </Link>
             </li>
             <li>
-              <Link to="/repair" className="hover:text-white">
-                Book a repair
+              <Link to={href("/repair")} className="hover:text-white">
+                {m.common_nav_book_repair()}
               </Link>
             </li>
             <li>
-              <Link to="/terms" className="hover:text-white">
-                Terms of service
+              <Link to={href("/terms")} className="hover:text-white">
+                {m.common_footer_terms()}
               </Link>
             </li>
             <li>
-              <Link to="/privacy" className="hover:text-white">
-                Privacy policy
+              <Link to={href("/privacy")} className="hover:text-white">
+                {m.common_footer_privacy()}
               </Link>
             </li>
           </ul>
         </section>
         <section>
-          <h2 className="font-semibold text-white">Our services</h2>
+          <h2 className="font-semibold text-white">{m.common_footer_our_services()}</h2>
           <ul className="mt-3 space-y-1 text-sm">
             {SERVICES.map((service) => (
-              <li key={service}>{service}</li>
+              <li key={service.name}>{service()}</li>
             ))}
           </ul>
         </section>
         <section>
-          <h2 className="font-semibold text-white">Talk to us</h2>
+          <h2 className="font-semibold text-white">{m.common_footer_talk()}</h2>
           <p className="mt-3 text-sm">
-            Sales and repairs in {shop.city}, serving since {shop.servingSince}.
+            {m.common_footer_serving({ city: shop.city, since: shop.servingSince })}
           </p>
           <div className="mt-3 flex gap-3">
             <a
-              href={chatLink(shop.whatsapp, HELP_GREETING)}
+              href={chatLink(shop.whatsapp, m.common_help_greeting())}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label="Chat on WhatsApp"
+              aria-label={m.common_chat_whatsapp()}
               className="rounded-full bg-green-600 p-2 text-white hover:bg-green-500"
             >
               <MessageCircle aria-hidden size={18} />
             </a>
             <a
               href={telephoneLink(shop.phone)}
-              aria-label="Call the shop"
+              aria-label={m.common_call_shop()}
               className="rounded-full bg-brand-600 p-2 text-white hover:bg-brand-700"
             >
               <Phone aria-hidden size={18} />
@@ -103,7 +110,7 @@ export function Footer({ shop }: { shop: PublicShop }) {
         </section>
       </div>
       <p className="border-t border-slate-800 py-4 text-center text-xs">
-        © {new Date().getFullYear()} {shop.name}. All rights reserved.
+        {m.common_footer_rights({ year: new Date().getFullYear(), shop: shop.name })}
       </p>
     </footer>
   );

@@ -2,9 +2,11 @@ import { LogOut, Menu, ShoppingCart, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { cartTotals } from "../../domain/cart";
-import { chatLink, HELP_GREETING } from "../../domain/contact-links";
-import { trackingMessages } from "../../domain/order-tracking";
+import { chatLink } from "../../domain/contact-links";
+import { englishPath, LANGUAGE_SWITCH_PATH, localeFromPath } from "../../domain/locale";
 import type { ShopDetails } from "../../domain/shop";
+import { href } from "../i18n/locale";
+import { m } from "../i18n/messages";
 import { useCart } from "../features/cart/cart-store";
 import { useScrolledBody, useScrollSpy } from "./use-page-scroll";
 
@@ -14,7 +16,7 @@ export function isAdminPage(pathname: string): boolean {
 }
 
 export function Header({ shop, signedIn }: { shop: ShopDetails; signedIn: boolean }) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuArea = useRef<HTMLDivElement>(null);
   const itemCount = cartTotals(useCart()).items;
@@ -30,25 +32,42 @@ export function Header({ shop, signedIn }: { shop: ShopDetails; signedIn: boolea
     document.addEventListener("pointerdown", closeOnOutsideClick);
     return () => document.removeEventListener("pointerdown", closeOnOutsideClick);
   }, [menuOpen]);
-  const links = [
-    admin ? { to: "/admind", label: "Dashboard" } : { to: "/", label: "Home" },
-    { to: "/our-service", label: "About" },
-    ...(admin ? [] : [{ to: "/repair", label: "Book a repair" }]),
-    { to: "/contact", label: "Contact" },
-    ...(admin ? [] : [{ to: "/track", label: trackingMessages.headerLink }]),
-    admin ? { to: "/admin", label: "Add Product" } : { to: "/login", label: "Admin" },
-  ];
+  // The admin's pages stay English (issue 15); the storefront speaks the page's language.
+  const links = admin
+    ? [
+        { to: "/admind", label: "Dashboard" },
+        { to: "/our-service", label: "About" },
+        { to: "/contact", label: "Contact" },
+        { to: "/admin", label: "Add Product" },
+      ]
+    : [
+        { to: href("/"), label: m.common_nav_home() },
+        { to: href("/our-service"), label: m.common_nav_about() },
+        { to: href("/repair"), label: m.common_nav_book_repair() },
+        { to: href("/contact"), label: m.common_nav_contact() },
+        { to: href("/track"), label: m.common_nav_track() },
+        { to: "/login", label: m.common_nav_admin() },
+      ];
+  const otherLanguage = localeFromPath(pathname) === "hi" ? "en" : "hi";
+  const switchHref = `${LANGUAGE_SWITCH_PATH}?to=${otherLanguage}&next=${encodeURIComponent(englishPath(pathname) + search)}`;
   const closeMenu = () => setMenuOpen(false);
 
   return (
     <header className="site-header sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur transition-shadow">
-      <div ref={menuArea} className="mx-auto flex h-14 max-w-7xl items-center gap-3 px-4">
-        <Link to="/" className="text-lg font-bold text-brand-700" onClick={closeMenu}>
+      <div
+        ref={menuArea}
+        className="mx-auto flex h-14 max-w-7xl items-center gap-1.5 px-4 sm:gap-3"
+      >
+        <Link
+          to={href("/")}
+          className="min-w-0 truncate text-lg font-bold text-brand-700"
+          onClick={closeMenu}
+        >
           {shop.name}
         </Link>
         <nav
           id="site-menu"
-          aria-label="Main"
+          aria-label={m.common_nav_label()}
           className={`${menuOpen ? "flex" : "hidden"} absolute inset-x-0 top-14 flex-col gap-1 border-b border-slate-200 bg-white p-3 md:static md:ml-auto md:flex md:flex-row md:border-0 md:p-0`}
         >
           {links.map((link) => (
@@ -65,13 +84,13 @@ export function Header({ shop, signedIn }: { shop: ShopDetails; signedIn: boolea
             </NavLink>
           ))}
           <a
-            href={chatLink(shop.whatsapp, HELP_GREETING)}
+            href={chatLink(shop.whatsapp, m.common_help_greeting())}
             target="_blank"
             rel="noopener noreferrer"
             onClick={closeMenu}
             className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
           >
-            Help
+            {m.common_nav_help()}
           </a>
           {admin && signedIn && (
             <Form method="post" action="/logout" className="contents">
@@ -80,15 +99,27 @@ export function Header({ shop, signedIn }: { shop: ShopDetails; signedIn: boolea
                 className="flex items-center gap-1.5 rounded-md px-3 py-2 text-left text-sm font-medium text-slate-700 hover:bg-slate-100"
               >
                 <LogOut aria-hidden size={16} />
-                Logout
+                {m.common_logout()}
               </button>
             </Form>
           )}
         </nav>
+        {!admin && (
+          <a
+            href={switchHref}
+            lang={otherLanguage}
+            aria-label={m.common_language_switch_label()}
+            className="ml-auto shrink-0 rounded-md px-1.5 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50 md:ml-2"
+          >
+            {m.common_language_switch()}
+          </a>
+        )}
         <Link
-          to="/cart"
-          aria-label={itemCount > 0 ? `Cart, ${itemCount} items` : "Cart"}
-          className="relative ml-auto rounded-full p-2 text-slate-700 hover:bg-slate-100 md:ml-0"
+          to={href("/cart")}
+          aria-label={
+            itemCount > 0 ? m.common_cart_with_items({ count: itemCount }) : m.common_cart()
+          }
+          className={`relative rounded-full p-2 text-slate-700 hover:bg-slate-100 ${admin ? "ml-auto md:ml-0" : ""}`}
         >
           <ShoppingCart aria-hidden size={22} />
           {itemCount > 0 && (
@@ -105,7 +136,7 @@ export function Header({ shop, signedIn }: { shop: ShopDetails; signedIn: boolea
           className="rounded-md p-2 text-slate-700 md:hidden"
           aria-controls="site-menu"
           aria-expanded={menuOpen}
-          aria-label={menuOpen ? "Close menu" : "Open menu"}
+          aria-label={menuOpen ? m.common_close_menu() : m.common_open_menu()}
           onClick={() => setMenuOpen((open) => !open)}
         >
           {menuOpen ? <X aria-hidden size={22} /> : <Menu aria-hidden size={22} />}

@@ -1,5 +1,6 @@
 import { savingPerUnit } from "../../domain/discount";
 import { formatRupees, type Paise } from "../../domain/money";
+import { m } from "../i18n/messages";
 
 const PRICE_SIZES = { sm: "", md: "text-lg", lg: "text-3xl" } as const;
 
@@ -8,7 +9,7 @@ export function Price({
   pricePaise,
   oldPricePaise,
   size = "md",
-  savingLabel = "Save",
+  savingLabel = m.cat_save(),
 }: {
   pricePaise: Paise;
   oldPricePaise: Paise;

@@ -1,9 +1,12 @@
 import { Minus, Plus } from "lucide-react";
 import { MIN_QUANTITY } from "../../domain/shop-constants";
+import { m } from "../i18n/messages";
+import { earlyTap } from "./early-taps";
 
 /**
  * Minus, the quantity and plus, as one labelled group (product page and cart lines). Minus stops at
- * 1; what plus does at the maximum differs by place, so the caller decides.
+ * 1; what plus does at the maximum differs by place, so the caller decides. A tap on either before
+ * hydration counts (early taps), so plus then Add to Cart adds two.
  */
 export function QuantityStepper({
   id,
@@ -28,7 +31,8 @@ export function QuantityStepper({
       <div role="group" aria-labelledby={id} className="flex items-center gap-2">
         <button
           type="button"
-          aria-label="Decrease quantity"
+          {...earlyTap}
+          aria-label={m.common_decrease_quantity()}
           disabled={quantity <= MIN_QUANTITY}
           onClick={onDecrease}
           className="flex h-10 w-10 items-center justify-center rounded-lg border border-slate-300 disabled:opacity-40"
@@ -40,7 +44,8 @@ export function QuantityStepper({
         </output>
         <button
           type="button"
-          aria-label="Increase quantity"
+          {...earlyTap}
+          aria-label={m.common_increase_quantity()}
           onClick={onIncrease}
           className="flex h-10 w-10 items-center justify-center rounded-lg border border-slate-300"
         >

@@ -46,6 +46,7 @@ function renderDetails(actionData?: DeskActionData): string {
             found: true,
             shopName: "Dukan Electronics",
             updateMessage: "Dukan Electronics: your order ORD261123000007 is now Placed.",
+            customerLocale: "en",
             order,
             placedText: "23 Nov 2026, 10:30 am",
             updatedText: "23 Nov 2026, 10:30 am",

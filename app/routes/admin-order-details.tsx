@@ -22,12 +22,12 @@ import { OrderTimeline } from "../features/orders/order-timeline";
 import { useDashboardNotification } from "../features/orders/use-dashboard-notification";
 import { useDeskFetcher } from "../features/orders/use-desk-fetcher";
 import { useLiveOrder } from "../features/orders/use-live-order";
-import { orderChatMessage, orderDetailsTexts } from "../features/orders/order-details-texts";
-import {
-  orderUpdateMessage,
-  trackingPath,
-  type CustomerUpdate as Update,
-} from "../../domain/order-tracking";
+import { orderDetailsTexts } from "../features/orders/order-details-texts";
+import { CustomerLanguage } from "../features/tracking/customer-language";
+import { orderChatText, orderUpdateText } from "../features/tracking/tracking-texts";
+import { localizedPath } from "../../domain/locale";
+import { formatRupees } from "../../domain/money";
+import { trackingPath, type CustomerUpdate as Update } from "../../domain/order-tracking";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/admin-order-details";
 
@@ -40,19 +40,26 @@ export function meta({ matches, loaderData, params }: Route.MetaArgs) {
   });
 }
 
-/** The shop's WhatsApp update for the order, with the private link at the customers' address. */
+/**
+ * The shop's WhatsApp update for the order, with the private link at the customers' address, in
+ * the customer's own language and to their language's tracking page.
+ */
 function updateMessage(
   update: Update,
   context: Route.LoaderArgs["context"],
   request: Request,
 ): string {
   const origin = context.publicUrl ?? new URL(request.url).origin;
-  return orderUpdateMessage({
-    shopName: context.shop.name,
-    orderNumber: update.orderNumber,
-    status: update.status,
-    trackingUrl: new URL(trackingPath(update.trackingToken), origin).toString(),
-  });
+  const path = localizedPath(trackingPath(update.trackingToken), update.locale);
+  return orderUpdateText(
+    {
+      shopName: context.shop.name,
+      orderNumber: update.orderNumber,
+      status: update.status,
+      trackingUrl: new URL(path, origin).toString(),
+    },
+    update.locale,
+  );
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -72,6 +79,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     found: true as const,
     shopName: context.shop.name,
     updateMessage: updateMessage(update, context, request),
+    customerLocale: update.locale,
     order,
     placedText: formatOrderDate(order.createdAt),
     updatedText: formatOrderDate(order.updatedAt),
@@ -151,6 +159,7 @@ const card = "rounded-xl border border-slate-200 bg-white p-4 shadow-sm";
 function OrderDetailsView({
   shopName,
   updateMessage,
+  customerLocale,
   order,
   placedText,
   updatedText,
@@ -198,6 +207,7 @@ function OrderDetailsView({
                 <span className="sr-only">: {orderDetailsTexts.urgentHint}</span>
               </span>
             )}
+            <CustomerLanguage locale={customerLocale} />
             {order.flagged && (
               <span className="inline-flex items-center gap-1 rounded-full bg-orange-100 px-2.5 py-0.5 text-xs font-semibold text-orange-900 ring-1 ring-orange-300 ring-inset">
                 <PhoneMissed aria-hidden size={12} />
@@ -257,7 +267,14 @@ function OrderDetailsView({
               Call
             </a>
             <a
-              href={chatLink(order.customerMobile, orderChatMessage(order, shopName))}
+              href={chatLink(
+                order.customerMobile,
+                orderChatText(
+                  { ...order, total: formatRupees(order.totalPaise) },
+                  shopName,
+                  customerLocale,
+                ),
+              )}
               target="_blank"
               rel="noopener noreferrer"
               className={`${buttonStyles.secondary} inline-flex items-center justify-center gap-2`}

@@ -39,7 +39,9 @@ import {
   StatusForm,
 } from "../features/repairs/repair-forms";
 import { RepairStatusBadge } from "../features/repairs/repair-status-badge";
+import { repairChatText } from "../features/repairs/repair-texts";
 import { RepairTimeline } from "../features/repairs/repair-timeline";
+import { CustomerLanguage } from "../features/tracking/customer-language";
 import { useLiveRepairs } from "../features/repairs/use-live-repairs";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/admin-repair-details";
@@ -153,6 +155,7 @@ function RepairDetailsView({
           <h1 className="text-2xl font-semibold break-all">Repair {repair.ticketNumber}</h1>
           <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600">
             <RepairStatusBadge status={repair.status} />
+            <CustomerLanguage locale={repair.locale} />
             <span>
               Requested <time dateTime={repair.createdAt}>{requestedText}</time>
             </span>
@@ -197,7 +200,7 @@ function RepairDetailsView({
             <a
               href={chatLink(
                 repair.customerMobile,
-                `Hello ${repair.customerName}, this is ${shopName} about your repair ${repair.ticketNumber}.`,
+                repairChatText(repair, shopName, repair.locale),
               )}
               target="_blank"
               rel="noopener noreferrer"

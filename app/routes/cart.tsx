@@ -1,21 +1,10 @@
 import { AlertTriangle, Loader2, ShoppingBag, Trash2, Truck } from "lucide-react";
 import { useRef, useState } from "react";
 import { Link, useNavigate, useRouteLoaderData } from "react-router";
-import {
-  cartItemNotes,
-  cartMessages,
-  cartNoticeMessages,
-  cartTotals,
-  type CartItem,
-} from "../../domain/cart";
-import {
-  checkoutBlocker,
-  checkoutMessages,
-  type CustomerDetails,
-  type PlacedOrder,
-} from "../../domain/checkout";
+import { localizedName } from "../../domain/product";
+import { cartItemNotes, cartTotals, type CartItem } from "../../domain/cart";
+import type { CustomerDetails, PlacedOrder } from "../../domain/checkout";
 import { formatMobile } from "../../domain/contact-links";
-import { deliveryLine } from "../../domain/delivery";
 import { formatRupees } from "../../domain/money";
 import { ConfirmDialog } from "../components/confirm-dialog";
 import { Button } from "../components/ui/button";
@@ -26,6 +15,7 @@ import { SavedForLater } from "../features/cart/saved-for-later";
 import { useHydrated } from "../components/use-hydrated";
 import { usePriceRefresh } from "../features/cart/use-price-refresh";
 import { CustomerDetailsDialog } from "../features/checkout/customer-details-dialog";
+import { checkoutBlockerMessage, customerDeliveryLine } from "../features/checkout/checkout-texts";
 import { OrderPlacedDialog } from "../features/checkout/order-placed-dialog";
 import { OutsideServiceAreaNotice } from "../features/checkout/outside-service-area-notice";
 import { placeOrder } from "../features/checkout/place-order";
@@ -35,13 +25,15 @@ import {
   rememberedCustomer,
 } from "../features/checkout/remembered-customer";
 import { keepPhoneOrder } from "../features/tracking/phone-orders";
+import { href, pageLocale } from "../i18n/locale";
+import { m } from "../i18n/messages";
 import { pageMeta, type RootData } from "../seo";
 import type { Route } from "./+types/cart";
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(matches, {
-    title: "Shopping Cart",
-    description: "Your shopping cart",
+    title: m.cart_title(),
+    description: m.cart_meta_description(),
     path: "/cart",
     noindex: true,
   });
@@ -52,9 +44,12 @@ type Prompt =
   | { kind: "save-for-later"; item: CartItem }
   | { kind: "clear" };
 
-function itemCount(count: number): string {
-  return `${count} ${count === 1 ? "item" : "items"}`;
-}
+/**
+ * The cart is read from this browser's storage after hydration, so the first paint cannot know its
+ * height. The page fills the screen in both states, keeping the footer below the fold: what the
+ * cart then shows appears in place and moves nothing the visitor already sees (CLS).
+ */
+const CART_SECTION = "mx-auto min-h-screen max-w-4xl px-4 py-8";
 
 export default function Cart() {
   const cart = useCart();
@@ -81,10 +76,10 @@ export default function Cart() {
   // The cart lives in this browser's storage, so the server cannot know it: wait for the browser.
   if (!hydrated) {
     return (
-      <section className="mx-auto max-w-4xl px-4 py-8">
-        <h1 className="text-2xl font-semibold">Shopping Cart</h1>
+      <section className={CART_SECTION}>
+        <h1 className="text-2xl font-semibold">{m.cart_title()}</h1>
         <p role="status" className="mt-10 flex justify-center gap-2 text-slate-600">
-          <Loader2 aria-hidden className="animate-spin" /> Loading cart...
+          <Loader2 aria-hidden className="animate-spin" /> {m.cart_loading()}
         </p>
       </section>
     );
@@ -92,7 +87,7 @@ export default function Cart() {
 
   const increase = (item: CartItem) => {
     if (item.quantity >= item.maxQuantity) {
-      showAlert(checkoutMessages.maxReachedInCart(item.maxQuantity), "error");
+      showAlert(m.cart_max_reached_in_cart({ maxQuantity: item.maxQuantity }), "error");
       return;
     }
     cartStore.updateQuantity(item.id, item.quantity + 1);
@@ -106,7 +101,10 @@ export default function Cart() {
         break;
       case "save-for-later":
         cartStore.saveForLater(prompt.item.id);
-        showAlert(checkoutMessages.savedForLater(prompt.item.name), "success");
+        showAlert(
+          m.cart_saved_for_later_alert({ name: localizedName(prompt.item, pageLocale()) }),
+          "success",
+        );
         break;
       case "clear":
         cartStore.clear();
@@ -117,14 +115,15 @@ export default function Cart() {
 
   const moveToCart = (item: CartItem) => {
     const result = cartStore.moveToCart(item.id);
-    if (result.outcome === "moved") showAlert(checkoutMessages.movedToCart(item.name), "success");
-    else if (result.outcome === "max-reached") {
-      showAlert(checkoutMessages.maxReachedInCart(result.maxQuantity), "error");
-    } else showAlert(cartMessages.outOfStockFromList, "error");
+    if (result.outcome === "moved") {
+      showAlert(m.cart_moved_to_cart_alert({ name: localizedName(item, pageLocale()) }), "success");
+    } else if (result.outcome === "max-reached") {
+      showAlert(m.cart_max_reached_in_cart({ maxQuantity: result.maxQuantity }), "error");
+    } else showAlert(m.cart_out_of_stock_from_list(), "error");
   };
 
   const proceedToCheckout = () => {
-    const blocker = checkoutBlocker(cartStore.current());
+    const blocker = checkoutBlockerMessage(cartStore.current());
     if (blocker) showAlert(blocker, "error");
     else setDetailsOpen(true);
   };
@@ -132,7 +131,7 @@ export default function Cart() {
   const confirmOrder = async () => {
     if (placingRef.current || !details) return;
     const current = cartStore.current();
-    const blocker = checkoutBlocker(current);
+    const blocker = checkoutBlockerMessage(current);
     if (blocker) {
       showAlert(blocker, "error");
       return;
@@ -167,11 +166,13 @@ export default function Cart() {
   const anyChanged = cart.some((item) => cartItemNotes(item).length > 0);
 
   return (
-    <section className="mx-auto max-w-4xl px-4 py-8">
+    <section className={CART_SECTION}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 ref={titleRef} tabIndex={-1} className="text-2xl font-semibold outline-none">
-          Shopping Cart{" "}
-          <span className="text-base font-normal text-slate-600">({itemCount(totals.items)})</span>
+          {m.cart_title()}{" "}
+          <span className="text-base font-normal text-slate-600">
+            ({m.cart_item_count({ count: totals.items })})
+          </span>
         </h1>
         {cart.length > 0 && (
           <button
@@ -179,7 +180,7 @@ export default function Cart() {
             onClick={() => setPrompt({ kind: "clear" })}
             className="inline-flex min-h-10 items-center gap-1 rounded-lg border border-red-300 px-3 text-sm font-medium text-red-700 hover:bg-red-50"
           >
-            <Trash2 aria-hidden size={16} /> Clear Cart
+            <Trash2 aria-hidden size={16} /> {m.cart_clear_cart()}
           </button>
         )}
       </div>
@@ -187,12 +188,12 @@ export default function Cart() {
       {cart.length === 0 ? (
         <div className="mt-10 flex flex-col items-center text-center">
           <ShoppingBag aria-hidden size={40} className="text-slate-400" />
-          <p className="mt-3 text-lg text-slate-700">Your cart is empty</p>
+          <p className="mt-3 text-lg text-slate-700">{m.cart_empty()}</p>
           <Link
-            to="/"
+            to={href("/")}
             className="mt-4 inline-block rounded-lg bg-brand-600 px-5 py-2 font-medium text-white hover:bg-brand-700"
           >
-            Go Shopping
+            {m.cart_go_shopping()}
           </Link>
         </div>
       ) : (
@@ -204,11 +205,11 @@ export default function Cart() {
                 className="mb-3 flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
               >
                 <AlertTriangle aria-hidden size={18} className="shrink-0" />
-                {cartNoticeMessages.someChanged}
+                {m.cart_notice_some_changed()}
               </p>
             )}
             <ul
-              aria-label="Items in your cart"
+              aria-label={m.cart_items_label()}
               className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white"
             >
               {cart.map((item) => (
@@ -228,21 +229,21 @@ export default function Cart() {
             className="h-fit rounded-xl border border-slate-200 bg-white p-4"
           >
             <h2 id="order-summary-title" className="text-lg font-semibold">
-              Order Summary
+              {m.cart_order_summary()}
             </h2>
             <dl className="mt-3 space-y-2">
               <div className="flex justify-between">
-                <dt>Total Items</dt>
+                <dt>{m.cart_total_items()}</dt>
                 <dd>{totals.items}</dd>
               </div>
               <div className="flex justify-between text-lg font-semibold">
-                <dt>Total Price</dt>
+                <dt>{m.cart_total_price()}</dt>
                 <dd>{formatRupees(totals.price)}</dd>
               </div>
             </dl>
             {totals.savings > 0 && (
               <p className="mt-2 text-sm font-medium text-green-700">
-                You saved {formatRupees(totals.savings)} today!
+                {m.cart_you_saved_today({ amount: formatRupees(totals.savings) })}
               </p>
             )}
             {shop?.deliveryLine && (
@@ -258,10 +259,10 @@ export default function Cart() {
               <div className="mt-3 rounded-lg bg-slate-50 p-3 text-sm">
                 <p className="font-medium">{details.name}</p>
                 <p>{formatMobile(details.mobile)}</p>
-                {deliveryLine(details) && <p className="break-words">{deliveryLine(details)}</p>}
-                {remembered && (
-                  <p className="mt-1 text-slate-600">{checkoutMessages.rememberedHint}</p>
+                {customerDeliveryLine(details) && (
+                  <p className="break-words">{customerDeliveryLine(details)}</p>
                 )}
+                {remembered && <p className="mt-1 text-slate-600">{m.cart_remembered_hint()}</p>}
                 <div className="mt-1 flex flex-wrap gap-x-4">
                   <button
                     type="button"
@@ -269,7 +270,7 @@ export default function Cart() {
                     onClick={() => setDetailsOpen(true)}
                     className="min-h-10 font-medium text-brand-700 hover:underline"
                   >
-                    Change details
+                    {m.cart_change_details()}
                   </button>
                   {remembered && (
                     <button
@@ -282,7 +283,7 @@ export default function Cart() {
                       }}
                       className="min-h-10 font-medium text-brand-700 hover:underline"
                     >
-                      {checkoutMessages.notYou}
+                      {m.cart_not_you()}
                     </button>
                   )}
                 </div>
@@ -305,7 +306,7 @@ export default function Cart() {
                 className="mt-4 inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-lg bg-green-700 px-4 font-semibold text-white hover:bg-green-800 disabled:cursor-wait disabled:opacity-70"
               >
                 {placing && <Loader2 aria-hidden size={18} className="animate-spin" />}
-                Confirm Order
+                {m.cart_confirm_order()}
               </button>
             ) : (
               <Button
@@ -314,14 +315,14 @@ export default function Cart() {
                 onClick={proceedToCheckout}
                 className="mt-4 w-full"
               >
-                Proceed to Checkout
+                {m.cart_proceed_to_checkout()}
               </Button>
             )}
             <Link
-              to="/"
+              to={href("/")}
               className="mt-3 block text-center text-sm font-medium text-brand-700 hover:underline"
             >
-              Continue Shopping
+              {m.cart_continue_shopping()}
             </Link>
           </aside>
         </div>
@@ -337,20 +338,24 @@ export default function Cart() {
         <ConfirmDialog
           title={
             prompt.kind === "clear"
-              ? "Clear cart"
+              ? m.cart_clear_title()
               : prompt.kind === "remove"
-                ? "Remove item"
-                : "Save for later"
+                ? m.cart_remove_title()
+                : m.cart_save_for_later()
           }
           message={
             prompt.kind === "clear"
-              ? checkoutMessages.clearCart
+              ? m.cart_clear_question()
               : prompt.kind === "remove"
-                ? checkoutMessages.removeItem(prompt.item.name)
-                : checkoutMessages.saveForLater(prompt.item.name)
+                ? m.cart_remove_question({ name: localizedName(prompt.item, pageLocale()) })
+                : m.cart_save_for_later_question({ name: localizedName(prompt.item, pageLocale()) })
           }
           confirmLabel={
-            prompt.kind === "clear" ? "Clear Cart" : prompt.kind === "remove" ? "Remove" : "Save"
+            prompt.kind === "clear"
+              ? m.cart_clear_cart()
+              : prompt.kind === "remove"
+                ? m.cart_remove()
+                : m.cart_save()
           }
           tone={prompt.kind === "save-for-later" ? "primary" : "danger"}
           onConfirm={confirmPrompt}
@@ -380,7 +385,7 @@ export default function Cart() {
           callbackPromise={shop?.callbackPromise}
           onClose={() => {
             setPlaced(null);
-            navigate("/");
+            navigate(href("/"));
           }}
         />
       )}

@@ -3,11 +3,12 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useNavigation, useSearchParams } from "react-router";
 import { readBrowseParams } from "../../domain/appliance-kinds";
 import { discountLabel } from "../../domain/discount";
-import { showingProducts } from "../../domain/messages";
 import { mainImage } from "../../domain/product";
 import { SEARCH_QUERY_MAX_LENGTH } from "../../domain/shop-constants";
 import { BrowseFilters } from "../features/catalogue/browse-filters";
 import { ProductCard, type ProductCardData } from "../features/catalogue/product-card";
+import { href } from "../i18n/locale";
+import { m } from "../i18n/messages";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/home";
 
@@ -15,9 +16,12 @@ export function meta({ data, matches }: Route.MetaArgs) {
   const shopName = data?.shopName ?? "";
   return pageMeta(matches, {
     title: data?.q
-      ? `“${data.q}” | ${shopName}`
-      : `${shopName} | ACs, LED TVs, refrigerators, washing machines and repairs`,
-    description: `Buy ACs, LED TVs, microwaves, refrigerators and washing machines from ${shopName}. Order with your mobile number and we call you back; repairs since ${data?.servingSince ?? ""}.`,
+      ? m.cat_meta_search_title({ q: data.q, shop: shopName })
+      : m.cat_meta_home_title({ shop: shopName }),
+    description: m.cat_meta_home_description({
+      shop: shopName,
+      since: data?.servingSince ?? "",
+    }),
     path: "/",
   });
 }
@@ -39,6 +43,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const cards: ProductCardData[] = products.map((product) => ({
     id: product.id,
     name: product.name,
+    // Only when set: English pages carry no Hindi, yet a cart line keeps both names.
+    ...(product.nameHi ? { nameHi: product.nameHi } : {}),
     image: mainImage(product),
     pricePaise: product.pricePaise,
     oldPricePaise: product.oldPricePaise,
@@ -56,7 +62,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-const EAGER_IMAGES = 4;
+/**
+ * The first row on a phone: the largest paint is one of these. Each eager image is preloaded from
+ * the head at high priority (React does it), so more of them would share a slow network with the
+ * first ones and the stylesheet; the rest load as they come near the screen.
+ */
+const EAGER_IMAGES = 2;
 const URL_UPDATE_DELAY_MS = 300;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -92,7 +103,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
-      <h1 className="sr-only">Products</h1>
+      <h1 className="sr-only">{m.cat_products_heading()}</h1>
       <form
         method="get"
         role="search"
@@ -114,8 +125,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           value={query}
           onChange={(event) => search(event.target.value)}
           maxLength={SEARCH_QUERY_MAX_LENGTH}
-          placeholder="Search products..."
-          aria-label="Search products"
+          placeholder={m.cat_search_placeholder()}
+          aria-label={m.cat_search_label()}
           className="w-full rounded-full border border-slate-300 bg-white py-2.5 pl-10 pr-4 text-base outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-100"
         />
         {/* A search keeps the chosen chip and filters, also when the browser submits the form. */}
@@ -134,20 +145,20 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {loading ? (
         <p role="status" className="mt-16 flex flex-col items-center gap-3 text-slate-600">
           <Loader2 aria-hidden size={32} className="animate-spin text-brand-600" />
-          Loading products...
+          {m.cat_loading()}
         </p>
       ) : (
         <>
           <p className="mt-3 text-sm text-slate-700" aria-live="polite">
-            {showingProducts(products.length)}
+            {m.cat_showing_products({ count: products.length })}
           </p>
           {products.length === 0 ? (
             <div className="mt-12 flex flex-col items-center text-center">
               <SearchX aria-hidden size={40} className="text-slate-400" />
-              <h2 className="mt-3 text-lg font-semibold">No products found</h2>
-              <p className="mt-1 text-slate-600">Try searching with different keywords</p>
+              <h2 className="mt-3 text-lg font-semibold">{m.cat_no_products()}</h2>
+              <p className="mt-1 text-slate-600">{m.cat_no_products_hint()}</p>
               <Link
-                to="/"
+                to={href("/")}
                 replace
                 preventScrollReset
                 onClick={() => {
@@ -157,7 +168,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 }}
                 className="mt-4 rounded-lg bg-brand-600 px-5 py-2 font-medium text-white hover:bg-brand-700"
               >
-                Clear Search
+                {m.cat_clear_search()}
               </Link>
             </div>
           ) : (

@@ -2,7 +2,7 @@ import { bookingDateRange } from "../../domain/repair-booking";
 import { AboutUs } from "../features/our-service/about-us";
 import { Appointment } from "../features/our-service/appointment";
 import { BrandStrip } from "../features/our-service/brand-strip";
-import { OUR_SERVICE_CAROUSELS } from "../features/our-service/carousel-slides";
+import { ourServiceCarousels } from "../features/our-service/carousel-slides";
 import { Carousels } from "../features/our-service/carousels";
 import { ChargesAndWarranty } from "../features/our-service/charges-and-warranty";
 import { Faq } from "../features/our-service/faq";
@@ -11,6 +11,7 @@ import { Hero } from "../features/our-service/hero";
 import { ServicesList } from "../features/our-service/services-list";
 import { ShopContact } from "../features/our-service/shop-contact";
 import { useHashScroll } from "../features/our-service/use-hash-scroll";
+import { m } from "../i18n/messages";
 import { pageMeta } from "../seo";
 import { formatRupees } from "../../domain/money";
 import { publicShop } from "../../domain/settings";
@@ -30,14 +31,15 @@ export function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
-  const shop = data?.shop;
-  const name = shop?.name ?? "";
-  const city = shop?.city ?? "your city";
-  const since = shop ? ` since ${shop.servingSince}` : "";
-  const visitCharge = shop ? `${formatRupees(shop.visitChargePaise)} visit charge` : "visit charge";
+  if (!data) return [];
+  const { shop } = data;
   return pageMeta(matches, {
-    title: `TV, fridge, AC and washing machine repair in ${city} | ${name}`,
-    description: `Home repairs of TVs, refrigerators, ACs and washing machines in ${city}${since}: same-day visits, ${visitCharge} adjusted in the bill, genuine parts and a service warranty.`,
+    title: m.svc_meta_title({ city: shop.city, shop: shop.name }),
+    description: m.svc_meta_description({
+      city: shop.city,
+      since: shop.servingSince,
+      charge: formatRupees(shop.visitChargePaise),
+    }),
     path: "/our-service",
   });
 }
@@ -53,7 +55,7 @@ export default function OurService({ loaderData }: Route.ComponentProps) {
       <ServicesList />
       <ChargesAndWarranty shop={shop} />
       <Appointment shop={shop} booking={booking} />
-      <Carousels config={OUR_SERVICE_CAROUSELS} />
+      <Carousels config={ourServiceCarousels()} />
       <Faq shop={shop} />
       <ShopContact shop={shop} />
       <FloatingContact shop={shop} />

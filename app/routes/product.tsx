@@ -1,11 +1,11 @@
 import { ArrowLeft, Star, Truck } from "lucide-react";
 import { useRef, useState } from "react";
 import { data, useNavigate } from "react-router";
-import { buyNowTopUp, cartMessages, cartProductOf } from "../../domain/cart";
+import { buyNowTopUp, cartProductOf } from "../../domain/cart";
 import { discountLabel } from "../../domain/discount";
-import { PRODUCT_NOT_FOUND, PRODUCT_NOT_FOUND_DETAIL } from "../../domain/messages";
+import { localizedPath } from "../../domain/locale";
 import { paiseToRupees } from "../../domain/money";
-import { mainImage, type Product } from "../../domain/product";
+import { localizedDescription, localizedName, mainImage, type Product } from "../../domain/product";
 import { productIdSchema } from "../../domain/product-schemas";
 import { MIN_QUANTITY } from "../../domain/shop-constants";
 import { Price } from "../components/price";
@@ -15,6 +15,8 @@ import { addProductToCart } from "../features/cart/add-product-to-cart";
 import { cartStore } from "../features/cart/cart-store";
 import { BuyButtons, OutOfStockHelp, StickyBuyBar } from "../features/catalogue/product-buy";
 import { stockAlertAction } from "../features/catalogue/stock-alert-action.server";
+import { href, pageLocale } from "../i18n/locale";
+import { m } from "../i18n/messages";
 import { absoluteUrl, pageMeta, rootData } from "../seo";
 import type { Route } from "./+types/product";
 
@@ -29,7 +31,12 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   };
   if (!product) return data({ product: null, productUrl: "", ...shop }, { status: 404 });
   const origin = context.publicUrl ?? new URL(request.url).origin;
-  return { product, productUrl: absoluteUrl(origin, `/product/${product.id}`), ...shop };
+  const locale = pageLocale();
+  // The page's own address, so a Hindi page's WhatsApp question links the Hindi page.
+  const path = localizedPath(`/product/${product.id}`, locale);
+  // An English page has no use for the Hindi description; the English one stays for the JSON-LD.
+  const shown = locale === "hi" ? product : { ...product, descriptionHi: "" };
+  return { product: shown, productUrl: absoluteUrl(origin, path), ...shop };
 }
 
 /** 'Tell me when it is back' on a sold-out product. */
@@ -71,16 +78,17 @@ export function meta({ data: loaded, matches, params }: Route.MetaArgs) {
   const product = loaded?.product;
   if (!product) {
     return pageMeta(matches, {
-      title: PRODUCT_NOT_FOUND,
-      description: PRODUCT_NOT_FOUND_DETAIL,
+      title: m.cat_not_found_title(),
+      description: m.cat_not_found_text(),
       path: `/product/${params.id}`,
       noindex: true,
     });
   }
   const origin = rootData(matches)?.origin ?? "http://localhost";
+  const locale = pageLocale();
   return pageMeta(matches, {
-    title: `${product.name} | ${loaded.shopName}`,
-    description: product.description.slice(0, 160),
+    title: `${localizedName(product, locale)} | ${loaded.shopName}`,
+    description: localizedDescription(product, locale).slice(0, 160),
     path: `/product/${product.id}`,
     image: mainImage(product),
     type: "product",
@@ -92,14 +100,14 @@ function NotFound() {
   const navigate = useNavigate();
   return (
     <section className="mx-auto max-w-xl px-4 py-16 text-center">
-      <h1 className="text-2xl font-semibold">{PRODUCT_NOT_FOUND}</h1>
-      <p className="mt-2 text-slate-600">{PRODUCT_NOT_FOUND_DETAIL}</p>
+      <h1 className="text-2xl font-semibold">{m.cat_not_found_title()}</h1>
+      <p className="mt-2 text-slate-600">{m.cat_not_found_text()}</p>
       <button
         type="button"
         onClick={() => navigate(-1)}
         className="mt-6 rounded-lg bg-brand-600 px-5 py-2 text-white"
       >
-        Go Back
+        {m.cat_go_back()}
       </button>
     </section>
   );
@@ -119,7 +127,7 @@ function ProductQuantity({
     <div className="mt-6">
       <QuantityStepper
         id="quantity-label"
-        label="Quantity"
+        label={m.cat_quantity()}
         labelClassName="mb-1 block text-sm font-medium text-slate-700"
         quantity={quantity}
         onDecrease={() => {
@@ -132,7 +140,7 @@ function ProductQuantity({
         }}
       />
       <p role="status" className="mt-1 min-h-5 text-sm text-red-700">
-        {atLimit ? cartMessages.maximumQuantity(maxQuantity) : ""}
+        {atLimit ? m.cat_maximum_quantity({ max: maxQuantity }) : ""}
       </p>
     </div>
   );
@@ -148,6 +156,8 @@ export default function ProductDetails({ loaderData, actionData }: Route.Compone
 
   if (!product) return <NotFound />;
 
+  const locale = pageLocale();
+  const name = localizedName(product, locale);
   const discount = discountLabel(product.pricePaise, product.oldPricePaise);
   const image = product.images[selectedImage] ?? mainImage(product);
   const buyActions = {
@@ -158,13 +168,13 @@ export default function ProductDetails({ loaderData, actionData }: Route.Compone
         setAdded(true);
       }
     },
-    onGoToCart: () => navigate("/cart"),
+    onGoToCart: () => navigate(href("/cart")),
     onBuyNow: () => {
       // Tops the line up to the chosen quantity rather than adding it again (domain/cart.ts).
       const topUp = buyNowTopUp(cartStore.current(), product.id, quantity);
       if (topUp > 0) addProductToCart(cartProductOf(product), topUp, "details");
       // Even at the maximum the product is in the cart, which is where the visitor wants to be.
-      navigate("/cart");
+      navigate(href("/cart"));
     },
   };
 
@@ -172,10 +182,10 @@ export default function ProductDetails({ loaderData, actionData }: Route.Compone
     <article className="mx-auto max-w-6xl px-4 py-6">
       <button
         type="button"
-        onClick={() => (window.history.length > 1 ? navigate(-1) : navigate("/"))}
+        onClick={() => (window.history.length > 1 ? navigate(-1) : navigate(href("/")))}
         className="inline-flex min-h-10 items-center gap-1 text-sm text-brand-700"
       >
-        <ArrowLeft aria-hidden size={16} /> Back
+        <ArrowLeft aria-hidden size={16} /> {m.cat_back()}
       </button>
       <div className="mt-2 grid gap-8 md:grid-cols-2">
         <div>
@@ -183,7 +193,7 @@ export default function ProductDetails({ loaderData, actionData }: Route.Compone
             {image && (
               <ProductImage
                 url={image}
-                alt={product.name}
+                alt={name}
                 sizes="(min-width: 1152px) 560px, (min-width: 768px) 50vw, 100vw"
                 eager
                 className="h-full w-full object-contain"
@@ -196,7 +206,7 @@ export default function ProductDetails({ loaderData, actionData }: Route.Compone
                 <button
                   key={thumbnail}
                   type="button"
-                  aria-label={`Show image ${index + 1}`}
+                  aria-label={m.cat_show_image({ number: index + 1 })}
                   aria-pressed={index === selectedImage}
                   onClick={() => setSelectedImage(index)}
                   className={`h-16 w-16 overflow-hidden rounded-lg border-2 bg-white ${index === selectedImage ? "border-brand-600" : "border-slate-200"}`}
@@ -208,12 +218,14 @@ export default function ProductDetails({ loaderData, actionData }: Route.Compone
           )}
         </div>
         <div>
-          <h1 className="text-2xl font-semibold text-slate-900">{product.name}</h1>
+          <h1 className="text-2xl font-semibold text-slate-900">{name}</h1>
           {product.brand && <p className="mt-1 text-sm text-slate-600">{product.brand}</p>}
           <p className="mt-2 flex items-center gap-1 text-sm text-slate-700">
             <Star aria-hidden size={16} className="fill-amber-400 text-amber-400" />
             {product.rating.toFixed(1)}{" "}
-            <span className="text-slate-600">{`(${product.reviews.toLocaleString("en-IN")} reviews)`}</span>
+            <span className="text-slate-600">
+              {m.cat_reviews({ count: product.reviews.toLocaleString("en-IN") })}
+            </span>
           </p>
           <div className="mt-4">
             <Price
@@ -226,7 +238,7 @@ export default function ProductDetails({ loaderData, actionData }: Route.Compone
           <p
             className={`mt-3 inline-block rounded-full px-3 py-1 text-xs font-semibold ${product.inStock ? "bg-green-100 text-green-800" : "bg-red-100 text-red-800"}`}
           >
-            {product.inStock ? "In Stock" : "Out of Stock"}
+            {product.inStock ? m.cat_in_stock() : m.cat_out_of_stock()}
           </p>
           {product.inStock && (
             <ProductQuantity
@@ -245,13 +257,13 @@ export default function ProductDetails({ loaderData, actionData }: Route.Compone
             <StickyBuyBar
               {...buyActions}
               mainButtons={mainButtons}
-              productName={product.name}
+              productName={name}
               pricePaise={product.pricePaise}
               oldPricePaise={product.oldPricePaise}
             />
           ) : (
             <OutOfStockHelp
-              productName={product.name}
+              productName={name}
               productUrl={productUrl}
               whatsapp={whatsapp}
               posted={actionData}
@@ -264,10 +276,12 @@ export default function ProductDetails({ loaderData, actionData }: Route.Compone
             <Truck aria-hidden size={18} className="shrink-0 text-brand-600" />
             {deliveryLine}
           </p>
-          <p className="mt-6 leading-relaxed text-slate-700">{product.description}</p>
+          <p className="mt-6 leading-relaxed text-slate-700">
+            {localizedDescription(product, locale)}
+          </p>
           {product.specifications.length > 0 && (
             <section className="mt-6">
-              <h2 className="font-semibold">Specifications</h2>
+              <h2 className="font-semibold">{m.cat_specifications()}</h2>
               <ul className="mt-2 space-y-1 text-sm text-slate-700">
                 {product.specifications.map((specification) => (
                   <li key={specification.key}>

@@ -5,14 +5,14 @@ import {
   type BookingAnswer,
 } from "../features/repairs/book-repair-action.server";
 import { BookingForm } from "../features/repairs/booking-form";
+import { m } from "../i18n/messages";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/repair";
 
 export function meta({ matches, data }: Route.MetaArgs) {
   return pageMeta(matches, {
-    title: `Book a repair | ${data?.shop.name ?? ""}`,
-    description:
-      "Book a TV, refrigerator, AC or washing machine repair: a home visit or at the shop.",
+    title: m.trk_book_meta_title({ shopName: data?.shop.name ?? "" }),
+    description: m.trk_book_meta_description(),
     path: "/repair",
   });
 }
@@ -60,10 +60,8 @@ export default function RepairPage({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   return (
     <section className="mx-auto max-w-2xl px-4 py-6">
-      <h1 className="text-2xl font-semibold">Book a repair</h1>
-      <p className="mt-1 text-slate-600">
-        TV, refrigerator, AC or washing machine: tell us what is wrong and when suits you.
-      </p>
+      <h1 className="text-2xl font-semibold">{m.trk_book_heading()}</h1>
+      <p className="mt-1 text-slate-600">{m.trk_book_intro()}</p>
       <div className="mt-4">
         <BookingForm
           idempotencyKey={loaderData.idempotencyKey}

@@ -1,18 +1,19 @@
 import { MessageCircle, Phone, Truck } from "lucide-react";
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { chatLink, telephoneLink } from "../../domain/contact-links";
-import { deliveryLine, deliveryMessages } from "../../domain/delivery";
 import { formatRupees } from "../../domain/money";
 import { formatOrderDate } from "../../domain/order-desk";
-import {
-  customerStatusExplained,
-  customerStatusWords,
-  trackingMessages,
-  trackingPath,
-} from "../../domain/order-tracking";
+import { trackingMessages, trackingPath } from "../../domain/order-tracking";
 import { buttonStyles } from "../components/ui/button";
 import { CustomerTimeline } from "../features/tracking/customer-timeline";
 import { TrackingNotFound } from "../features/tracking/tracking-not-found";
+import {
+  statusExplained,
+  statusWord,
+  trackingAnswerText,
+} from "../features/tracking/tracking-texts";
+import { href } from "../i18n/locale";
+import { m } from "../i18n/messages";
 import { useLivePage } from "../components/live-stream";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/track-order";
@@ -20,9 +21,9 @@ import type { Route } from "./+types/track-order";
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   return pageMeta(matches, {
     title: loaderData?.found
-      ? `Order ${loaderData.order.orderNumber}`
-      : trackingMessages.notFoundTitle,
-    description: trackingMessages.title,
+      ? m.trk_order_title({ orderNumber: loaderData.order.orderNumber })
+      : m.trk_not_found_title(),
+    description: m.trk_title(),
     path: "/track",
     noindex: true,
   });
@@ -49,7 +50,7 @@ export async function action({ context, params }: Route.ActionArgs) {
   const result = await context.orderTracking.cancel(params.token);
   switch (result.kind) {
     case "cancelled":
-      throw redirect(trackingPath(params.token));
+      throw redirect(href(trackingPath(params.token)));
     case "not-found":
       return { error: trackingMessages.notFound };
     case "refused":
@@ -64,7 +65,7 @@ export default function TrackOrder({ loaderData, actionData, params }: Route.Com
       key={params.token}
       token={params.token}
       {...loaderData}
-      error={actionData?.error}
+      error={actionData?.error && trackingAnswerText(actionData.error)}
     />
   );
 }
@@ -86,7 +87,13 @@ function TrackedOrderView({
   const [searchParams] = useSearchParams();
   const cancelling = useNavigation().state === "submitting";
   const asking = order.canCancel && searchParams.get("cancel") === "1";
-  const delivery = deliveryLine(order);
+  const delivery = [
+    order.deliveryAddress,
+    order.deliveryLandmark && m.trk_delivery_near({ landmark: order.deliveryLandmark }),
+    order.deliveryPin,
+  ]
+    .filter(Boolean)
+    .join(", ");
 
   return (
     <section
@@ -94,9 +101,11 @@ function TrackedOrderView({
       data-live-state={live ? "live" : "connecting"}
     >
       <header>
-        <h1 className="text-2xl font-semibold break-all">Order {order.orderNumber}</h1>
+        <h1 className="text-2xl font-semibold break-all">
+          {m.trk_order_title({ orderNumber: order.orderNumber })}
+        </h1>
         <p className="mt-1 text-sm text-slate-600">
-          <time dateTime={order.createdAt}>{trackingMessages.placedOn(placedText)}</time>
+          <time dateTime={order.createdAt}>{m.trk_placed_on({ date: placedText })}</time>
           {" · "}
           {order.customerName}, {order.mobileDisplay}
         </p>
@@ -104,13 +113,13 @@ function TrackedOrderView({
 
       <section aria-labelledby="status-heading" className={card}>
         <h2 id="status-heading" className="sr-only">
-          {trackingMessages.statusHeading}
+          {m.trk_status_heading()}
         </h2>
         <p className="text-xl font-semibold" data-testid="customer-status">
-          {customerStatusWords[order.status]}
+          {statusWord(order.status)}
         </p>
-        <p className="mt-1 text-slate-700">{customerStatusExplained[order.status]}</p>
-        <p className="mt-2 text-xs text-slate-500">{trackingMessages.liveHint}</p>
+        <p className="mt-1 text-slate-700">{statusExplained(order.status)}</p>
+        <p className="mt-2 text-xs text-slate-500">{m.trk_live_hint()}</p>
         {error && (
           <p role="alert" className="mt-3 text-sm font-medium text-red-700">
             {error}
@@ -119,21 +128,21 @@ function TrackedOrderView({
         {asking ? (
           <div className="mt-4 rounded-lg border border-red-200 bg-red-50 p-3">
             <p className="font-medium text-red-900">
-              {trackingMessages.cancelQuestion(order.orderNumber)}
+              {m.trk_cancel_question({ orderNumber: order.orderNumber })}
             </p>
             <div className="mt-3 flex flex-wrap gap-2">
               <Form method="post" replace>
                 <button type="submit" disabled={cancelling} className={buttonStyles.danger}>
-                  {trackingMessages.confirmCancel}
+                  {m.trk_confirm_cancel()}
                 </button>
               </Form>
               <Link
-                to={trackingPath(token)}
+                to={href(trackingPath(token))}
                 replace
                 preventScrollReset
                 className={`${buttonStyles.secondary} inline-flex items-center`}
               >
-                {trackingMessages.keepOrder}
+                {m.trk_keep_order()}
               </Link>
             </div>
           </div>
@@ -143,12 +152,12 @@ function TrackedOrderView({
             preventScrollReset
             className={`${buttonStyles.secondary} mt-4 inline-flex items-center text-red-800`}
           >
-            {trackingMessages.cancelOrder}
+            {m.trk_cancel_order()}
           </Link>
         ) : (
           order.status !== "cancelled" &&
           order.status !== "delivered" && (
-            <p className="mt-3 text-sm text-slate-700">{trackingMessages.cannotCancel}</p>
+            <p className="mt-3 text-sm text-slate-700">{m.trk_cannot_cancel()}</p>
           )
         )}
         <div className="mt-4 grid gap-2 sm:grid-cols-2">
@@ -157,16 +166,19 @@ function TrackedOrderView({
             className={`${buttonStyles.primary} inline-flex items-center justify-center gap-2`}
           >
             <Phone aria-hidden size={18} />
-            {trackingMessages.callShop}
+            {m.trk_call_shop()}
           </a>
           <a
-            href={chatLink(shop.whatsapp, trackingMessages.chatAboutOrder(order.orderNumber))}
+            href={chatLink(
+              shop.whatsapp,
+              m.trk_chat_about_order({ orderNumber: order.orderNumber }),
+            )}
             target="_blank"
             rel="noopener noreferrer"
             className={`${buttonStyles.secondary} inline-flex items-center justify-center gap-2`}
           >
             <MessageCircle aria-hidden size={18} />
-            {trackingMessages.whatsappShop}
+            {m.trk_whatsapp_shop()}
           </a>
         </div>
       </section>
@@ -177,7 +189,7 @@ function TrackedOrderView({
 
       <section aria-labelledby="items-heading" className={card}>
         <h2 id="items-heading" className="text-lg font-semibold">
-          {trackingMessages.itemsHeading}
+          {m.trk_items_heading()}
         </h2>
         <ul className="mt-2 divide-y divide-slate-100">
           {order.items.map((item, index) => (
@@ -195,7 +207,7 @@ function TrackedOrderView({
           ))}
         </ul>
         <p className="mt-2 flex justify-between border-t border-slate-200 pt-2 text-lg font-semibold">
-          <span>{trackingMessages.total}</span>
+          <span>{m.trk_total()}</span>
           <span className="tabular-nums">{formatRupees(order.totalPaise)}</span>
         </p>
       </section>
@@ -204,12 +216,12 @@ function TrackedOrderView({
         <section aria-labelledby="delivery-heading" className={card}>
           <h2 id="delivery-heading" className="flex items-center gap-2 text-lg font-semibold">
             <Truck aria-hidden size={20} />
-            {trackingMessages.deliveryHeading}
+            {m.trk_delivery_heading()}
           </h2>
           <p className="mt-2 break-words whitespace-pre-line">{delivery}</p>
           {order.outsideServiceArea && order.deliveryPin && (
             <p className="mt-2 text-sm text-amber-900">
-              {deliveryMessages.outsideArea(order.deliveryPin)}
+              {m.trk_outside_area({ pin: order.deliveryPin })}
             </p>
           )}
         </section>

@@ -1,22 +1,21 @@
 import { Check, X } from "lucide-react";
 import { data, useFetcher } from "react-router";
-import { trackingMessages } from "../../domain/order-tracking";
-import {
-  APPLIANCE_LABELS,
-  formatDate,
-  formatDay,
-  VISIT_SLOT_LABELS,
-  VISIT_TYPE_LABELS,
-} from "../../domain/repair-booking";
+import { formatDate, formatDay } from "../../domain/repair-booking";
 import { estimateAnswerSchema } from "../../domain/repair-desk";
-import {
-  estimateAnswerMessages,
-  REPAIR_STATUS_LABELS,
-  type CustomerRepairView,
-} from "../../domain/repair-status";
+import { estimateAnswerMessages, type CustomerRepairView } from "../../domain/repair-status";
 import { Button } from "../components/ui/button";
 import { EstimateTable } from "../features/repairs/estimate-table";
 import { RepairStatusBadge } from "../features/repairs/repair-status-badge";
+import {
+  applianceLabel,
+  brandLabel,
+  problemSummaryLabel,
+  repairAnswerText,
+  repairStatusLabel,
+  slotLabel,
+  visitTypeLabel,
+} from "../features/repairs/repair-texts";
+import { m } from "../i18n/messages";
 import { useLivePage } from "../components/live-stream";
 import { TrackingNotFound } from "../features/tracking/tracking-not-found";
 import { pageMeta } from "../seo";
@@ -25,9 +24,9 @@ import type { Route } from "./+types/track-repair";
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   return pageMeta(matches, {
     title: loaderData?.repair
-      ? `Repair ${loaderData.repair.ticketNumber}`
-      : trackingMessages.notFoundTitle,
-    description: trackingMessages.title,
+      ? m.trk_repair_title({ ticketNumber: loaderData.repair.ticketNumber })
+      : m.trk_not_found_title(),
+    description: m.trk_title(),
     path: "/track/repair",
     noindex: true,
   });
@@ -91,46 +90,49 @@ function RepairView({ repair, token }: { repair: CustomerRepairView; token: stri
       data-live-state={live ? "live" : "connecting"}
       data-testid="track-repair"
     >
-      <p className="text-sm text-slate-600">Repair</p>
+      <p className="text-sm text-slate-600">{m.trk_repair()}</p>
       <h1 className="text-2xl font-semibold">{repair.ticketNumber}</h1>
       <div className="mt-2" data-testid="repair-status">
         <RepairStatusBadge status={repair.status} />
       </div>
       {reached >= 0 && (
-        <ol className="mt-4 grid grid-cols-6 gap-1" aria-label="Progress">
+        <ol className="mt-4 grid grid-cols-6 gap-1" aria-label={m.trk_progress()}>
           {STEPS.map((step, index) => (
             <li key={step} className="text-center text-[11px] leading-tight text-slate-700">
               <span
                 className={`mx-auto mb-1 block h-1.5 rounded-full ${index <= reached ? "bg-brand-600" : "bg-slate-200"}`}
               />
-              {REPAIR_STATUS_LABELS[step]}
+              {repairStatusLabel(step)}
             </li>
           ))}
         </ol>
       )}
       <dl className="mt-4 grid grid-cols-[8rem_1fr] gap-x-3 gap-y-2 rounded-xl border border-slate-200 bg-white p-4 text-sm">
-        <dt className="text-slate-600">Appliance</dt>
+        <dt className="text-slate-600">{m.trk_appliance()}</dt>
         <dd>
-          {APPLIANCE_LABELS[repair.appliance]} · {repair.brand}
+          {applianceLabel(repair.appliance)} · {brandLabel(repair.brand)}
           {repair.model && ` · ${repair.model}`}
         </dd>
-        <dt className="text-slate-600">Problem</dt>
-        <dd className="whitespace-pre-line">{repair.problem}</dd>
-        <dt className="text-slate-600">{VISIT_TYPE_LABELS[repair.visitType]}</dt>
+        <dt className="text-slate-600">{m.trk_problem()}</dt>
+        <dd className="whitespace-pre-line">{problemSummaryLabel(repair.problem)}</dd>
+        <dt className="text-slate-600">{visitTypeLabel(repair.visitType)}</dt>
         <dd data-testid="repair-visit">
           {repair.visitDate
-            ? `${formatDay(repair.visitDate)}, ${VISIT_SLOT_LABELS[repair.visitSlot ?? "morning"]}`
-            : `Asked for ${formatDay(repair.preferredDate)}, ${VISIT_SLOT_LABELS[repair.preferredSlot]}`}
+            ? `${formatDay(repair.visitDate)}, ${slotLabel(repair.visitSlot ?? "morning")}`
+            : m.trk_asked_for({
+                day: formatDay(repair.preferredDate),
+                slot: slotLabel(repair.preferredSlot),
+              })}
         </dd>
         {repair.technician && (
           <>
-            <dt className="text-slate-600">Technician</dt>
+            <dt className="text-slate-600">{m.trk_technician()}</dt>
             <dd data-testid="repair-technician">{repair.technician}</dd>
           </>
         )}
         {repair.warrantyUntil && (
           <>
-            <dt className="text-slate-600">Warranty until</dt>
+            <dt className="text-slate-600">{m.trk_warranty_until()}</dt>
             <dd data-testid="repair-warranty">{formatDate(repair.warrantyUntil)}</dd>
           </>
         )}
@@ -152,14 +154,12 @@ function Estimate({ repair }: { repair: CustomerRepairView }) {
       data-testid="repair-estimate"
     >
       <h2 id="estimate-heading" className="text-lg font-semibold">
-        Estimate
+        {m.trk_estimate()}
       </h2>
       <EstimateTable estimate={estimate} />
       {estimate.answer && (
         <p className="mt-3 font-medium" data-testid="estimate-answer">
-          {estimate.answer === "approved"
-            ? "You approved this estimate."
-            : "You declined this estimate."}
+          {estimate.answer === "approved" ? m.trk_estimate_approved() : m.trk_estimate_declined()}
         </p>
       )}
       {awaiting && (
@@ -174,7 +174,7 @@ function Estimate({ repair }: { repair: CustomerRepairView }) {
             className="inline-flex items-center justify-center gap-2"
           >
             <Check aria-hidden size={18} />
-            Approve
+            {m.trk_approve()}
           </Button>
           <Button
             type="submit"
@@ -184,7 +184,7 @@ function Estimate({ repair }: { repair: CustomerRepairView }) {
             className="inline-flex items-center justify-center gap-2"
           >
             <X aria-hidden size={18} />
-            Decline
+            {m.trk_decline()}
           </Button>
         </fetcher.Form>
       )}
@@ -193,7 +193,7 @@ function Estimate({ repair }: { repair: CustomerRepairView }) {
           role="status"
           className={`mt-2 text-sm ${fetcher.data.ok ? "text-green-800" : "text-red-700"}`}
         >
-          {fetcher.data.message}
+          {repairAnswerText(fetcher.data.message)}
         </p>
       )}
     </section>

@@ -7,13 +7,16 @@ import { Button } from "../components/ui/button";
 import { Input } from "../components/ui/input";
 import { Label } from "../components/ui/label";
 import { PhoneOrders } from "../features/tracking/phone-orders-list";
+import { trackingAnswerText } from "../features/tracking/tracking-texts";
+import { href } from "../i18n/locale";
+import { m } from "../i18n/messages";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/track";
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(matches, {
-    title: trackingMessages.title,
-    description: trackingMessages.intro,
+    title: m.trk_title(),
+    description: m.trk_intro(),
     path: "/track",
     noindex: true,
   });
@@ -37,9 +40,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await context.orderTracking.lookup(parsed.data, context.clientAddress);
   switch (result.kind) {
     case "found":
-      throw redirect(trackingPath(result.token));
+      throw redirect(href(trackingPath(result.token)));
     case "repair":
-      throw redirect(result.path);
+      throw redirect(href(result.path));
     case "locked":
       return { error: trackingMessages.lockedOut };
     case "not-found":
@@ -49,18 +52,18 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Track({ actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
-  const error = actionData?.error;
+  const error = actionData?.error && trackingAnswerText(actionData.error);
   return (
     <section className="mx-auto max-w-xl px-4 py-8">
-      <h1 className="text-2xl font-semibold">{trackingMessages.title}</h1>
-      <p className="mt-2 text-slate-700">{trackingMessages.intro}</p>
+      <h1 className="text-2xl font-semibold">{m.trk_title()}</h1>
+      <p className="mt-2 text-slate-700">{m.trk_intro()}</p>
       <Form
         method="post"
         className="mt-5 space-y-4 rounded-xl border border-slate-200 bg-white p-4"
       >
         <div>
           <Label htmlFor="track-order-number" className="block">
-            {trackingMessages.orderNumberLabel}
+            {m.trk_number_label()}
           </Label>
           <Input
             id="track-order-number"
@@ -69,13 +72,13 @@ export default function Track({ actionData }: Route.ComponentProps) {
             maxLength={40}
             autoCapitalize="characters"
             autoComplete="off"
-            placeholder={trackingMessages.numberPlaceholder}
+            placeholder={m.trk_number_placeholder()}
             aria-describedby={error ? "track-error" : undefined}
           />
         </div>
         <div>
           <Label htmlFor="track-mobile" className="block">
-            {trackingMessages.mobileLabel}
+            {m.trk_mobile_label()}
           </Label>
           <Input
             id="track-mobile"
@@ -100,7 +103,7 @@ export default function Track({ actionData }: Route.ComponentProps) {
           className="inline-flex w-full items-center justify-center gap-2"
         >
           <Search aria-hidden size={18} />
-          {trackingMessages.find}
+          {m.trk_find()}
         </Button>
       </Form>
       <PhoneOrders />

@@ -1,4 +1,5 @@
 /** What every part of `npm run bench` shares: how long and how hard it measures, and the result. */
+import autocannon from "autocannon";
 
 export const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 export const CONNECTIONS = 10;
@@ -15,4 +16,21 @@ export function best(measurements: Measurement[]): Measurement {
     requestsPerSecond: Math.max(...measurements.map((m) => m.requestsPerSecond)),
     p99Ms: Math.min(...measurements.map((m) => m.p99Ms)),
   };
+}
+
+/** Requests per second and p99 of GETs of one URL; any answer but a 2xx stops the bench. */
+export async function measure(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<Measurement> {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION_SECONDS,
+    headers,
+  });
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`${url}: ${result.non2xx} non-2xx answers and ${result.errors} errors`);
+  }
+  return { requestsPerSecond: result.requests.average, p99Ms: result.latency.p99 };
 }

@@ -6,11 +6,8 @@ import {
   toOrderJson,
 } from "../../domain/order-schemas";
 import type { OrderRateLimit } from "../env";
-import {
-  IdempotencyKeyReusedError,
-  OrderRefusedError,
-  type Orders,
-} from "../modules/orders/order.service";
+import { IdempotencyKeyReusedError, OrderRefusedError } from "../modules/orders/order-placement";
+import type { Orders } from "../modules/orders/order.service";
 import { apiError } from "./errors";
 import { rateLimitPerClient } from "./rate-limit";
 import { valid } from "./validate";

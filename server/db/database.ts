@@ -1,17 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
-import SqliteDatabase from "better-sqlite3";
-import {
-  Kysely,
-  PostgresDialect,
-  SqliteAdapter,
-  SqliteDialect,
-  sql,
-  type DialectAdapter,
-} from "kysely";
+import { Kysely, PostgresDialect, sql } from "kysely";
 import pg from "pg";
 import { surviveLostConnections } from "./database-unavailable";
 import type { Database } from "./schema";
+import { connectToSqliteFile, sqliteKysely } from "./sqlite";
+import { WriteLock } from "./write-lock";
 
 export type DialectName = "sqlite" | "postgres";
 
@@ -20,28 +14,16 @@ export interface ShopDatabase {
   dialect: DialectName;
   /** A short human description for logs, never including a password. */
   description: string;
+  /**
+   * SQLite only: the file, for the order writer's own connection on its worker thread, and the
+   * turns at writing that the writer and `db` take (decision 23).
+   */
+  sqlite?: { file: string; writes: WriteLock };
   close(): Promise<void>;
 }
 
 export class DatabaseStartupError extends Error {
   override name = "DatabaseStartupError";
-}
-
-/**
- * SQLite does run DDL inside transactions, but Kysely's adapter says it cannot, which would let a
- * failed migration leave the shop's file half-migrated. Claiming the capability makes the migrator
- * wrap every pending migration in one transaction.
- */
-class TransactionalDdlSqliteAdapter extends SqliteAdapter {
-  override get supportsTransactionalDdl(): boolean {
-    return true;
-  }
-}
-
-class ShopSqliteDialect extends SqliteDialect {
-  override createAdapter(): DialectAdapter {
-    return new TransactionalDdlSqliteAdapter();
-  }
 }
 
 export interface DatabaseOptions {
@@ -71,25 +53,22 @@ export function prepareDataDir(dataDir: string): void {
 function openSqlite(dataDir: string): ShopDatabase {
   prepareDataDir(dataDir);
   const file = path.join(dataDir, "shop.db");
-  let sqlite: SqliteDatabase.Database;
+  let sqlite: ReturnType<typeof connectToSqliteFile>;
   try {
-    sqlite = new SqliteDatabase(file);
-    sqlite.pragma("journal_mode = WAL");
-    sqlite.pragma("synchronous = FULL");
-    sqlite.pragma("foreign_keys = ON");
-    sqlite.pragma("busy_timeout = 5000");
-    sqlite.prepare("SELECT count(*) FROM sqlite_master").get();
+    sqlite = connectToSqliteFile(file);
   } catch (error) {
     throw new DatabaseStartupError(
       `The shop database ${file} cannot be opened (${(error as Error).message}). ` +
         "If the file is damaged, restore it from a backup or move it away to start empty.",
     );
   }
-  const db = new Kysely<Database>({ dialect: new ShopSqliteDialect({ database: sqlite }) });
+  const writes = new WriteLock();
+  const db = sqliteKysely(sqlite, writes);
   return {
     db,
     dialect: "sqlite",
     description: `SQLite ${file}`,
+    sqlite: { file, writes },
     close: () => db.destroy(),
   };
 }

@@ -10,6 +10,8 @@ import * as pushAlerts from "./migrations/20261123-0020-push-alerts";
 import * as ordersPendingFirstIndex from "./migrations/20261123-0021-orders-pending-first-index";
 import * as repairs from "./migrations/20261123-0050-repairs";
 import * as stockAlerts from "./migrations/20261123-0080-stock-alerts";
+import * as productHindi from "./migrations/20261123-0090-product-hindi";
+import * as customerLocale from "./migrations/20261123-0092-customer-locale";
 import type { Database } from "./schema";
 
 /**
@@ -28,6 +30,8 @@ export const shopMigrations: Record<string, Migration> = {
   "20261123-0021-orders-pending-first-index": ordersPendingFirstIndex,
   "20261123-0050-repairs": repairs,
   "20261123-0080-stock-alerts": stockAlerts,
+  "20261123-0090-product-hindi": productHindi,
+  "20261123-0092-customer-locale": customerLocale,
 };
 
 export class MigrationError extends Error {

@@ -8,6 +8,9 @@ export interface ProductsTable {
   id: Generated<number>;
   name: string;
   description: string;
+  /** Hindi name and description; '' when none (the storefront then shows the English one). */
+  name_hi: string;
+  description_hi: string;
   price_paise: number;
   old_price_paise: number;
   brand: string;
@@ -41,7 +44,7 @@ export interface OrdersTable {
   total_paise: number;
   status: string;
   idempotency_key: string | null;
-  /** Hash of the request that placed the order (order.service.ts `requestHashOf`). */
+  /** Hash of the request that placed the order (order-placement.ts `requestHashOf`). */
   request_hash: string | null;
   /** Optional, as the customer gave them at checkout; the PIN code is 6 digits. */
   delivery_address: string | null;
@@ -51,6 +54,8 @@ export interface OrdersTable {
   outside_service_area: Generated<number>;
   /** SHA-256 of the private tracking link's token (tracking-links.ts); never the token itself. */
   tracking_token_hash: string | null;
+  /** The customer's language, 'en' or 'hi' (domain/locale.ts). */
+  locale: Generated<string>;
   created_at: string;
   updated_at: string;
 }
@@ -191,6 +196,8 @@ export interface RepairsTable {
   closed_at: string | null;
   /** YYYY-MM-DD. */
   warranty_until: string | null;
+  /** The customer's language, 'en' or 'hi' (domain/locale.ts). */
+  locale: Generated<string>;
   created_at: string;
   updated_at: string;
 }

@@ -5,8 +5,11 @@ interface Bucket {
   updatedAt: number;
 }
 
-/** Past this many tracked addresses, those whose bucket has refilled are forgotten. */
-const TRACKED_ADDRESSES = 10_000;
+/**
+ * Past this many tracked addresses, those whose bucket has refilled are forgotten, and if none
+ * has, the one seen longest ago.
+ */
+export const TRACKED_ADDRESSES = 10_000;
 
 /** What taking from a bucket came to: allowed, or how long until there is enough again. */
 export type Taken = { ok: true } | { ok: false; retryAfterSeconds: number };
@@ -31,12 +34,18 @@ export function tokenBuckets(limit: OrderRateLimit): (address: string, count?: n
         for (const [key, tracked] of buckets) {
           if (tokensAt(tracked, now) >= limit.burst) buckets.delete(key);
         }
+        // Still full (a flood from more addresses than that within one refill): the address seen
+        // longest ago is forgotten, so memory stays bounded; it merely gets a fresh burst.
+        if (buckets.size >= TRACKED_ADDRESSES) buckets.delete(buckets.keys().next().value!);
       }
       bucket = { tokens: limit.burst, updatedAt: now };
       buckets.set(address, bucket);
     }
     bucket.tokens = tokensAt(bucket, now);
     bucket.updatedAt = now;
+    // Most recently seen last, so the first key is the address seen longest ago.
+    buckets.delete(address);
+    buckets.set(address, bucket);
     if (bucket.tokens < count) {
       return {
         ok: false,

@@ -27,7 +27,9 @@ async function storedSize(name: string) {
   return { format, width, height };
 }
 
-describe("local disk image storage", () => {
+// The first image starts the image worker, which runs its TypeScript through tsx: seconds on a busy
+// machine.
+describe("local disk image storage", { timeout: 30_000 }, () => {
   it("stores a JPEG as WebP at 1280, 800, 640 and 320 pixels, named by its content", async () => {
     const jpeg = await picture(1600, 1200).jpeg().toBuffer();
     const url = await storage.saveProductImage(jpeg);

@@ -18,16 +18,24 @@ interface AxeViolation {
  * Serious and critical accessibility problems axe-core finds on the page. Evaluated through the
  * DevTools protocol, so the page's Content-Security-Policy does not block it.
  */
-export async function seriousAccessibilityProblems(page: Page): Promise<string[]> {
+export async function seriousAccessibilityProblems(
+  page: Page,
+  { preload = true }: { preload?: boolean } = {},
+): Promise<string[]> {
   await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
+  const violations = await page.evaluate(async (preloadAssets) => {
     const axe = (
       window as unknown as {
-        axe: { run: (context: Document) => Promise<{ violations: unknown[] }> };
+        axe: {
+          run: (
+            context: Document,
+            options: { preload: boolean },
+          ) => Promise<{ violations: unknown[] }>;
+        };
       }
     ).axe;
-    return (await axe.run(document)).violations as AxeViolation[];
-  });
+    return (await axe.run(document, { preload: preloadAssets })).violations as AxeViolation[];
+  }, preload);
   return violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
     .map(

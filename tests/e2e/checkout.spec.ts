@@ -79,6 +79,8 @@ test("a customer goes from ADD on the home page to a placed order", async ({ pag
       { productId: second!.id, quantity: 1 },
     ],
     idempotencyKey: expect.stringMatching(/^[A-Za-z0-9_-]{16,100}$/),
+    // The page's language, so the shop writes to the customer in it.
+    locale: "en",
   });
   expect(await storedList(page, "cart")).toEqual([]);
   await expect(page.getByTestId("cart-count")).toHaveCount(0);

@@ -1,5 +1,6 @@
 import { randomInt, randomUUID } from "node:crypto";
 import type { APIRequestContext } from "@playwright/test";
+import type { Locale } from "../../domain/locale";
 import type { PlacedOrderJson } from "../../domain/order-schemas";
 import { productWhere } from "./catalogue-api";
 
@@ -13,6 +14,8 @@ export interface TestOrderOptions {
   customerMobile?: string;
   /** Units of one in-stock product; defaults to 1. */
   quantity?: number;
+  /** The language the customer ordered in; the checkout sends none for English. */
+  locale?: Locale;
 }
 
 /** A customer name unique to one test run, e.g. 'Dash Kavya k3x9q', searchable on the dashboard. */
@@ -41,6 +44,7 @@ export async function placeTestOrder(
     customerMobile: options.customerMobile ?? randomMobile(),
     items: [{ productId: product.id, quantity: options.quantity ?? 1 }],
     idempotencyKey: randomUUID(),
+    ...(options.locale ? { locale: options.locale } : {}),
   };
   for (let attempt = 0; ; attempt++) {
     const response = await request.post("/api/orders", { data: body });

@@ -3,15 +3,16 @@ import {
   CAROUSEL_CONFIG_ELEMENT_ID,
   INVALID_CAROUSEL_CONFIG,
 } from "../../app/features/our-service/carousel-config";
-import { NEXT_SLIDE, PREVIOUS_SLIDE } from "../../app/features/our-service/carousel";
-import {
-  FLOATING_CALL_LABEL,
-  FLOATING_CHAT_LABEL,
-} from "../../app/features/our-service/floating-contact";
+import { m } from "../../app/i18n/messages";
 import { seriousAccessibilityProblems } from "./axe";
 import { expect, test } from "./fixtures";
 
 const SERVICES = ["Refrigerator", "Washing Machine", "AC", "TV"];
+const english = { locale: "en" } as const;
+const NEXT_SLIDE = m.svc_carousel_next({}, english);
+const PREVIOUS_SLIDE = m.svc_carousel_previous({}, english);
+const FLOATING_CALL_LABEL = m.svc_floating_call({}, english);
+const FLOATING_CHAT_LABEL = m.svc_floating_chat({}, english);
 
 /** The sticky header is 56 px tall; sections keep an 80 px scroll margin so it never covers them. */
 const HEADER_HEIGHT = 56;

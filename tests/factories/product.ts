@@ -8,6 +8,8 @@ export function buildProduct(overrides: Partial<NewProduct> = {}): NewProduct {
   return {
     name: `Test Appliance ${sequence}`,
     description: "A dependable appliance for a family of four.",
+    nameHi: "",
+    descriptionHi: "",
     pricePaise: 1_999_000,
     oldPricePaise: 2_499_000,
     images: [],

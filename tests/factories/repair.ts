@@ -33,6 +33,7 @@ export function buildBooking(overrides: Partial<RepairBooking> = {}): RepairBook
     customerMobile: "9876543210",
     visitType: "home",
     preferredSlot: "morning",
+    locale: "en",
     ...overrides,
   };
 }

@@ -88,14 +88,15 @@ describe("server-rendered pages on a freshly seeded shop", () => {
     expect(response.headers.get("Location")).toBe("/");
   });
 
-  it("allows only the scripts the page itself carries the nonce for", async () => {
-    const { response, body } = await html("/");
+  it("allows only the scripts a page rendered for this answer carries the nonce for", async () => {
+    // The cart is never cached; cached pages are allowed by hashes (page-cache.test.ts).
+    const { response, body } = await html("/cart");
     const policy = response.headers.get("Content-Security-Policy")!;
     const nonce = /'nonce-([^']+)'/.exec(policy)![1]!;
     const inlineScripts = [...body.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)];
     expect(inlineScripts.length).toBeGreaterThan(0);
     for (const [, attributes] of inlineScripts) expect(attributes).toContain(`nonce="${nonce}"`);
-    const { response: second } = await html("/");
+    const { response: second } = await html("/cart");
     expect(second.headers.get("Content-Security-Policy")).not.toContain(nonce);
   });
 
@@ -112,6 +113,30 @@ describe("server-rendered pages on a freshly seeded shop", () => {
     expect((await shop.app.request("/assets/missing-abc123.js")).status).toBe(404);
     const compressed = await shop.app.request("/", { headers: { "Accept-Encoding": "gzip" } });
     expect(compressed.headers.get("Content-Encoding")).toBe("gzip");
+  });
+
+  it("preloads the first row's product images at high priority and lets the others load lazily", async () => {
+    const { body } = await html("/");
+    const head = body.slice(0, body.indexOf("</head>"));
+    const [first, second, third] = await shop.catalogue.list();
+    const hashOf = (url: string) => /([a-f0-9]{32})\.webp$/.exec(url)![1]!;
+    const preloads = [...head.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map(
+      (match) => match[0],
+    );
+    expect(preloads).toHaveLength(2);
+    for (const [index, product] of [first, second].entries()) {
+      expect(preloads[index]).toContain(hashOf(product!.images[0]!));
+      expect(preloads[index]).toMatch(/fetchPriority="high"/i);
+    }
+    // Before the stylesheet, so the phone asks for the largest paint's image first.
+    expect(head.indexOf(preloads[0]!)).toBeLessThan(head.search(/rel="stylesheet"/));
+    const imageOf = (product: typeof first) =>
+      new RegExp(`<img[^>]*src="${product!.images[0]!.replace(/\./g, "\\.")}"[^>]*>`).exec(
+        body,
+      )![0];
+    expect(imageOf(first)).toContain('loading="eager"');
+    expect(imageOf(third)).toContain('loading="lazy"');
+    expect(imageOf(third)).not.toMatch(/fetchPriority="high"/i);
   });
 
   it("serves the demo images it generated, cacheable for good", async () => {

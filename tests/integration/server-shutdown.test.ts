@@ -1,8 +1,4 @@
-import { spawn } from "node:child_process";
-import { once } from "node:events";
-import fs from "node:fs";
 import http from "node:http";
-import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { openDatabase } from "../../server/db/database";
 import { loadConfig } from "../../server/env";
@@ -10,7 +6,11 @@ import { openShop } from "../../server/shop";
 import { buildOrderRequest } from "../factories/order";
 import { buildProduct } from "../factories/product";
 import { readEvents } from "../setup/event-stream";
-import { startServerProcess, type ServerProcess } from "../setup/server-process";
+import {
+  startAsNpmStartDoes,
+  startServerProcess,
+  type ServerProcess,
+} from "../setup/server-process";
 import { createTestDatabase, type TestDatabase } from "../setup/test-database";
 
 /**
@@ -113,42 +113,6 @@ async function openEventStream(url: string) {
   const stream = readEvents(await fetch(`${url}/api/events/catalogue`));
   expect(await stream.next()).toMatch(/^retry: /);
   return stream;
-}
-
-/** Starts the server exactly as `npm start` does (after its build), in its own process group. */
-async function startAsNpmStartDoes(env: Record<string, string>): Promise<ServerProcess> {
-  const packageJson = JSON.parse(fs.readFileSync("package.json", "utf8")) as {
-    scripts: { start: string };
-  };
-  const words = packageJson.scripts.start.split(/\s+/);
-  const commandAt = words.findIndex((word) => !/^\w+=/.test(word));
-  const assignments = words.slice(0, commandAt);
-  const [command, ...args] = words.slice(commandAt);
-  const childEnv: NodeJS.ProcessEnv = {
-    ...process.env,
-    // npm puts the project's binaries first on the PATH for its scripts.
-    PATH: `${path.resolve("node_modules/.bin")}${path.delimiter}${process.env.PATH}`,
-    ...Object.fromEntries(assignments.map((word) => word.split("=") as [string, string])),
-    PORT: "0",
-    HOST: "127.0.0.1",
-    ...env,
-  };
-  delete childEnv.PUBLIC_URL;
-  const child = spawn(command!, args, { env: childEnv, detached: true, stdio: "pipe" });
-  let output = "";
-  child.stdout.on("data", (chunk) => (output += chunk));
-  child.stderr.on("data", (chunk) => (output += chunk));
-  const exited = once(child, "exit").then(([code]) => code as number | null);
-  const url = await new Promise<string>((resolve, reject) => {
-    child.stdout.on("data", () => {
-      const match = /is open at (http:\/\/localhost:\d+)\//.exec(output);
-      if (match) resolve(match[1]!.replace("localhost", "127.0.0.1"));
-    });
-    void exited.then((code) =>
-      reject(new Error(`exited with ${code} before listening:\n${output}`)),
-    );
-  });
-  return { url, child, output: () => output, exited };
 }
 
 describe("stopping the server", { timeout: 60_000 }, () => {

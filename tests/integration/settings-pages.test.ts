@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { m } from "../../app/i18n/messages";
 import { formatMobile } from "../../domain/contact-links";
-import { POLICY_TITLES } from "../../domain/policies";
 import {
   formValuesOf,
   SETTINGS_INTENTS,
@@ -194,7 +194,9 @@ describe("policy pages", () => {
     const { phone, email } = shop.settings.current();
     const terms = await page("/terms");
     expect(terms.status).toBe(200);
-    expect(terms.html).toContain(`<h1 class="text-2xl font-semibold">${POLICY_TITLES.terms}</h1>`);
+    expect(terms.html).toContain(
+      `<h1 class="text-2xl font-semibold">${m.svc_policy_terms({}, { locale: "en" })}</h1>`,
+    );
     expect(terms.html).toContain("Verma Electronics");
     expect(terms.html).toContain("<h2>Orders</h2>");
 
@@ -211,6 +213,25 @@ describe("policy pages", () => {
     ]) {
       expect(privacy.html).toContain(text);
     }
+  });
+
+  it("show Hindi pages the built-in Hindi texts, and the owner's own text once written", async () => {
+    await shop.settings.update({ termsMarkdown: "", privacyMarkdown: "" });
+    const terms = await page("/hi/terms");
+    expect(terms.status).toBe(200);
+    expect(terms.html).toContain('<h1 class="text-2xl font-semibold">सेवा की शर्तें</h1>');
+    expect(terms.html).toContain("<h2>ऑर्डर</h2>");
+    expect(terms.html).toContain("Verma Electronics");
+    expect(terms.html).not.toContain("<h2>Orders</h2>");
+    const privacy = await page("/hi/privacy");
+    expect(privacy.html).toContain('<h1 class="text-2xl font-semibold">प्राइवेसी पॉलिसी</h1>');
+    expect(privacy.html).toContain("<h2>आपके अधिकार</h2>");
+
+    await shop.settings.update({ termsMarkdown: "## Our own terms\n\nCash only." });
+    const own = await page("/hi/terms");
+    expect(own.html).toContain("<h2>Our own terms</h2>");
+    expect(own.html).not.toContain("<h2>ऑर्डर</h2>");
+    expect(own.html).toContain('<h1 class="text-2xl font-semibold">सेवा की शर्तें</h1>');
   });
 
   it("render the owner's Markdown without letting HTML or script links through", async () => {

@@ -431,6 +431,7 @@ describe("the shop's WhatsApp update", () => {
       customerMobile: "9829012345",
       status: "confirmed",
       trackingToken: order.trackingToken,
+      locale: "en",
     });
     const details = await shop.orderDesk.details(order.id);
     expect(details?.timeline.at(-1)).toMatchObject({

@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
+import fs from "node:fs";
+import path from "node:path";
 
 export interface ServerProcess {
   url: string;
@@ -9,9 +11,19 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-/** Starts the real server from its sources (through tsx) with the built pages, as its own process. */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+/** What `npm start` runs: the server compiled into build/shop/ by `npm run build` (decision 18). */
+const COMPILED_SERVER = ["--enable-source-maps", "build/shop/index.js"];
+
+/**
+ * Starts the real server with the built pages, as its own process: from its sources (through tsx),
+ * or with `compiled`, as production runs it (the benchmark measures that one's memory).
+ */
+export async function startServerProcess(
+  env: Record<string, string>,
+  { compiled = false }: { compiled?: boolean } = {},
+): Promise<ServerProcess> {
+  const args = compiled ? COMPILED_SERVER : ["--import", "tsx", "server/index.ts"];
+  const child = spawn(process.execPath, args, {
     env: { ...process.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -37,6 +49,42 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       clearTimeout(timer);
       reject(new Error(`server exited with ${code} before listening:\n${output}`));
     });
+  });
+  return { url, child, output: () => output, exited };
+}
+
+/** Starts the server exactly as `npm start` does (after its build), in its own process group. */
+export async function startAsNpmStartDoes(env: Record<string, string>): Promise<ServerProcess> {
+  const packageJson = JSON.parse(fs.readFileSync("package.json", "utf8")) as {
+    scripts: { start: string };
+  };
+  const words = packageJson.scripts.start.split(/\s+/);
+  const commandAt = words.findIndex((word) => !/^\w+=/.test(word));
+  const assignments = words.slice(0, commandAt);
+  const [command, ...args] = words.slice(commandAt);
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    // npm puts the project's binaries first on the PATH for its scripts.
+    PATH: `${path.resolve("node_modules/.bin")}${path.delimiter}${process.env.PATH}`,
+    ...Object.fromEntries(assignments.map((word) => word.split("=") as [string, string])),
+    PORT: "0",
+    HOST: "127.0.0.1",
+    ...env,
+  };
+  delete childEnv.PUBLIC_URL;
+  const child = spawn(command!, args, { env: childEnv, detached: true, stdio: "pipe" });
+  let output = "";
+  child.stdout.on("data", (chunk) => (output += chunk));
+  child.stderr.on("data", (chunk) => (output += chunk));
+  const exited = once(child, "exit").then(([code]) => code as number | null);
+  const url = await new Promise<string>((resolve, reject) => {
+    child.stdout.on("data", () => {
+      const match = /is open at (http:\/\/localhost:\d+)\//.exec(output);
+      if (match) resolve(match[1]!.replace("localhost", "127.0.0.1"));
+    });
+    void exited.then((code) =>
+      reject(new Error(`exited with ${code} before listening:\n${output}`)),
+    );
   });
   return { url, child, output: () => output, exited };
 }

@@ -1,5 +1,8 @@
-import { cartMessages, type CartProductInput } from "../../../domain/cart";
+import type { CartProductInput } from "../../../domain/cart";
+import { localizedName } from "../../../domain/product";
 import { showAlert } from "../../components/floating-alerts";
+import { pageLocale } from "../../i18n/locale";
+import { m } from "../../i18n/messages";
 import { cartStore } from "./cart-store";
 
 /**
@@ -12,19 +15,21 @@ export function addProductToCart(
   from: "list" | "details",
 ): boolean {
   const result = cartStore.add(product, quantity);
+  // The spec's alerts (domain/cart.ts `cartMessages`), in the page's language.
+  const name = localizedName(product, pageLocale());
   switch (result.outcome) {
     case "added":
-      showAlert(cartMessages.added(product.name), "success");
+      showAlert(m.cat_added({ name }), "success");
       return true;
     case "updated":
-      showAlert(cartMessages.updated(product.name, result.quantity), "success");
+      showAlert(m.cat_updated({ name, quantity: result.quantity }), "success");
       return true;
     case "max-reached":
-      showAlert(cartMessages.maxReached(product.name, result.maxQuantity), "error");
+      showAlert(m.cat_max_reached({ name, max: result.maxQuantity }), "error");
       return false;
     case "out-of-stock":
       showAlert(
-        from === "list" ? cartMessages.outOfStockFromList : cartMessages.outOfStockFromDetails,
+        from === "list" ? m.cat_out_of_stock_from_list() : m.cat_out_of_stock_from_details(),
         "error",
       );
       return false;

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { CartItem } from "../../../domain/cart";
 import { ProductImage, THUMBNAIL_WIDTHS } from "../../components/product-image";
+import { href } from "../../i18n/locale";
 
 /**
  * The line's picture, linking to the product like its name does. The name's link already carries
@@ -9,7 +10,7 @@ import { ProductImage, THUMBNAIL_WIDTHS } from "../../components/product-image";
 export function CartLineImage({ item }: { item: CartItem }) {
   return (
     <Link
-      to={`/product/${item.id}`}
+      to={href(`/product/${item.id}`)}
       tabIndex={-1}
       aria-hidden="true"
       className="h-20 w-20 shrink-0 overflow-hidden rounded-lg border border-slate-200 bg-white"

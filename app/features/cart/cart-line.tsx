@@ -1,10 +1,14 @@
 import { Bookmark, Info, Trash2 } from "lucide-react";
 import { Link } from "react-router";
-import { cartItemNotes, type CartItem } from "../../../domain/cart";
+import type { CartItem } from "../../../domain/cart";
 import { formatRupees } from "../../../domain/money";
+import { localizedName } from "../../../domain/product";
 import { Price } from "../../components/price";
 import { QuantityStepper } from "../../components/quantity-stepper";
+import { href, pageLocale } from "../../i18n/locale";
+import { m } from "../../i18n/messages";
 import { CartLineImage } from "./cart-line-image";
+import { cartLineNotes } from "./cart-line-notes";
 
 /** One line of the cart (spec §2 'Cart'): picture, name, price, stepper, line total and actions. */
 export function CartLine({
@@ -20,22 +24,23 @@ export function CartLine({
   onSaveForLater: () => void;
   onRemove: () => void;
 }) {
-  const notes = cartItemNotes(item);
+  const notes = cartLineNotes(item);
+  const name = localizedName(item, pageLocale());
   const quantityId = `cart-quantity-${item.id}`;
   return (
-    <li className="flex gap-3 p-4 sm:gap-4" aria-label={item.name}>
+    <li className="flex gap-3 p-4 sm:gap-4" aria-label={name}>
       <CartLineImage item={item} />
       <div className="min-w-0 flex-1">
         <div className="flex items-start justify-between gap-2">
           <Link
-            to={`/product/${item.id}`}
+            to={href(`/product/${item.id}`)}
             className="font-medium text-slate-900 hover:text-brand-700"
           >
-            {item.name}
+            {name}
           </Link>
           <button
             type="button"
-            aria-label={`Remove ${item.name}`}
+            aria-label={m.cart_remove_named({ name })}
             onClick={onRemove}
             className="-mr-2 -mt-2 flex h-10 w-10 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-red-50 hover:text-red-700"
           >
@@ -47,11 +52,11 @@ export function CartLine({
             pricePaise={item.price}
             oldPricePaise={item.oldPrice ?? 0}
             size="sm"
-            savingLabel="You save"
+            savingLabel={m.cart_you_save()}
           />
           {!item.inStock && (
             <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">
-              Out of Stock
+              {m.cart_out_of_stock()}
             </span>
           )}
         </div>
@@ -68,7 +73,7 @@ export function CartLine({
           <div>
             <QuantityStepper
               id={quantityId}
-              label={`Quantity of ${item.name}`}
+              label={m.cart_quantity_of({ name })}
               labelClassName="sr-only"
               quantity={item.quantity}
               onDecrease={onDecrease}
@@ -76,7 +81,7 @@ export function CartLine({
             />
           </div>
           <p className="font-semibold text-slate-900">
-            <span className="sr-only">Line total </span>
+            <span className="sr-only">{m.cart_line_total()} </span>
             {formatRupees(item.price * item.quantity)}
           </p>
         </div>
@@ -85,7 +90,7 @@ export function CartLine({
           onClick={onSaveForLater}
           className="mt-2 inline-flex min-h-10 items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
         >
-          <Bookmark aria-hidden size={16} /> Save for later
+          <Bookmark aria-hidden size={16} /> {m.cart_save_for_later()}
         </button>
       </div>
     </li>

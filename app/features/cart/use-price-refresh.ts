@@ -1,6 +1,7 @@
 import { useCallback, useEffect } from "react";
-import { cartNoticeMessages, type ListedProduct } from "../../../domain/cart";
+import type { ListedProduct } from "../../../domain/cart";
 import { showAlert } from "../../components/floating-alerts";
+import { m } from "../../i18n/messages";
 import { cartStore } from "./cart-store";
 
 function isListedProducts(body: unknown): body is { products: ListedProduct[] } {
@@ -25,7 +26,10 @@ export function usePriceRefresh(enabled: boolean): () => Promise<void> {
       for (const change of cartStore.refresh(body.products)) {
         // Prices and stock get a note on their line; a lowered quantity is easy to miss there.
         if (change.kind === "quantity-reduced") {
-          showAlert(cartNoticeMessages.quantityReduced(change.name, change.to), "error");
+          showAlert(
+            m.cart_notice_quantity_reduced({ name: change.name, quantity: change.to }),
+            "error",
+          );
         }
       }
     } catch (error) {

@@ -5,6 +5,9 @@ import {
   type ApplianceKind,
   type CatalogueSort,
 } from "../../../domain/appliance-kinds";
+import { href } from "../../i18n/locale";
+import { m } from "../../i18n/messages";
+import { applianceKindLabel, sortLabel } from "./catalogue-texts";
 
 interface BrowseFiltersProps {
   type: ApplianceKind | undefined;
@@ -34,16 +37,19 @@ export function BrowseFilters({ type, brand, sort, inStock, brands }: BrowseFilt
     if (slug) params.set("type", slug);
     else params.delete("type");
     const search = params.toString();
-    return search ? `/?${search}` : "/";
+    return href(search ? `/?${search}` : "/");
   };
 
-  const chips = [{ slug: undefined, label: "All" }, ...APPLIANCE_KINDS];
+  const chips = [
+    { slug: undefined, label: m.cat_kind_all() },
+    ...APPLIANCE_KINDS.map((kind) => ({ slug: kind.slug, label: applianceKindLabel(kind.slug) })),
+  ];
   const q = searchParams.get("q");
 
   return (
     <>
       <nav
-        aria-label="Appliances"
+        aria-label={m.cat_appliances_label()}
         className="-mx-4 mt-3 overflow-x-auto px-4 [scrollbar-width:none]"
       >
         <ul className="flex gap-2">
@@ -66,7 +72,7 @@ export function BrowseFilters({ type, brand, sort, inStock, brands }: BrowseFilt
       </nav>
       <form
         method="get"
-        aria-label="Filter products"
+        aria-label={m.cat_filter_label()}
         className="mt-2 flex flex-wrap items-center gap-2"
         onChange={(event) => {
           const params = new URLSearchParams();
@@ -82,11 +88,11 @@ export function BrowseFilters({ type, brand, sort, inStock, brands }: BrowseFilt
         <select
           key={`brand-${brand}`}
           name="brand"
-          aria-label="Brand"
+          aria-label={m.cat_brand_label()}
           defaultValue={brand}
           className={`${filterStyle} max-w-[9rem]`}
         >
-          <option value="">All brands</option>
+          <option value="">{m.cat_all_brands()}</option>
           {brand && !brands.includes(brand) ? <option value={brand}>{brand}</option> : null}
           {brands.map((name) => (
             <option key={name} value={name}>
@@ -97,14 +103,14 @@ export function BrowseFilters({ type, brand, sort, inStock, brands }: BrowseFilt
         <select
           key={`sort-${sort ?? ""}`}
           name="sort"
-          aria-label="Sort"
+          aria-label={m.cat_sort_label()}
           defaultValue={sort ?? ""}
           className={`${filterStyle} max-w-[11rem]`}
         >
-          <option value="">{q ? "Best match" : "Sort by"}</option>
+          <option value="">{q ? m.cat_sort_best_match() : m.cat_sort_by()}</option>
           {CATALOGUE_SORTS.map((option) => (
             <option key={option.value} value={option.value}>
-              {option.label}
+              {sortLabel(option.value)}
             </option>
           ))}
         </select>
@@ -117,14 +123,14 @@ export function BrowseFilters({ type, brand, sort, inStock, brands }: BrowseFilt
             defaultChecked={inStock}
             className="h-4 w-4 accent-brand-600"
           />
-          In stock only
+          {m.cat_in_stock_only()}
         </label>
         <noscript>
           <button
             type="submit"
             className="rounded-lg bg-brand-600 px-3 py-1.5 text-sm font-medium text-white"
           >
-            Apply
+            {m.cat_apply()}
           </button>
         </noscript>
       </form>

@@ -3,12 +3,15 @@ import { useEffect, useId, useState, type RefObject } from "react";
 import { useFetcher } from "react-router";
 import { chatLink } from "../../../domain/contact-links";
 import { MOBILE_INPUT_MAX_LENGTH } from "../../../domain/mobile";
-import { STOCK_ALERT_INTENT, stockAlertMessages } from "../../../domain/stock-alerts";
+import { STOCK_ALERT_INTENT } from "../../../domain/stock-alerts";
 import { formatRupees } from "../../../domain/money";
+import { earlyTap } from "../../components/early-taps";
 import { Button, buttonStyles } from "../../components/ui/button";
 import { FieldError } from "../../components/ui/field-error";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
+import { m } from "../../i18n/messages";
+import { stockAlertProblem } from "./stock-alert-texts";
 import type { StockAlertAnswer } from "./stock-alert-action.server";
 
 const soldOut = "disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-700";
@@ -41,19 +44,21 @@ export function BuyButtons({
     <>
       <button
         type="button"
+        {...earlyTap}
         disabled={disabled}
         onClick={added ? onGoToCart : onAdd}
         className={`${addStyle} ${size}`}
       >
-        <ShoppingCart aria-hidden size={18} /> {added ? "Go to cart" : "Add to Cart"}
+        <ShoppingCart aria-hidden size={18} /> {added ? m.cat_go_to_cart() : m.cat_add_to_cart()}
       </button>
       <button
         type="button"
+        {...earlyTap}
         disabled={disabled}
         onClick={onBuyNow}
         className={`${buyStyle} ${size}`}
       >
-        <ShoppingBag aria-hidden size={18} /> Buy Now
+        <ShoppingBag aria-hidden size={18} /> {m.cat_buy_now()}
       </button>
     </>
   );
@@ -102,7 +107,7 @@ export function StickyBuyBar({
   }, [shown]);
   return (
     <section
-      aria-label={`Buy ${productName}`}
+      aria-label={m.cat_buy_named({ name: productName })}
       hidden={!shown}
       data-testid="sticky-buy-bar"
       className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 px-3 py-2 shadow-[0_-2px_8px_rgba(15,23,42,0.08)] backdrop-blur"
@@ -112,7 +117,7 @@ export function StickyBuyBar({
           {formatRupees(pricePaise)}
           {oldPricePaise > pricePaise && (
             <s className="block text-xs font-normal text-slate-600">
-              <span className="sr-only">was </span>
+              <span className="sr-only">{m.cat_was()} </span>
               {formatRupees(oldPricePaise)}
             </s>
           )}
@@ -144,7 +149,7 @@ export function OutOfStockHelp({
   const fetcher = useFetcher<StockAlertAnswer>();
   const answer = fetcher.data ?? posted;
   const errorId = useId();
-  const problem = answer && "problem" in answer ? answer.problem : undefined;
+  const problem = answer && "problem" in answer ? stockAlertProblem(answer.problem) : undefined;
   useEffect(() => {
     if (problem) document.getElementById(`${errorId}-mobile`)?.focus();
   }, [problem, errorId]);
@@ -152,13 +157,13 @@ export function OutOfStockHelp({
   return (
     <div className="mt-4 space-y-4">
       <a
-        href={chatLink(whatsapp, stockAlertMessages.question(productName, productUrl))}
+        href={chatLink(whatsapp, m.cat_whatsapp_question({ name: productName, url: productUrl }))}
         target="_blank"
         rel="noopener noreferrer"
         className={`${buttonStyles.primary} inline-flex items-center gap-2 bg-green-700 hover:bg-green-800`}
       >
         <MessageCircle aria-hidden size={18} />
-        {stockAlertMessages.askOnWhatsApp}
+        {m.cat_ask_on_whatsapp()}
       </a>
       <section
         aria-labelledby={`${errorId}-heading`}
@@ -166,16 +171,16 @@ export function OutOfStockHelp({
       >
         <h2 id={`${errorId}-heading`} className="flex items-center gap-2 font-semibold">
           <BellRing aria-hidden size={18} className="text-brand-600" />
-          {stockAlertMessages.notifyMe}
+          {m.cat_notify_me()}
         </h2>
         {answer && "saved" in answer ? (
           <p role="status" className="mt-2 text-sm font-medium text-green-800">
-            {stockAlertMessages.saved}
+            {m.cat_alert_saved()}
           </p>
         ) : (
           <fetcher.Form method="post" className="mt-2" noValidate>
             <input type="hidden" name="intent" value={STOCK_ALERT_INTENT} />
-            <Label htmlFor={`${errorId}-mobile`}>{stockAlertMessages.mobileLabel}</Label>
+            <Label htmlFor={`${errorId}-mobile`}>{m.cat_mobile_label()}</Label>
             <div className="flex flex-wrap gap-2">
               <Input
                 id={`${errorId}-mobile`}
@@ -195,7 +200,7 @@ export function OutOfStockHelp({
                 className="mt-1"
                 disabled={fetcher.state !== "idle"}
               >
-                {stockAlertMessages.notifyMe}
+                {m.cat_notify_me()}
               </Button>
             </div>
             <FieldError id={errorId}>{problem}</FieldError>

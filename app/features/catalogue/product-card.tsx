@@ -1,12 +1,17 @@
 import { Link } from "react-router";
 import { cartProductOf } from "../../../domain/cart";
+import { localizedName } from "../../../domain/product";
 import { Price } from "../../components/price";
+import { earlyTap } from "../../components/early-taps";
 import { ProductImage } from "../../components/product-image";
+import { href as localizedHref, pageLocale } from "../../i18n/locale";
+import { m } from "../../i18n/messages";
 import { addProductToCart } from "../cart/add-product-to-cart";
 
 export interface ProductCardData {
   id: number;
   name: string;
+  nameHi?: string;
   image: string;
   pricePaise: number;
   oldPricePaise: number;
@@ -18,7 +23,8 @@ export interface ProductCardData {
 
 /** A product in the grid (spec §2 'Home'): clicking anywhere but the buttons opens the product. */
 export function ProductCard({ product, eager }: { product: ProductCardData; eager: boolean }) {
-  const href = `/product/${product.id}`;
+  const href = localizedHref(`/product/${product.id}`);
+  const name = localizedName(product, pageLocale());
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
       <div className="relative aspect-square bg-slate-100">
@@ -38,14 +44,14 @@ export function ProductCard({ product, eager }: { product: ProductCardData; eage
         )}
         {!product.inStock && (
           <span className="absolute inset-0 flex items-center justify-center bg-white/70 text-sm font-semibold text-slate-800">
-            Out of Stock
+            {m.cat_out_of_stock()}
           </span>
         )}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-3">
         <h2 className="line-clamp-2 text-sm font-medium text-slate-800">
           <Link to={href} className="after:absolute after:inset-0">
-            {product.name}
+            {name}
           </Link>
         </h2>
         <div className="mt-auto">
@@ -55,21 +61,22 @@ export function ProductCard({ product, eager }: { product: ProductCardData; eage
         <div className="relative z-10 grid grid-cols-[minmax(0,1fr)_auto] gap-2">
           <button
             type="button"
+            {...earlyTap}
             disabled={!product.inStock}
             onClick={() => addProductToCart(cartProductOf(product), 1, "list")}
             aria-label={
-              product.inStock ? `Add ${product.name} to cart` : `${product.name} is unavailable`
+              product.inStock ? m.cat_add_named({ name }) : m.cat_unavailable_named({ name })
             }
             className="min-h-10 rounded-lg bg-brand-600 px-1 text-xs font-bold tracking-wide text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-[0.625rem] disabled:tracking-normal disabled:text-slate-700"
           >
-            {product.inStock ? "ADD" : "UNAVAILABLE"}
+            {product.inStock ? m.cat_card_add() : m.cat_card_unavailable()}
           </button>
           <Link
             to={href}
-            aria-label={`View ${product.name}`}
+            aria-label={m.cat_view_named({ name })}
             className="flex min-h-10 items-center justify-center rounded-lg border border-brand-600 px-2 text-xs font-bold tracking-wide text-brand-700 hover:bg-brand-50"
           >
-            VIEW
+            {m.cat_card_view()}
           </Link>
         </div>
       </div>

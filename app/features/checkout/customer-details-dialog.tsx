@@ -1,7 +1,6 @@
 import { useId, useState, type RefObject } from "react";
 import type { CartTotals } from "../../../domain/cart";
 import {
-  checkoutMessages,
   customerDetailsOf,
   isValidCustomerName,
   isValidOptionalPin,
@@ -9,17 +8,14 @@ import {
   type CustomerDetails,
   type CustomerDetailsForm,
 } from "../../../domain/checkout";
-import {
-  ADDRESS_MAX_LENGTH,
-  deliveryMessages,
-  LANDMARK_MAX_LENGTH,
-} from "../../../domain/delivery";
+import { ADDRESS_MAX_LENGTH, LANDMARK_MAX_LENGTH } from "../../../domain/delivery";
 import { MOBILE_INPUT_MAX_LENGTH, normaliseMobile } from "../../../domain/mobile";
 import { formatRupees } from "../../../domain/money";
 import { Modal } from "../../components/ui/modal";
 import { Button } from "../../components/ui/button";
 import { Input, Textarea } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
+import { m } from "../../i18n/messages";
 import { OutsideServiceAreaNotice } from "./outside-service-area-notice";
 
 type Field = keyof CustomerDetailsForm;
@@ -76,11 +72,11 @@ export function CustomerDetailsDialog({
   const [forced, setForced] = useState(false);
   const details = customerDetailsOf(form);
   const problems: Record<Field, string | false> = {
-    name: !isValidCustomerName(form.name) && checkoutMessages.nameHint,
-    mobile: normaliseMobile(form.mobile) === null && checkoutMessages.mobileHint,
+    name: !isValidCustomerName(form.name) && m.cart_name_hint(),
+    mobile: normaliseMobile(form.mobile) === null && m.cart_mobile_hint(),
     address: false,
     landmark: false,
-    pin: !isValidOptionalPin(form.pin) && deliveryMessages.pinInvalid,
+    pin: !isValidOptionalPin(form.pin) && m.cart_pin_invalid(),
   };
   const alarmed = (field: Field) => Boolean(problems[field]) && (forced || touched.has(field));
 
@@ -104,7 +100,7 @@ export function CustomerDetailsDialog({
       {...(returnFocusTo ? { returnFocusTo } : {})}
     >
       <h2 id={`${id}-title`} className="text-lg font-semibold">
-        Customer Details
+        {m.cart_details_title()}
       </h2>
       <form
         noValidate
@@ -124,14 +120,14 @@ export function CustomerDetailsDialog({
       >
         <div>
           <Label htmlFor={`${id}-name`} className="block">
-            Full Name
+            {m.cart_full_name()}
           </Label>
           <Input {...fieldProps("name")} autoComplete="name" maxLength={NAME_MAX_LENGTH} required />
           <Hint id={`${id}-name-hint`} text={problems.name} alarm={alarmed("name")} />
         </div>
         <div>
           <Label htmlFor={`${id}-mobile`} className="block">
-            Mobile Number
+            {m.cart_mobile_number()}
           </Label>
           <Input
             {...fieldProps("mobile")}
@@ -145,7 +141,7 @@ export function CustomerDetailsDialog({
         </div>
         <div>
           <Label htmlFor={`${id}-address`} className="block">
-            {deliveryMessages.addressLabel}
+            {m.cart_address_label()}
           </Label>
           <Textarea
             {...fieldProps("address")}
@@ -157,13 +153,13 @@ export function CustomerDetailsDialog({
         <div className="grid grid-cols-[1fr_8rem] gap-3">
           <div>
             <Label htmlFor={`${id}-landmark`} className="block">
-              {deliveryMessages.landmarkLabel}
+              {m.cart_landmark_label()}
             </Label>
             <Input {...fieldProps("landmark")} maxLength={LANDMARK_MAX_LENGTH} />
           </div>
           <div>
             <Label htmlFor={`${id}-pin`} className="block">
-              {deliveryMessages.pinLabel}
+              {m.cart_pin_label()}
             </Label>
             <Input
               {...fieldProps("pin")}
@@ -179,23 +175,23 @@ export function CustomerDetailsDialog({
         )}
         <dl className="space-y-1 rounded-lg bg-slate-50 p-3 text-sm">
           <div className="flex justify-between">
-            <dt>Total Items</dt>
+            <dt>{m.cart_total_items()}</dt>
             <dd>{totals.items}</dd>
           </div>
           <div className="flex justify-between font-semibold">
-            <dt>Total Amount</dt>
+            <dt>{m.cart_total_amount()}</dt>
             <dd>{formatRupees(totals.price)}</dd>
           </div>
         </dl>
         {forced && (
           <p role="alert" className="text-sm font-medium text-red-700">
-            {checkoutMessages.invalidDetails}
+            {m.cart_invalid_details()}
           </p>
         )}
         <div className="flex justify-end gap-3">
-          <Button onClick={onCancel}>Cancel</Button>
+          <Button onClick={onCancel}>{m.common_cancel()}</Button>
           <Button type="submit" variant="primary" disabled={!details}>
-            Save Details
+            {m.cart_save_details()}
           </Button>
         </div>
       </form>

@@ -1,5 +1,6 @@
 import { Truck } from "lucide-react";
-import { deliveryMessages, isOutsideServiceArea } from "../../../domain/delivery";
+import { isOutsideServiceArea } from "../../../domain/delivery";
+import { m } from "../../i18n/messages";
 
 /** Told before confirming: the order is still taken, and the shop will call about delivery. */
 export function OutsideServiceAreaNotice({
@@ -18,7 +19,7 @@ export function OutsideServiceAreaNotice({
       className={`flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 ${className}`}
     >
       <Truck aria-hidden size={18} className="shrink-0" />
-      {deliveryMessages.outsideArea(pin)}
+      {m.cart_outside_area({ pin })}
     </p>
   );
 }

@@ -2,13 +2,14 @@ import type { Cart } from "../../../domain/cart";
 import {
   apiErrorMessageOf,
   checkoutAttemptOf,
-  checkoutMessages,
   orderRequestOf,
   placedOrderOf,
   type CustomerDetails,
   type PlacedOrder,
 } from "../../../domain/checkout";
+import { pageLocale } from "../../i18n/locale";
 import { forgetIdempotencyKey, idempotencyKeyFor } from "./idempotency-key";
+import { orderFailureMessage } from "./order-refusal-text";
 
 export type PlaceOrderResult =
   { ok: true; order: PlacedOrder } | { ok: false; message: string; refused: boolean };
@@ -21,10 +22,13 @@ export async function placeOrder(details: CustomerDetails, cart: Cart): Promise<
     response = await fetch("/api/orders", {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(orderRequestOf(details, cart, idempotencyKey)),
+      body: JSON.stringify({
+        ...orderRequestOf(details, cart, idempotencyKey),
+        locale: pageLocale(),
+      }),
     });
   } catch {
-    return { ok: false, message: checkoutMessages.orderFailed, refused: false };
+    return { ok: false, message: orderFailureMessage(null), refused: false };
   }
   const body: unknown = await response.json().catch(() => null);
   if (response.ok) {
@@ -33,12 +37,11 @@ export async function placeOrder(details: CustomerDetails, cart: Cart): Promise<
       forgetIdempotencyKey();
       return { ok: true, order };
     }
-    return { ok: false, message: checkoutMessages.orderFailed, refused: false };
+    return { ok: false, message: orderFailureMessage(null), refused: false };
   }
-  const reason = apiErrorMessageOf(body);
   return {
     ok: false,
-    message: reason ? checkoutMessages.orderFailedAlert(reason) : checkoutMessages.orderFailed,
+    message: orderFailureMessage(apiErrorMessageOf(body)),
     refused: response.status >= 400 && response.status < 500,
   };
 }

@@ -1,4 +1,3 @@
-import { formatRupees } from "../../../domain/money";
 import {
   CALL_OUTCOME_LABELS,
   NO_ANSWER_FLAG_THRESHOLD,
@@ -17,14 +16,6 @@ export const orderDetailsTexts = {
   flagged: "Not answering",
   productRemoved: "No longer in the catalogue",
 } as const;
-
-/** The customer's WhatsApp message, prefilled so the owner only has to press send. */
-export function orderChatMessage(
-  order: { customerName: string; orderNumber: string; totalPaise: number },
-  shopName: string,
-): string {
-  return `Hello ${order.customerName}, this is ${shopName} about your order ${order.orderNumber} of ${formatRupees(order.totalPaise)}.`;
-}
 
 /** The call-back log's messages. */
 export const callLogMessages = {

@@ -1,16 +1,12 @@
 import { MessageCircle, Phone } from "lucide-react";
-import {
-  chatLink,
-  formatMobile,
-  HELP_GREETING,
-  telephoneLink,
-} from "../../../domain/contact-links";
+import { chatLink, formatMobile, telephoneLink } from "../../../domain/contact-links";
 import { useSearchParams } from "react-router";
 import { formatRupees } from "../../../domain/money";
 import { applianceParam } from "../../../domain/repair-booking";
 import type { PublicShop } from "../../../domain/settings";
 import { BookingForm, type BookingFormProps } from "../repairs/booking-form";
-import { SAME_DAY_CALL_BEFORE } from "./repair-terms";
+import { m } from "../../i18n/messages";
+import { sameDayCallBefore } from "./repair-terms";
 
 /** The booking section; a service's 'click me' link chooses its appliance (`?appliance=ac`). */
 export function Appointment({
@@ -22,17 +18,11 @@ export function Appointment({
 }) {
   const appliance = applianceParam(useSearchParams()[0].get("appliance"));
   const steps = [
+    { title: m.svc_step_tell_title(), text: m.svc_step_tell_text() },
+    { title: m.svc_step_time_title(), text: m.svc_step_time_text({ time: sameDayCallBefore() }) },
     {
-      title: "Tell us what is wrong",
-      text: "Book below, or call or WhatsApp us, with the appliance, its brand and what it is doing. A photo of the model sticker helps us bring the right part.",
-    },
-    {
-      title: "Get a visit time",
-      text: `We give you a time slot on the spot: the same day if you call before ${SAME_DAY_CALL_BEFORE}, otherwise the next morning.`,
-    },
-    {
-      title: "Repair after your okay",
-      text: `The technician checks it, tells you the price and starts only when you agree. If you don't, you pay the ${formatRupees(shop.visitChargePaise)} visit charge and nothing more.`,
+      title: m.svc_step_okay_title(),
+      text: m.svc_step_okay_text({ charge: formatRupees(shop.visitChargePaise) }),
     },
   ];
   return (
@@ -43,7 +33,7 @@ export function Appointment({
     >
       <div className="mx-auto max-w-5xl px-4 py-14">
         <h2 id="appointment-heading" className="text-2xl font-bold sm:text-3xl">
-          Book a repair visit
+          {m.svc_appointment_heading()}
         </h2>
         <ol className="mt-6 grid gap-4 md:grid-cols-3">
           {steps.map((step, index) => (
@@ -64,30 +54,26 @@ export function Appointment({
         <div className="mt-8 max-w-2xl">
           <BookingForm key={appliance ?? ""} {...booking} appliance={appliance} />
         </div>
-        <p className="mt-6 text-slate-700">Rather talk to us?</p>
+        <p className="mt-6 text-slate-700">{m.svc_appointment_rather_talk()}</p>
         <div className="mt-3 flex flex-wrap gap-3">
           <a
             href={telephoneLink(shop.phone)}
             className="inline-flex items-center gap-2 rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
           >
             <Phone aria-hidden size={18} />
-            Call {formatMobile(shop.phone)}
+            {m.svc_call_number({ phone: formatMobile(shop.phone) })}
           </a>
           <a
-            href={chatLink(shop.whatsapp, HELP_GREETING)}
+            href={chatLink(shop.whatsapp, m.common_help_greeting())}
             target="_blank"
             rel="noopener noreferrer"
             className="inline-flex items-center gap-2 rounded-full bg-green-700 px-6 py-3 font-semibold text-white hover:bg-green-800"
           >
             <MessageCircle aria-hidden size={18} />
-            Book on WhatsApp
+            {m.svc_appointment_whatsapp()}
           </a>
         </div>
-        <p className="mt-4 text-sm text-slate-600">
-          Is the appliance still under the company warranty? Call the brand&apos;s own service
-          first, because a repair by anyone else can end that warranty. We are happy to help once it
-          is over.
-        </p>
+        <p className="mt-4 text-sm text-slate-600">{m.svc_appointment_brand_warranty()}</p>
       </div>
     </section>
   );

@@ -1,3 +1,5 @@
+import { m } from "../../i18n/messages";
+
 /** Wordmark tiles drawn for this shop (public/brands), not the makers' own logos. */
 const BRANDS = [
   { name: "LG", file: "lg" },
@@ -19,12 +21,9 @@ export function BrandStrip() {
     <section id="brands" aria-labelledby="brands-heading" className="scroll-mt-20 bg-slate-50">
       <div className="mx-auto max-w-5xl px-4 py-12">
         <h2 id="brands-heading" className="text-2xl font-bold sm:text-3xl">
-          Brands we repair
+          {m.svc_brands_heading()}
         </h2>
-        <p className="mt-2 text-slate-700">
-          Every major brand sold in India, in or out of the company warranty period, and older
-          models the brand itself no longer services.
-        </p>
+        <p className="mt-2 text-slate-700">{m.svc_brands_text()}</p>
         <ul className="mt-6 grid grid-cols-3 gap-3 sm:grid-cols-4 lg:grid-cols-6">
           {BRANDS.map((brand) => (
             <li key={brand.file}>

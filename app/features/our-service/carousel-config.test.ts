@@ -1,11 +1,16 @@
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
+import { baseLocale, overwriteGetLocale } from "../../paraglide/runtime.js";
 import { carouselConfigJson, readCarouselConfig } from "./carousel-config";
-import { OUR_SERVICE_CAROUSELS } from "./carousel-slides";
+import { ourServiceCarousels } from "./carousel-slides";
 
 describe("readCarouselConfig", () => {
-  it("accepts the configuration the page embeds", () => {
-    const reading = readCarouselConfig(carouselConfigJson(OUR_SERVICE_CAROUSELS));
-    expect(reading).toEqual({ valid: true, config: OUR_SERVICE_CAROUSELS });
+  afterAll(() => overwriteGetLocale(() => baseLocale));
+
+  it.each(["en", "hi"] as const)("accepts the configuration the page embeds in %s", (locale) => {
+    overwriteGetLocale(() => locale);
+    const config = ourServiceCarousels();
+    const reading = readCarouselConfig(carouselConfigJson(config));
+    expect(reading).toEqual({ valid: true, config });
   });
 
   it("reports text that is not JSON", () => {

@@ -2,9 +2,7 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ApplianceIcon } from "./appliance-icon";
 import type { CarouselSettings } from "./carousel-config";
-
-export const PREVIOUS_SLIDE = "Previous slide";
-export const NEXT_SLIDE = "Next slide";
+import { m } from "../../i18n/messages";
 
 function scrollBehaviour(): ScrollBehavior {
   return window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth";
@@ -63,7 +61,7 @@ export function Carousel({ carousel }: { carousel: CarouselSettings }) {
         <div className="flex shrink-0 gap-2">
           <button
             type="button"
-            aria-label={PREVIOUS_SLIDE}
+            aria-label={m.svc_carousel_previous()}
             aria-controls={trackId}
             disabled={atStart}
             onClick={() => show("previous")}
@@ -73,7 +71,7 @@ export function Carousel({ carousel }: { carousel: CarouselSettings }) {
           </button>
           <button
             type="button"
-            aria-label={NEXT_SLIDE}
+            aria-label={m.svc_carousel_next()}
             aria-controls={trackId}
             disabled={atEnd}
             onClick={() => show("next")}
@@ -87,7 +85,10 @@ export function Carousel({ carousel }: { carousel: CarouselSettings }) {
         ref={track}
         id={trackId}
         tabIndex={0}
-        aria-label={`${carousel.heading}, ${carousel.slides.length} slides`}
+        aria-label={m.svc_carousel_slides({
+          heading: carousel.heading,
+          count: carousel.slides.length,
+        })}
         onScroll={updateEnds}
         className="relative mt-6 flex snap-x snap-mandatory gap-4 overflow-x-auto pb-4 [scrollbar-width:thin] focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600"
       >

@@ -2,50 +2,41 @@ import { ChevronDown } from "lucide-react";
 import { useState } from "react";
 import { formatRupees } from "../../../domain/money";
 import { openingHoursSentence, type PublicShop } from "../../../domain/settings";
-import { OUTSKIRTS_KM, SAME_DAY_CALL_BEFORE } from "./repair-terms";
+import { m } from "../../i18n/messages";
+import { OUTSKIRTS_KM, sameDayCallBefore } from "./repair-terms";
 
 function questions(shop: PublicShop) {
   const { city } = shop;
   return [
     {
-      question: "How much is the visit charge?",
-      answer: `${formatRupees(shop.visitChargePaise)} anywhere within ${city}. It pays for the technician's visit and a proper check. If you get the repair done by us, it is adjusted in the bill, so you pay only for the repair.`,
+      question: m.svc_faq_visit_charge_question(),
+      answer: m.svc_faq_visit_charge_answer({
+        charge: formatRupees(shop.visitChargePaise),
+        city,
+      }),
     },
     {
-      question: "How soon can a technician come?",
-      answer: `Call before ${SAME_DAY_CALL_BEFORE} and we usually visit the same day. Later calls get a slot the next morning. We are open ${openingHoursSentence(shop.openingHours)}.`,
+      question: m.svc_faq_how_soon_question(),
+      answer: m.svc_faq_how_soon_answer({
+        time: sameDayCallBefore(),
+        hours: openingHoursSentence(shop.openingHours),
+      }),
     },
+    { question: m.svc_faq_gas_question(), answer: m.svc_faq_gas_answer() },
+    { question: m.svc_faq_parts_question(), answer: m.svc_faq_parts_answer() },
     {
-      question: "My AC only needs gas. Can you just top it up?",
-      answer:
-        "An AC in good condition does not lose gas. If it is low, there is a leak somewhere. We find and fix the leak first, then charge the gas by weight; a top-up alone would leak out again within weeks and you would pay twice.",
+      question: m.svc_faq_warranty_question(),
+      answer: m.svc_faq_warranty_answer({ days: shop.warrantyDays }),
     },
+    { question: m.svc_faq_worth_question(), answer: m.svc_faq_worth_answer() },
     {
-      question: "Do you use original parts?",
-      answer:
-        "Yes. We fit original company parts or parts of the same specification from authorised distributors, and we write each part and its price on the bill. You can keep the old part.",
-    },
-    {
-      question: "What warranty do I get after a repair?",
-      answer: `${shop.warrantyDays} days on our work and the parts we fit. If the same fault returns in that time, we repair it free. Compressors and TV panels also carry the maker's warranty. Keep the bill as your warranty card.`,
-    },
-    {
-      question: "Is it worth repairing my old TV or fridge?",
-      answer:
-        "Often it is: a backlight, a board or a gas leak costs far less than a new appliance. When a repair is close to the price of a new one, for example a broken TV panel, we tell you so before you spend anything.",
-    },
-    {
-      question: "Which areas do you cover?",
+      question: m.svc_faq_areas_question(),
       answer:
         shop.serviceAreaPins.length > 0
-          ? `These PIN codes: ${shop.serviceAreaPins.join(", ")}.`
-          : `All of ${city}, and towns up to ${OUTSKIRTS_KM} km out for a small travel charge that we tell you on the phone.`,
+          ? m.svc_faq_areas_pins_answer({ pins: shop.serviceAreaPins.join(", ") })
+          : m.svc_faq_areas_city_answer({ city, km: OUTSKIRTS_KM }),
     },
-    {
-      question: "How do I pay?",
-      answer:
-        "After the repair, by cash, UPI or card. You get a proper bill with the parts, the labour and the warranty period written on it.",
-    },
+    { question: m.svc_faq_pay_question(), answer: m.svc_faq_pay_answer() },
   ];
 }
 
@@ -65,7 +56,7 @@ export function Faq({ shop }: { shop: PublicShop }) {
     <section id="faq" aria-labelledby="faq-heading" className="scroll-mt-20 bg-white">
       <div className="mx-auto max-w-5xl px-4 py-14">
         <h2 id="faq-heading" className="text-2xl font-bold sm:text-3xl">
-          Frequently asked questions
+          {m.svc_faq_heading()}
         </h2>
         <div className="mt-6 max-w-3xl divide-y divide-slate-200 rounded-xl border border-slate-200">
           {questions(shop).map(({ question, answer }, index) => {

@@ -53,6 +53,35 @@ export function BasicInformationSection({ values, set, fieldId, invalid }: Secti
           {...invalid("description")}
         />
       </div>
+      <div>
+        <Label htmlFor={fieldId("nameHi")}>Name in Hindi (optional)</Label>
+        <Input
+          id={fieldId("nameHi")}
+          name="nameHi"
+          lang="hi"
+          value={values.nameHi}
+          maxLength={PRODUCT_TEXT_LIMITS.name}
+          autoComplete="off"
+          onChange={(event) => set("nameHi", event.target.value)}
+          {...invalid("nameHi")}
+        />
+      </div>
+      <div>
+        <Label htmlFor={fieldId("descriptionHi")}>Description in Hindi (optional)</Label>
+        <Textarea
+          id={fieldId("descriptionHi")}
+          name="descriptionHi"
+          lang="hi"
+          value={values.descriptionHi}
+          rows={4}
+          maxLength={PRODUCT_TEXT_LIMITS.description}
+          onChange={(event) => set("descriptionHi", event.target.value)}
+          {...invalid("descriptionHi")}
+        />
+        <p className="mt-1 text-sm text-slate-600">
+          Hindi pages show the English name and description when these are empty.
+        </p>
+      </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
           <Label htmlFor={fieldId("brand")}>Brand</Label>

@@ -1,13 +1,11 @@
 import { CheckCircle2, MessageCircle } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { chatLink } from "../../../domain/contact-links";
-import {
-  bookingChatText,
-  bookingMessages,
-  nextStepsText,
-  type BookedRepair,
-} from "../../../domain/repair-booking";
+import type { BookedRepair } from "../../../domain/repair-booking";
 import { buttonStyles } from "../../components/ui/button";
+import { href } from "../../i18n/locale";
+import { m } from "../../i18n/messages";
+import { bookingChatText, nextStepsText } from "./repair-texts";
 
 export interface BookingShop {
   whatsapp: string;
@@ -45,14 +43,12 @@ export function BookingDone({
         className="flex scroll-mt-20 items-center gap-2 text-xl font-semibold"
       >
         <CheckCircle2 aria-hidden className="text-green-700" />
-        {bookingMessages.booked}
+        {m.trk_booked()}
       </h2>
       <p className="mt-2 text-lg">
-        Ticket number: <strong data-testid="ticket-number">{repair.ticketNumber}</strong>
+        {m.trk_ticket_number()} <strong data-testid="ticket-number">{repair.ticketNumber}</strong>
       </p>
-      <p className="mt-2 text-sm text-slate-700">
-        Your private tracking link (keep it; anyone with it can see this repair):
-      </p>
+      <p className="mt-2 text-sm text-slate-700">{m.trk_private_repair_link()}</p>
       <a
         href={repair.trackingPath}
         className="mt-1 block font-medium break-all text-brand-700 underline"
@@ -73,10 +69,10 @@ export function BookingDone({
           className={`${buttonStyles.primary} inline-flex items-center gap-2 bg-green-700 hover:bg-green-800`}
         >
           <MessageCircle aria-hidden size={18} />
-          Send on WhatsApp
+          {m.trk_send_whatsapp()}
         </a>
-        <a href="/repair" className={`${buttonStyles.secondary} inline-flex items-center`}>
-          Book another repair
+        <a href={href("/repair")} className={`${buttonStyles.secondary} inline-flex items-center`}>
+          {m.trk_book_another()}
         </a>
       </div>
     </section>

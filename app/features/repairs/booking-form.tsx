@@ -3,18 +3,14 @@ import { useId, useState } from "react";
 import { useFetcher } from "react-router";
 import { IMAGE_FILE_ACCEPT } from "../../../domain/image-upload";
 import {
-  APPLIANCE_LABELS,
   applianceParam,
   APPLIANCES,
-  bookingMessages,
   COMMON_PROBLEMS,
   formatDay,
   MAX_REPAIR_PHOTOS,
   PROBLEM_MAX_LENGTH,
   REPAIR_BRANDS,
-  VISIT_SLOT_LABELS,
   VISIT_SLOTS,
-  VISIT_TYPE_LABELS,
   VISIT_TYPES,
   type RepairAppliance,
   type RepairBookingField,
@@ -25,8 +21,18 @@ import { FieldError } from "../../components/ui/field-error";
 import { Input, Textarea } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { Select } from "../../components/ui/select";
+import { href, pageLocale } from "../../i18n/locale";
+import { m } from "../../i18n/messages";
 import type { BookingAnswer } from "./book-repair-action.server";
 import { BookingDone, type BookingShop } from "./booking-done";
+import {
+  applianceLabel,
+  brandLabel,
+  problemLabel,
+  repairAnswerText,
+  slotLabel,
+  visitTypeLabel,
+} from "./repair-texts";
 
 export interface BookingFormProps {
   idempotencyKey: string;
@@ -89,23 +95,27 @@ export function BookingForm(props: BookingFormProps) {
     "aria-invalid": errors[name] ? true : undefined,
     "aria-describedby": errors[name] ? `${id}-${name}-error` : undefined,
   });
-  const error = (name: RepairBookingField | "photos") => (
-    <FieldError id={`${id}-${name}-error`}>{errors[name]}</FieldError>
-  );
+  const error = (name: RepairBookingField | "photos") => {
+    const message = errors[name];
+    return (
+      <FieldError id={`${id}-${name}-error`}>{message && repairAnswerText(message)}</FieldError>
+    );
+  };
   const problems = appliance ? COMMON_PROBLEMS[appliance] : [];
 
   return (
     <fetcher.Form
       method="post"
-      action="/repair"
+      action={href("/repair")}
       encType="multipart/form-data"
       className="grid gap-4"
-      aria-label="Book a repair"
+      aria-label={m.trk_book_heading()}
       data-testid="repair-booking-form"
     >
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+      <input type="hidden" name="locale" value={pageLocale()} />
       <div>
-        <Label htmlFor={`${id}-appliance`}>Appliance</Label>
+        <Label htmlFor={`${id}-appliance`}>{m.trk_appliance()}</Label>
         <Select
           {...field("appliance")}
           required
@@ -115,10 +125,10 @@ export function BookingForm(props: BookingFormProps) {
             setProblemChoice("");
           }}
         >
-          <option value="">Choose…</option>
+          <option value="">{m.trk_choose()}</option>
           {APPLIANCES.map((value) => (
             <option key={value} value={value}>
-              {APPLIANCE_LABELS[value]}
+              {applianceLabel(value)}
             </option>
           ))}
         </Select>
@@ -126,25 +136,25 @@ export function BookingForm(props: BookingFormProps) {
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
-          <Label htmlFor={`${id}-brand`}>Brand</Label>
+          <Label htmlFor={`${id}-brand`}>{m.trk_brand()}</Label>
           <Select defaultValue="" {...field("brand")} required>
-            <option value="">Choose…</option>
+            <option value="">{m.trk_choose()}</option>
             {REPAIR_BRANDS.map((brand) => (
               <option key={brand} value={brand}>
-                {brand}
+                {brandLabel(brand)}
               </option>
             ))}
           </Select>
           {error("brand")}
         </div>
         <div>
-          <Label htmlFor={`${id}-model`}>Model (optional)</Label>
+          <Label htmlFor={`${id}-model`}>{m.trk_model()}</Label>
           <Input {...field("model")} maxLength={60} autoComplete="off" />
           {error("model")}
         </div>
       </div>
       <fieldset>
-        <legend className="text-sm font-medium text-slate-800">What is wrong?</legend>
+        <legend className="text-sm font-medium text-slate-800">{m.trk_what_is_wrong()}</legend>
         {problems.length > 0 ? (
           <div className="mt-2 flex flex-wrap gap-2">
             {problems.map((problem) => (
@@ -161,18 +171,16 @@ export function BookingForm(props: BookingFormProps) {
                   onClick={() => problemChoice === problem && setProblemChoice("")}
                   className="sr-only"
                 />
-                {problem}
+                {problemLabel(problem)}
               </label>
             ))}
           </div>
         ) : (
-          <p className="mt-1 text-sm text-slate-600">
-            Choose the appliance to see common problems.
-          </p>
+          <p className="mt-1 text-sm text-slate-600">{m.trk_choose_appliance_first()}</p>
         )}
         {error("problemChoice")}
         <Label htmlFor={`${id}-problemText`} className="mt-3 block">
-          Describe the problem
+          {m.trk_describe_problem()}
         </Label>
         <Textarea {...field("problemText")} rows={3} maxLength={PROBLEM_MAX_LENGTH} />
         {error("problemText")}
@@ -180,7 +188,7 @@ export function BookingForm(props: BookingFormProps) {
       <div>
         <Label htmlFor={`${id}-photos`} className="inline-flex items-center gap-2">
           <Camera aria-hidden size={16} />
-          Photos (optional, up to {MAX_REPAIR_PHOTOS})
+          {m.trk_photos({ count: MAX_REPAIR_PHOTOS })}
         </Label>
         <Input
           {...field("photos")}
@@ -190,7 +198,9 @@ export function BookingForm(props: BookingFormProps) {
           onChange={(event) => {
             const files = event.currentTarget.files;
             event.currentTarget.setCustomValidity(
-              files && files.length > MAX_REPAIR_PHOTOS ? bookingMessages.tooManyPhotos : "",
+              files && files.length > MAX_REPAIR_PHOTOS
+                ? m.trk_err_too_many_photos({ count: MAX_REPAIR_PHOTOS })
+                : "",
             );
           }}
         />
@@ -198,7 +208,7 @@ export function BookingForm(props: BookingFormProps) {
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
-          <Label htmlFor={`${id}-customerName`}>Your name</Label>
+          <Label htmlFor={`${id}-customerName`}>{m.trk_your_name()}</Label>
           <Input
             {...field("customerName")}
             required
@@ -209,7 +219,7 @@ export function BookingForm(props: BookingFormProps) {
           {error("customerName")}
         </div>
         <div>
-          <Label htmlFor={`${id}-customerMobile`}>Mobile number</Label>
+          <Label htmlFor={`${id}-customerMobile`}>{m.trk_mobile_label()}</Label>
           <Input
             {...field("customerMobile")}
             required
@@ -217,13 +227,13 @@ export function BookingForm(props: BookingFormProps) {
             inputMode="tel"
             maxLength={20}
             autoComplete="tel"
-            placeholder="10-digit mobile"
+            placeholder={m.trk_mobile_placeholder()}
           />
           {error("customerMobile")}
         </div>
       </div>
       <fieldset>
-        <legend className="text-sm font-medium text-slate-800">Visit</legend>
+        <legend className="text-sm font-medium text-slate-800">{m.trk_visit()}</legend>
         <div className="mt-2 grid gap-2 sm:grid-cols-2">
           {VISIT_TYPES.map((type) => (
             <label
@@ -237,7 +247,7 @@ export function BookingForm(props: BookingFormProps) {
                 checked={visitType === type}
                 onChange={() => setVisitType(type)}
               />
-              {VISIT_TYPE_LABELS[type]}
+              {visitTypeLabel(type)}
             </label>
           ))}
         </div>
@@ -246,7 +256,7 @@ export function BookingForm(props: BookingFormProps) {
       {visitType === "home" && (
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="sm:col-span-2">
-            <Label htmlFor={`${id}-address`}>Address</Label>
+            <Label htmlFor={`${id}-address`}>{m.trk_address()}</Label>
             <Textarea
               {...field("address")}
               required
@@ -257,12 +267,12 @@ export function BookingForm(props: BookingFormProps) {
             {error("address")}
           </div>
           <div>
-            <Label htmlFor={`${id}-landmark`}>Landmark (optional)</Label>
+            <Label htmlFor={`${id}-landmark`}>{m.trk_landmark()}</Label>
             <Input {...field("landmark")} maxLength={100} />
             {error("landmark")}
           </div>
           <div>
-            <Label htmlFor={`${id}-pin`}>PIN code</Label>
+            <Label htmlFor={`${id}-pin`}>{m.trk_pin()}</Label>
             <Input
               {...field("pin")}
               required
@@ -277,7 +287,7 @@ export function BookingForm(props: BookingFormProps) {
       )}
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
-          <Label htmlFor={`${id}-preferredDate`}>Preferred date</Label>
+          <Label htmlFor={`${id}-preferredDate`}>{m.trk_preferred_date()}</Label>
           <Select defaultValue={props.dateRange.first} {...field("preferredDate")} required>
             {daysBetween(props.dateRange.first, props.dateRange.last).map((day) => (
               <option key={day} value={day}>
@@ -288,11 +298,11 @@ export function BookingForm(props: BookingFormProps) {
           {error("preferredDate")}
         </div>
         <div>
-          <Label htmlFor={`${id}-preferredSlot`}>Time slot</Label>
+          <Label htmlFor={`${id}-preferredSlot`}>{m.trk_time_slot()}</Label>
           <Select defaultValue="morning" {...field("preferredSlot")} required>
             {VISIT_SLOTS.map((slot) => (
               <option key={slot} value={slot}>
-                {VISIT_SLOT_LABELS[slot]}
+                {slotLabel(slot)}
               </option>
             ))}
           </Select>
@@ -301,11 +311,11 @@ export function BookingForm(props: BookingFormProps) {
       </div>
       {answer && !answer.ok && (
         <p role="alert" className="text-sm font-medium text-red-700">
-          {answer.formError ?? "Please correct the fields marked above."}
+          {answer.formError ? repairAnswerText(answer.formError) : m.trk_correct_fields()}
         </p>
       )}
       <Button type="submit" variant="primary" disabled={busy} className="w-full sm:w-auto">
-        {busy ? "Booking…" : "Book the repair"}
+        {busy ? m.trk_booking() : m.trk_book_submit()}
       </Button>
     </fetcher.Form>
   );

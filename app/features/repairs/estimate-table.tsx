@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import { formatRupees } from "../../../domain/money";
-import { ESTIMATE_LINE_LABELS, type RepairEstimate } from "../../../domain/repair-status";
+import type { RepairEstimate } from "../../../domain/repair-status";
+import { m } from "../../i18n/messages";
+import { estimateLineLabel } from "./repair-texts";
 
 /** An estimate's lines and total, as the customer's page and the job card show it. */
 export function EstimateTable({
@@ -16,14 +18,14 @@ export function EstimateTable({
       <tbody>
         {estimate.lines.map((line, index) => (
           <tr key={index} className="border-b border-slate-200">
-            <td className="py-1 text-slate-700">{ESTIMATE_LINE_LABELS[line.kind]}</td>
+            <td className="py-1 text-slate-700">{estimateLineLabel(line.kind)}</td>
             <td className="py-1">{line.description}</td>
             <td className="py-1 text-right">{formatRupees(line.amountPaise)}</td>
           </tr>
         ))}
         <tr>
           <td colSpan={2} className="py-1 font-semibold">
-            Total
+            {m.trk_total()}
           </td>
           <td className="py-1 text-right font-semibold" data-testid="estimate-total">
             {formatRupees(estimate.totalPaise)}

@@ -4,7 +4,6 @@ import type { AdminNotification } from "../../../domain/dashboard-messages";
 import { rupeesToPaise } from "../../../domain/money";
 import {
   closeRepairSchema,
-  estimateChatText,
   estimateSchema,
   partsUsedSchema,
   repairCallSchema,
@@ -15,6 +14,7 @@ import {
 } from "../../../domain/repair-desk";
 import { CALL_OUTCOME_LABELS } from "../../../domain/order-desk";
 import { refuseSignedOut, requireAdmin } from "../admin/require-admin";
+import { estimateMessageText } from "./repair-texts";
 
 export const REPAIR_INTENTS = [
   "status",
@@ -111,11 +111,14 @@ export async function repairDeskAction(
       const sent = await desk.sendEstimate(repairId, parsed.data.lines, admin);
       if (!sent) return notFound;
       const origin = context.publicUrl ?? new URL(request.url).origin;
-      const text = estimateChatText(
-        context.shop.name,
-        sent.repair.ticketNumber,
-        parsed.data.lines,
+      const text = estimateMessageText(
+        {
+          shopName: context.shop.name,
+          ticketNumber: sent.repair.ticketNumber,
+          lines: parsed.data.lines,
+        },
         `${origin}${sent.trackingPath}`,
+        sent.repair.locale,
       );
       return {
         intent,

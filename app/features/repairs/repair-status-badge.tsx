@@ -1,4 +1,5 @@
-import { REPAIR_STATUS_LABELS, type RepairStatus } from "../../../domain/repair-status";
+import type { RepairStatus } from "../../../domain/repair-status";
+import { repairStatusLabel } from "./repair-texts";
 
 /** Tints with 4.5:1 text contrast, like the order badges. */
 const STATUS_STYLES: Record<RepairStatus, string> = {
@@ -18,7 +19,7 @@ export function RepairStatusBadge({ status }: { status: RepairStatus }) {
     <span
       className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ${STATUS_STYLES[status]}`}
     >
-      {REPAIR_STATUS_LABELS[status]}
+      {repairStatusLabel(status)}
     </span>
   );
 }

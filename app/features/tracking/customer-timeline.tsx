@@ -1,9 +1,7 @@
 import { CheckCircle2, Circle, PackagePlus, XCircle, type LucideIcon } from "lucide-react";
-import {
-  customerTimelineTitle,
-  trackingMessages,
-  type CustomerTimelineEntry,
-} from "../../../domain/order-tracking";
+import type { CustomerTimelineEntry } from "../../../domain/order-tracking";
+import { m } from "../../i18n/messages";
+import { timelineTitle } from "./tracking-texts";
 
 /** An entry with its date written out by the server, so hydration sees the same text. */
 export type ShownCustomerEntry = CustomerTimelineEntry & { atText: string };
@@ -23,7 +21,7 @@ export function CustomerTimeline({ entries }: { entries: ShownCustomerEntry[] })
   return (
     <section aria-labelledby="customer-timeline-heading">
       <h2 id="customer-timeline-heading" className="text-lg font-semibold">
-        {trackingMessages.timelineHeading}
+        {m.trk_timeline_heading()}
       </h2>
       <ol
         className="mt-3 space-y-3 border-l-2 border-slate-200 pl-5"
@@ -36,7 +34,7 @@ export function CustomerTimeline({ entries }: { entries: ShownCustomerEntry[] })
               <span className="absolute top-0.5 -left-[1.95rem] grid size-6 place-items-center rounded-full border border-slate-200 bg-white text-slate-600">
                 <Icon aria-hidden size={14} />
               </span>
-              <p className="font-medium text-slate-900">{customerTimelineTitle(entry)}</p>
+              <p className="font-medium text-slate-900">{timelineTitle(entry)}</p>
               <p className="text-sm text-slate-600">
                 <time dateTime={entry.at}>{entry.atText}</time>
               </p>

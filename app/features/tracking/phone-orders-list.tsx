@@ -1,13 +1,12 @@
 import { ChevronRight, Smartphone } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import {
-  customerStatusWords,
-  trackingMessages,
-  trackingPath,
-} from "../../../domain/order-tracking";
+import { trackingPath } from "../../../domain/order-tracking";
 import type { OrderStatus } from "../../../domain/shop-constants";
+import { href } from "../../i18n/locale";
+import { m } from "../../i18n/messages";
 import { forgetPhoneOrders, usePhoneOrders, type PhoneOrder } from "./phone-orders";
+import { statusWord } from "./tracking-texts";
 
 type Statuses = ({ orderNumber: string; status: OrderStatus } | null)[];
 
@@ -49,16 +48,16 @@ export function PhoneOrders() {
     <section aria-labelledby="phone-orders-heading" className="mt-8">
       <h2 id="phone-orders-heading" className="flex items-center gap-2 text-lg font-semibold">
         <Smartphone aria-hidden size={20} />
-        {trackingMessages.yourOrders}
+        {m.trk_your_orders()}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">{trackingMessages.yourOrdersHint}</p>
+      <p className="mt-1 text-sm text-slate-600">{m.trk_your_orders_hint()}</p>
       <ul className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
         {orders.map((order) => {
           const status = statuses?.get(order.token);
           return (
             <li key={order.token}>
               <Link
-                to={trackingPath(order.token)}
+                to={href(trackingPath(order.token))}
                 className="flex min-h-14 items-center justify-between gap-3 px-4 py-2 hover:bg-slate-50"
               >
                 <span className="font-mono font-semibold break-all">{order.orderNumber}</span>
@@ -66,8 +65,8 @@ export function PhoneOrders() {
                   {status === undefined
                     ? ""
                     : status === null
-                      ? trackingMessages.statusUnknown
-                      : customerStatusWords[status]}
+                      ? m.trk_status_unknown()
+                      : statusWord(status)}
                   <ChevronRight aria-hidden size={18} />
                 </span>
               </Link>
@@ -80,7 +79,7 @@ export function PhoneOrders() {
         onClick={forgetPhoneOrders}
         className="mt-3 min-h-11 text-sm font-medium text-brand-700 hover:underline"
       >
-        {trackingMessages.forgetOrders}
+        {m.trk_forget_orders()}
       </button>
     </section>
   );

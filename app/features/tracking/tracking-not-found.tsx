@@ -1,6 +1,7 @@
 import { Link } from "react-router";
-import { trackingMessages } from "../../../domain/order-tracking";
 import { buttonStyles } from "../../components/ui/button";
+import { href } from "../../i18n/locale";
+import { m } from "../../i18n/messages";
 
 /**
  * What an unknown or malformed private link shows, for an order or a repair alike: the same page
@@ -9,10 +10,10 @@ import { buttonStyles } from "../../components/ui/button";
 export function TrackingNotFound() {
   return (
     <section className="mx-auto max-w-xl px-4 py-12 text-center">
-      <h1 className="text-2xl font-semibold">{trackingMessages.notFoundTitle}</h1>
-      <p className="mt-2 text-slate-700">{trackingMessages.notFound}</p>
-      <Link to="/track" className={`${buttonStyles.primary} mt-6 inline-flex items-center`}>
-        {trackingMessages.title}
+      <h1 className="text-2xl font-semibold">{m.trk_not_found_title()}</h1>
+      <p className="mt-2 text-slate-700">{m.trk_not_found()}</p>
+      <Link to={href("/track")} className={`${buttonStyles.primary} mt-6 inline-flex items-center`}>
+        {m.trk_title()}
       </Link>
     </section>
   );

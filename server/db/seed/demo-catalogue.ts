@@ -7,6 +7,9 @@ export interface DemoProduct {
   brand: string;
   category: ProductCategory;
   description: string;
+  /** Hindi name and description, on a few products; the rest show English on Hindi pages. */
+  nameHi?: string;
+  descriptionHi?: string;
   pricePaise: number;
   /** MRP in paise; 0 when the product is sold at MRP. */
   oldPricePaise: number;
@@ -25,6 +28,9 @@ export const demoCatalogue: readonly DemoProduct[] = [
   // Air conditioners
   {
     name: "LG 1.5 Ton 5 Star AI Dual Inverter Split AC (RS-Q19YNZE)",
+    nameHi: "LG 1.5 टन 5 स्टार AI ड्यूल इन्वर्टर स्प्लिट एसी (RS-Q19YNZE)",
+    descriptionHi:
+      "150–180 वर्ग फुट के बेडरूम और लिविंग रूम के लिए सही। कमरा ठंडा होने पर ड्यूल इन्वर्टर कंप्रेसर धीमा हो जाता है, बार-बार बंद-चालू नहीं होता, इसलिए जयपुर की गर्मी में 5 स्टार एसी का बिजली बिल काफी कम आता है। 145 से 290 V के बीच अलग स्टेबलाइज़र के बिना चलता है।",
     brand: "LG",
     category: "Air Conditioners",
     description:
@@ -184,6 +190,9 @@ export const demoCatalogue: readonly DemoProduct[] = [
   // LED TVs
   {
     name: "Samsung 80 cm (32 inch) HD Ready Smart LED TV (UA32T4380AKXXL)",
+    nameHi: "Samsung 80 सेमी (32 इंच) HD रेडी स्मार्ट एलईडी टीवी (UA32T4380AKXXL)",
+    descriptionHi:
+      "बेडरूम या छोटे लिविंग रूम के लिए छोटा स्मार्ट टीवी, जिसमें YouTube, Prime Video और JioHotstar पहले से हैं। इस साइज़ की स्क्रीन पर HD रेडी तस्वीर साफ़ दिखती है। स्क्रीन मिररिंग से फ़ोन की फ़ोटो पूरे परिवार को टीवी पर दिखा सकते हैं।",
     brand: "Samsung",
     category: "LED TVs",
     description:
@@ -340,6 +349,9 @@ export const demoCatalogue: readonly DemoProduct[] = [
   // Microwave ovens
   {
     name: "Bajaj 20 L Solo Microwave Oven (MTBX 2016)",
+    nameHi: "Bajaj 20 लीटर सोलो माइक्रोवेव ओवन (MTBX 2016)",
+    descriptionHi:
+      "खाना गरम करने, फ्रोज़न चीज़ें पिघलाने और जल्दी में चाय या मैगी बनाने के लिए सीधा-सादा सोलो माइक्रोवेव। घुमाने वाले नॉब बुज़ुर्गों के लिए भी आसान हैं, कोई मेन्यू सीखना नहीं पड़ता। दो लोगों या छोटे परिवार के लिए सही साइज़।",
     brand: "Bajaj",
     category: "Microwaves",
     description:
@@ -442,6 +454,7 @@ export const demoCatalogue: readonly DemoProduct[] = [
   // Refrigerators
   {
     name: "Godrej 180 L 2 Star Direct Cool Single Door Refrigerator (RD EDGENEO 207B)",
+    nameHi: "Godrej 180 लीटर 2 स्टार डायरेक्ट कूल सिंगल डोर फ्रिज (RD EDGENEO 207B)",
     brand: "Godrej",
     category: "Refrigerators",
     description:
@@ -574,6 +587,7 @@ export const demoCatalogue: readonly DemoProduct[] = [
   // Washing machines
   {
     name: "Whirlpool 7.5 kg 5 Star Semi-Automatic Top Load Washing Machine (Superb Atom 7.5)",
+    nameHi: "Whirlpool 7.5 किलो 5 स्टार सेमी-ऑटोमैटिक टॉप लोड वाशिंग मशीन (Superb Atom 7.5)",
     brand: "Whirlpool",
     category: "Washing Machines",
     description:

@@ -26,6 +26,8 @@ export async function seedDemoCatalogue(
     demoCatalogue.map(async (demo) => ({
       name: demo.name,
       description: demo.description,
+      nameHi: demo.nameHi ?? "",
+      descriptionHi: demo.descriptionHi ?? "",
       pricePaise: demo.pricePaise,
       oldPricePaise: demo.oldPricePaise,
       images: await renderImages(demo, storage),

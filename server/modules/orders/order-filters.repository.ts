@@ -5,6 +5,7 @@ import {
   type RawBuilder,
   type SqlBool,
 } from "kysely";
+import { BASE_LOCALE, isLocale, type Locale } from "../../../domain/locale";
 import type { OrderSort } from "../../../domain/order-desk";
 import type { OrderStatus } from "../../../domain/shop-constants";
 import type { Database } from "../../db/schema";
@@ -26,6 +27,8 @@ export interface OrderRow {
   deliveryLandmark: string | null;
   deliveryPin: string | null;
   outsideServiceArea: boolean;
+  /** The customer's language. */
+  locale: Locale;
   createdAt: string;
   updatedAt: string;
 }
@@ -132,6 +135,7 @@ export const orderColumns = [
   "orders.delivery_landmark",
   "orders.delivery_pin",
   "orders.outside_service_area",
+  "orders.locale",
   "orders.created_at",
   "orders.updated_at",
 ] as const;
@@ -147,6 +151,7 @@ export function toOrderRow(row: {
   delivery_landmark: string | null;
   delivery_pin: string | null;
   outside_service_area: number;
+  locale: string;
   created_at: string;
   updated_at: string;
 }): OrderRow {
@@ -161,6 +166,7 @@ export function toOrderRow(row: {
     deliveryLandmark: row.delivery_landmark,
     deliveryPin: row.delivery_pin,
     outsideServiceArea: row.outside_service_area === 1,
+    locale: isLocale(row.locale) ? row.locale : BASE_LOCALE,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };

@@ -177,6 +177,7 @@ export class OrderTracking {
       customerMobile: order.customerMobile,
       status: order.status,
       trackingToken: await this.#tokenOf(this.db, order),
+      locale: order.locale,
     };
   }
 

@@ -1,3 +1,4 @@
+import { BASE_LOCALE, isLocale, type Locale } from "../../../domain/locale";
 import type { Order, OrderItem } from "../../../domain/order-schemas";
 import type { OrderStatus } from "../../../domain/shop-constants";
 import { inChunks } from "../../db/chunks";
@@ -20,6 +21,8 @@ export interface NewOrder {
   deliveryPin?: string | null;
   outsideServiceArea?: boolean;
   trackingTokenHash?: string | null;
+  /** English when absent. */
+  locale?: Locale;
   createdAt: string;
   items: OrderItem[];
 }
@@ -63,6 +66,7 @@ export async function insertOrders(
           delivery_pin: order.deliveryPin ?? null,
           outside_service_area: order.outsideServiceArea ? 1 : 0,
           tracking_token_hash: order.trackingTokenHash ?? null,
+          locale: order.locale ?? BASE_LOCALE,
           created_at: order.createdAt,
           updated_at: order.createdAt,
         })),
@@ -137,6 +141,7 @@ export async function findOrdersByIdempotencyKeys(
       deliveryLandmark: row.delivery_landmark,
       deliveryPin: row.delivery_pin,
       outsideServiceArea: row.outside_service_area === 1,
+      locale: isLocale(row.locale) ? row.locale : BASE_LOCALE,
       createdAt: row.created_at,
       updatedAt: row.updated_at,
     };

@@ -49,6 +49,7 @@ export class Catalogue {
   #lastLoaded: Snapshot | undefined;
   /** Tells this instance's announcements apart from those of other instances on the same database. */
   readonly #origin = randomUUID();
+  #version = 1;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -76,6 +77,8 @@ export class Catalogue {
           if (this.#snapshot === loading) this.#snapshot = undefined;
           // While the database is away the shop window keeps the catalogue it last saw.
           if (!this.#lastLoaded || !isDatabaseUnavailable(error)) throw error;
+          // What is served now may not be what the database holds: nothing keyed by it may keep it.
+          this.#version += 1;
           console.error(`Serving the catalogue as last loaded: ${(error as Error).message}`);
           return this.#lastLoaded;
         },
@@ -87,6 +90,16 @@ export class Catalogue {
 
   invalidate(): void {
     this.#snapshot = undefined;
+    this.#version += 1;
+  }
+
+  /**
+   * Goes up with every change this instance knows of (its own, and those other instances
+   * announce), so caches keyed by it go stale together; also when a reload had to fall back to
+   * the catalogue as last loaded.
+   */
+  get version(): number {
+    return this.#version;
   }
 
   /** Newest first; with a search, the best matches first (domain/search.ts). */

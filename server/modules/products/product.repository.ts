@@ -9,6 +9,8 @@ function toProduct(row: ProductRow, images: string[], specifications: Specificat
     id: row.id,
     name: row.name,
     description: row.description,
+    nameHi: row.name_hi,
+    descriptionHi: row.description_hi,
     pricePaise: row.price_paise,
     oldPricePaise: row.old_price_paise,
     images,
@@ -100,6 +102,8 @@ function productColumns(product: NewProduct) {
   return {
     name: product.name,
     description: product.description,
+    name_hi: product.nameHi,
+    description_hi: product.descriptionHi,
     price_paise: product.pricePaise,
     old_price_paise: product.oldPricePaise,
     brand: product.brand,

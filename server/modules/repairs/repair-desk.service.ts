@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { SignedInAdmin } from "../../../domain/admin-auth";
 import type { CallOutcome } from "../../../domain/order-desk";
+import { localizedPath } from "../../../domain/locale";
 import {
   addDays,
   formatDate,
@@ -192,6 +193,7 @@ export class RepairDesk {
       paymentMethod: repair.paymentMethod,
       paymentPaise: repair.paymentPaise,
       closedAt: repair.closedAt,
+      locale: repair.locale,
       photos,
       timeline: [{ kind: "created", at: repair.createdAt }, ...activity.map(toTimelineEntry)],
     };
@@ -265,7 +267,10 @@ export class RepairDesk {
       ],
       link: hash,
     }));
-    return changed ? { repair: changed, trackingPath: trackRepairPath(token) } : undefined;
+    // The link opens the page in the customer's own language.
+    return changed
+      ? { repair: changed, trackingPath: localizedPath(trackRepairPath(token), changed.locale) }
+      : undefined;
   }
 
   setPartsUsed(id: number, partsUsed: string, admin: SignedInAdmin) {
@@ -315,12 +320,12 @@ export class RepairDesk {
   /** A new private link for the repair (the job card's QR code); undefined when it does not exist. */
   async issueTrackingLink(id: number): Promise<string | undefined> {
     const { token, hash } = newTrackingToken();
-    const made = await this.db.transaction().execute(async (trx) => {
-      if (!(await findRepair(trx, id))) return false;
-      await insertTrackingLink(trx, id, hash, new Date().toISOString());
-      return true;
+    const repair = await this.db.transaction().execute(async (trx) => {
+      const found = await findRepair(trx, id);
+      if (found) await insertTrackingLink(trx, id, hash, new Date().toISOString());
+      return found;
     });
-    return made ? trackRepairPath(token) : undefined;
+    return repair && localizedPath(trackRepairPath(token), repair.locale);
   }
 
   /**

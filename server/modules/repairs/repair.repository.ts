@@ -1,4 +1,5 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from "kysely";
+import { BASE_LOCALE, isLocale, type Locale } from "../../../domain/locale";
 import type { RepairAppliance, VisitSlot, VisitType } from "../../../domain/repair-booking";
 import type {
   EstimateAnswer,
@@ -27,6 +28,8 @@ export interface RepairRecord extends RepairListRow {
   paymentPaise: number | null;
   closedAt: string | null;
   warrantyUntil: string | null;
+  /** The customer's language. */
+  locale: Locale;
 }
 
 export interface NewRepair {
@@ -45,13 +48,16 @@ export interface NewRepair {
   pin: string;
   preferredDate: string;
   preferredSlot: VisitSlot;
+  /** English when absent. */
+  locale?: Locale;
   createdAt: string;
 }
 
-type RepairDbRow = Omit<RepairsTable, "id" | "estimate_version" | "parts_used"> & {
+type RepairDbRow = Omit<RepairsTable, "id" | "estimate_version" | "parts_used" | "locale"> & {
   id: number;
   estimate_version: number;
   parts_used: string;
+  locale: string;
 };
 
 function toRecord(row: RepairDbRow): RepairRecord {
@@ -86,6 +92,7 @@ function toRecord(row: RepairDbRow): RepairRecord {
     paymentPaise: row.payment_paise,
     closedAt: row.closed_at,
     warrantyUntil: row.warranty_until,
+    locale: isLocale(row.locale) ? row.locale : BASE_LOCALE,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -111,6 +118,7 @@ export async function insertRepair(db: Executor, repair: NewRepair): Promise<num
       preferred_date: repair.preferredDate,
       preferred_slot: repair.preferredSlot,
       status: "requested",
+      locale: repair.locale ?? BASE_LOCALE,
       created_at: repair.createdAt,
       updated_at: repair.createdAt,
     })

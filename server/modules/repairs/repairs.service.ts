@@ -6,6 +6,7 @@ import {
   imageRefusal,
   sizeRefusal,
 } from "../../../domain/image-upload";
+import { localizedPath } from "../../../domain/locale";
 import { placeOrderRequestSchema } from "../../../domain/order-schemas";
 import {
   bookingMessages,
@@ -83,8 +84,8 @@ export type EstimateAnswerResult =
 const TICKET_NUMBER_ATTEMPTS = 20;
 
 function requestHashOf(booking: RepairBooking): string {
-  // The key names the attempt, not what was asked for.
-  const asked = { ...booking, idempotencyKey: undefined };
+  // The key names the attempt, not what was asked for; nor does the language it was asked in.
+  const asked = { ...booking, idempotencyKey: undefined, locale: undefined };
   return createHash("sha256").update(JSON.stringify(asked)).digest("base64url");
 }
 
@@ -339,7 +340,8 @@ export class Repairs {
   #booked(repair: RepairRecord, token: string): BookedRepair {
     return {
       ticketNumber: repair.ticketNumber,
-      trackingPath: trackRepairPath(token),
+      // The customer's own language: a Hindi booking's link opens the Hindi page.
+      trackingPath: localizedPath(trackRepairPath(token), repair.locale),
       appliance: repair.appliance,
       brand: repair.brand,
       problem: repair.problem,

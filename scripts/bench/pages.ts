@@ -1,0 +1,68 @@
+/**
+ * The storefront pages served from the page cache (issue 17: `/` and a product page at least half
+ * the requests per second of GET /api/products), measured against GET /api/products on the same
+ * server in the same rounds, with the demo catalogue a customer browses and a browser's
+ * Accept-Encoding. The cart, which is rendered for every request, shows what the cache saves.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { startServerProcess } from "../../tests/setup/server-process";
+import {
+  best,
+  CONNECTIONS,
+  DURATION_SECONDS,
+  measure,
+  ROUNDS,
+  type Measurement,
+} from "./measurement";
+
+const TARGET_RATIO = 0.5;
+const BROWSER_HEADERS = { "Accept-Encoding": "gzip, deflate, br, zstd" };
+
+export async function benchPageCache(): Promise<void> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "dukan-bench-pages-"));
+  try {
+    const server = await startServerProcess({ DATA_DIR: dataDir, SEED_DEMO: "true" });
+    try {
+      const { products } = (await (await fetch(`${server.url}/api/products`)).json()) as {
+        products: { id: number }[];
+      };
+      const targets = [
+        { label: "GET /api/products", path: "/api/products" },
+        { label: "GET / (cached)", path: "/" },
+        { label: "GET /product/:id (cached)", path: `/product/${products[0]!.id}` },
+        { label: "GET /cart (rendered)", path: "/cart" },
+      ];
+      console.log(
+        `Storefront pages: ${products.length} products; ${CONNECTIONS} connections, ` +
+          `${ROUNDS} rounds of ${DURATION_SECONDS} s each, best round kept, Accept-Encoding br`,
+      );
+      const runs = new Map<string, Measurement[]>(targets.map(({ path }) => [path, []]));
+      for (let round = 0; round < ROUNDS; round += 1) {
+        for (const { path } of targets) {
+          runs.get(path)!.push(await measure(`${server.url}${path}`, BROWSER_HEADERS));
+        }
+      }
+      const results = new Map(targets.map(({ path }) => [path, best(runs.get(path)!)]));
+      for (const { label, path } of targets) {
+        const m = results.get(path)!;
+        console.log(
+          `${label.padEnd(28)} ${m.requestsPerSecond.toFixed(0).padStart(8)} req/s   p99 ${m.p99Ms.toFixed(1).padStart(6)} ms`,
+        );
+      }
+      const api = results.get("/api/products")!.requestsPerSecond;
+      for (const { label, path } of targets.slice(1, 3)) {
+        const ratio = results.get(path)!.requestsPerSecond / api;
+        console.log(
+          `ratio req/s ${label.replace(/^GET | \(cached\)$/g, "")} / api: ${ratio.toFixed(2)} (target >= ${TARGET_RATIO.toFixed(2)})`,
+        );
+      }
+    } finally {
+      server.child.kill("SIGTERM");
+      await server.exited;
+    }
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,109 @@
+import type { Page } from "@playwright/test";
+import { CART_STORAGE_KEY } from "../../domain/shop-constants";
+import { seriousAccessibilityProblems } from "./axe";
+import { storedList } from "./cart-helpers";
+import { productWhere } from "./catalogue-api";
+import { expect, test } from "./fixtures";
+
+// A slow phone (issue 15): the buttons are painted well before the page's script runs.
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+/**
+ * Released, the page still has to load, parse and run its script before it replays the taps: on a
+ * machine others share that takes longer than an assertion's usual 5 s.
+ */
+const HYDRATING = { timeout: 60_000 };
+// Each test also runs axe on a page that is still loading, which takes seconds more.
+test.slow();
+
+/**
+ * Holds the page's entry script until the test lets it go, so the page stays un-hydrated for as
+ * long as the test needs, whatever the machine's speed. Returns the release.
+ */
+async function holdHydration(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** axe waits for the page's load to preload its assets; held, the page never finishes loading. */
+const WHILE_LOADING = { preload: false };
+
+async function cartLines(page: Page): Promise<[number, number][]> {
+  return (await storedList(page, CART_STORAGE_KEY)).map((line) => [line.id, line.quantity]);
+}
+
+test("a tap on ADD before hydration shows at once and is added once after it", async ({
+  page,
+  request,
+}) => {
+  const product = await productWhere(
+    request,
+    (candidate) => candidate.inStock && candidate.maxQuantity >= 2,
+  );
+  const hydrate = await holdHydration(page);
+  await page.goto("/", { waitUntil: "domcontentloaded" });
+  const add = page.getByRole("button", { name: `Add ${product.name} to cart` });
+  await add.tap();
+  await expect(add).toHaveAttribute("aria-busy", "true");
+  // A second tap while it is busy is the same wish, not another item.
+  await add.tap();
+  expect(await cartLines(page)).toEqual([]);
+  expect(
+    await seriousAccessibilityProblems(page, WHILE_LOADING),
+    "home page with a tap waiting",
+  ).toEqual([]);
+
+  hydrate();
+  await expect(page.getByTestId("cart-count")).toHaveText("1", HYDRATING);
+  await expect(add).not.toHaveAttribute("aria-busy");
+  expect(await cartLines(page)).toEqual([[product.id, 1]]);
+  // Hydrated, a tap goes straight to the page: one more makes two, so the first counted once.
+  await add.tap();
+  await expect(page.getByTestId("cart-count")).toHaveText("2");
+  expect(await cartLines(page)).toEqual([[product.id, 2]]);
+});
+
+test("plus, then Add to Cart, before hydration add the chosen quantity once", async ({
+  page,
+  request,
+}) => {
+  const product = await productWhere(
+    request,
+    (candidate) => candidate.inStock && candidate.maxQuantity >= 2,
+  );
+  const hydrate = await holdHydration(page);
+  await page.goto(`/product/${product.id}`, { waitUntil: "domcontentloaded" });
+  const addToCart = page.getByRole("button", { name: "Add to Cart" }).first();
+  await page.getByRole("button", { name: "Increase quantity" }).tap();
+  await addToCart.tap();
+  await expect(addToCart).toHaveAttribute("aria-busy", "true");
+  expect(
+    await seriousAccessibilityProblems(page, WHILE_LOADING),
+    "product page with taps waiting",
+  ).toEqual([]);
+
+  hydrate();
+  await expect(page.getByRole("button", { name: "Go to cart" }).first()).toBeVisible(HYDRATING);
+  await expect(page.getByTestId("cart-count")).toHaveText("2");
+  expect(await cartLines(page)).toEqual([[product.id, 2]]);
+});
+
+test("Buy Now before hydration goes to the cart with the product once", async ({
+  page,
+  request,
+}) => {
+  const product = await productWhere(request, (candidate) => candidate.inStock);
+  const hydrate = await holdHydration(page);
+  await page.goto(`/product/${product.id}`, { waitUntil: "domcontentloaded" });
+  await page.getByRole("button", { name: "Buy Now" }).first().tap();
+
+  hydrate();
+  await expect(page).toHaveURL(/\/cart$/, HYDRATING);
+  await expect(page.getByTestId("cart-count")).toHaveText("1");
+  expect(await cartLines(page)).toEqual([[product.id, 1]]);
+});

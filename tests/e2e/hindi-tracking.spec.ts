@@ -1,0 +1,139 @@
+import type { Page } from "@playwright/test";
+import { seriousAccessibilityProblems } from "./axe";
+import { expect, test } from "./fixtures";
+import { placeTestOrder, randomMobile } from "./order-helpers";
+
+/**
+ * The customer's pages after an order, and the repair pages, in Hindi on a phone (issue 15): the
+ * order's tracking page, the lookup and its errors, booking a repair and its status page, and the
+ * owner's WhatsApp update written in the customer's language.
+ */
+test.use({ viewport: { width: 390, height: 844 } });
+// Each test walks several pages and looks at each at two widths.
+test.slow();
+
+/** The page must fit a 390 and a 360 px phone: nothing wider than the screen. */
+async function fitsPhones(page: Page, name: string): Promise<void> {
+  for (const width of [390, 360]) {
+    await page.setViewportSize({ width, height: 844 });
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, `${name} at ${width} px`).toBe(0);
+    await page.screenshot({
+      path: `test-results/hindi-${name}-${width}.png`,
+      fullPage: true,
+      scale: "css",
+    });
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+}
+
+test("a Hindi order's tracking page speaks Hindi and its lookup answers in Hindi", async ({
+  page,
+  request,
+}) => {
+  const mobile = randomMobile();
+  const order = await placeTestOrder(request, { customerMobile: mobile, locale: "hi" });
+
+  await page.goto("/hi/track");
+  await expect(page.getByRole("heading", { name: "अपना ऑर्डर या रिपेयर ट्रैक करें" })).toBeVisible();
+  await page.getByLabel("ऑर्डर या रिपेयर नंबर").fill(order.orderNumber);
+  await page.getByLabel("मोबाइल नंबर").fill("9000000000");
+  await page.getByRole("button", { name: "खोजें" }).click();
+  await expect(page.getByRole("alert")).toHaveText(
+    "इस नंबर और मोबाइल नंबर से कोई ऑर्डर या रिपेयर नहीं मिला। दोनों जांचकर फिर कोशिश करें, या दुकान पर कॉल करें।",
+  );
+  expect(await seriousAccessibilityProblems(page), "lookup error").toEqual([]);
+  await fitsPhones(page, "track-lookup");
+
+  await page.getByLabel("मोबाइल नंबर").fill(mobile);
+  await page.getByRole("button", { name: "खोजें" }).click();
+  await expect(page).toHaveURL(`/hi/track/${order.trackingToken}`);
+  await expect(page.locator("html")).toHaveAttribute("lang", "hi-IN");
+  await expect(page.getByRole("heading", { name: `ऑर्डर ${order.orderNumber}` })).toBeVisible();
+  await expect(page.getByTestId("customer-status")).toHaveText("ऑर्डर मिला");
+  await expect(page.getByTestId("customer-timeline")).toContainText("ऑर्डर किया गया");
+  await expect(page.locator("[data-live-state=live]")).toBeVisible();
+  expect(await seriousAccessibilityProblems(page), "tracking page").toEqual([]);
+  await fitsPhones(page, "track-order");
+
+  // Cancelling asks and answers in Hindi too.
+  await page.getByRole("link", { name: "ऑर्डर रद्द करें" }).click();
+  await expect(page.getByText(`ऑर्डर ${order.orderNumber} रद्द करें?`)).toBeVisible();
+  await fitsPhones(page, "track-cancel");
+  await page.getByRole("button", { name: "हां, ऑर्डर रद्द करें" }).click();
+  await expect(page.getByTestId("customer-status")).toHaveText("रद्द");
+  await expect(page.getByTestId("customer-timeline")).toContainText("ग्राहक ने रद्द किया");
+});
+
+test("the owner's WhatsApp update to a Hindi customer is in Hindi and links the Hindi page", async ({
+  adminPage,
+  request,
+}) => {
+  const mobile = randomMobile();
+  const order = await placeTestOrder(request, { customerMobile: mobile, locale: "hi" });
+  await adminPage
+    .context()
+    .route("https://wa.me/**", (route) =>
+      route.fulfill({ contentType: "text/html", body: "<title>WhatsApp</title>" }),
+    );
+  const found = await adminPage.request.get(`/api/admin/orders?q=${order.orderNumber}`);
+  const { orders } = (await found.json()) as { orders: { id: number }[] };
+  await adminPage.goto(`/admin/order-details/${orders[0]!.id}`);
+  // The owner's page stays English, and says the customer's language.
+  await expect(adminPage.getByRole("heading", { name: "Status update on WhatsApp" })).toBeVisible();
+  await expect(adminPage.getByTestId("customer-language")).toContainText("Hindi");
+  await expect(adminPage.getByTestId("customer-update-message")).toContainText(
+    `आपके ऑर्डर ${order.orderNumber} का स्टेटस अब "ऑर्डर मिला" है।`,
+  );
+
+  const chat = adminPage.waitForEvent("popup");
+  await adminPage.getByRole("button", { name: "Send update on WhatsApp" }).click();
+  const popup = await chat;
+  await popup.waitForURL(/^https:\/\/wa\.me\//);
+  const text = new URL(popup.url()).searchParams.get("text")!;
+  expect(text).toContain("अपना ऑर्डर यहां देखें:");
+  expect(text).toContain(`/hi/track/${order.trackingToken}`);
+});
+
+test("a repair booked in Hindi, and its status page", async ({ page }) => {
+  await page.goto("/hi/repair");
+  await expect(page.getByRole("heading", { name: "रिपेयर बुक करें", level: 1 })).toBeVisible();
+  const form = page.getByTestId("repair-booking-form");
+  await form.getByLabel("उपकरण").selectOption("tv");
+  await form.getByLabel("ब्रांड").selectOption("Samsung");
+  await form.getByLabel("आपका नाम").fill("सुनीता शर्मा");
+  await form.getByLabel("मोबाइल नंबर").fill(randomMobile());
+  await form.getByLabel("पता").fill("12 गांधी नगर");
+  await form.getByLabel("पिन कोड").fill("560001");
+  // Sent without the problem, the server's answer shows in Hindi under the field.
+  await form.getByRole("button", { name: "रिपेयर बुक करें" }).click();
+  await expect(form.getByText("कोई खराबी चुनें या लिखकर बताएं (कम से कम 5 अक्षर)")).toBeVisible();
+  await expect(form.getByRole("alert")).toHaveText("कृपया ऊपर बताई गई जगहों को ठीक करें।");
+  expect(await seriousAccessibilityProblems(page), "booking form with errors").toEqual([]);
+  await fitsPhones(page, "repair-form");
+
+  await form.getByText("आवाज़ नहीं आ रही", { exact: true }).click();
+  await form.getByRole("button", { name: "रिपेयर बुक करें" }).click();
+  const booked = page.getByTestId("repair-booked");
+  await expect(booked).toContainText("आपकी रिपेयर रिक्वेस्ट बुक हो गई है");
+  await expect(booked.getByRole("link", { name: "WhatsApp पर भेजें" })).toHaveAttribute(
+    "href",
+    /wa\.me\/.*%E0%A4/,
+  );
+  await expect(booked.getByTestId("tracking-link")).toHaveAttribute(
+    "href",
+    /^\/hi\/track\/repair\/[A-Za-z0-9_-]{43}$/,
+  );
+  await fitsPhones(page, "repair-booked");
+
+  await booked.getByTestId("tracking-link").click();
+  const tracking = page.getByTestId("track-repair");
+  await expect(tracking.getByTestId("repair-status")).toHaveText("बुक हुआ");
+  await expect(tracking).toContainText("टीवी · Samsung");
+  await expect(tracking).toContainText("आवाज़ नहीं आ रही");
+  await expect(tracking).toHaveAttribute("data-live-state", "live");
+  expect(await seriousAccessibilityProblems(page), "repair status page").toEqual([]);
+  await fitsPhones(page, "track-repair");
+});
