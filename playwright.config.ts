@@ -94,7 +94,7 @@ export default defineConfig<object, E2eWorkerOptions>({
   outputDir: `test-results/${port}`,
   globalTeardown: "./tests/e2e/global-teardown.ts",
   use: {
-    trace: "retain-on-failure",
+    trace: { mode: "retain-on-failure", screenshots: false },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: [
