@@ -8,6 +8,21 @@ import { paraglideOptions } from "./scripts/paraglide-options.mjs";
 /** lucide-react's entry only re-exports every icon; a page uses the few it names. */
 const ICON_BARREL = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
 
+/**
+ * The compiled messages' entry (app/i18n/messages.ts re-exports Paraglide's `m`, whose index
+ * re-exports every message of every page): a module uses the few it calls as `m.<name>(…)`.
+ */
+const MESSAGE_BARRELS =
+  /[\\/](i18n[\\/]messages\.ts|paraglide[\\/]messages\.js|paraglide[\\/]messages[\\/]_index\.js)$/;
+
+/** The message files a module calls through `m`, e.g. `m.cat_add_to_cart()`. */
+function messagesCalledBy(code: string): string[] {
+  const names = new Set([...code.matchAll(/\bm\.(\w+)\(/g)].map((match) => match[1]!));
+  return [...names].map((name) =>
+    path.resolve(import.meta.dirname, "app", "paraglide", "messages", `${name}.js`),
+  );
+}
+
 /** The icon files a module takes from the barrel, from its `import { A, B as C } from "lucide-react"`. */
 function iconsImportedBy(code: string, barrel: string, barrelCode: string): string[] {
   const names = [...code.matchAll(/import\s*\{([^}]*)\}\s*from\s*["']lucide-react["']/g)].flatMap(
@@ -46,10 +61,13 @@ function everyPageChunk(): Plugin {
       const module = modules.get(id);
       if (!module) continue;
       for (const imported of module.imports) {
-        // Through the barrel, only to the icons this module names: the others may be admin's.
+        // Through a barrel, only to the icons or messages this module names: the others may be
+        // admin's icons or other pages' texts.
         const next = ICON_BARREL.test(imported)
           ? iconsImportedBy(module.code, imported, modules.get(imported)?.code ?? "")
-          : [imported];
+          : MESSAGE_BARRELS.test(imported)
+            ? messagesCalledBy(module.code)
+            : [imported];
         for (const dependency of next) {
           if (found.has(dependency)) continue;
           found.add(dependency);

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { normaliseMobile } from "./mobile";
 import { formatRupees } from "./money";
+import type { OpeningHours } from "./opening-hours";
 import type { ShopDetails } from "./shop";
 
 /**
@@ -28,11 +29,6 @@ export interface ShopSettings extends ShopDetails {
   privacyMarkdown: string;
   /** How many backups `npm run backup` keeps. */
   backupsToKeep: number;
-}
-
-export interface OpeningHours {
-  days: string;
-  hours: string;
 }
 
 export type SettingKey = keyof ShopSettings;
@@ -169,9 +165,4 @@ export function publicShop(settings: ShopSettings): PublicShop {
   const shown: Partial<ShopSettings> = { ...settings };
   for (const key of NOT_PUBLIC) delete shown[key];
   return shown as PublicShop;
-}
-
-/** 'Monday to Saturday, 10 am to 8 pm; Sunday, 10 am to 2 pm' for a sentence. */
-export function openingHoursSentence(hours: readonly OpeningHours[]): string {
-  return hours.map(({ days, hours }) => `${days}, ${hours}`).join("; ");
 }

@@ -1,28 +1,10 @@
-import { z } from "zod";
-import { MOBILE_INPUT_MAX_LENGTH, normaliseMobile } from "./mobile";
-
 /**
  * A sold-out product page (issue 15): the customer asks about it on WhatsApp, or leaves a mobile
- * number to hear when it is back; the admin's products page lists who asked.
+ * number to hear when it is back; the admin's products page lists who asked. No zod here: the
+ * product page imports these texts (the schema is stock-alert-schema.ts).
  */
 
 export const STOCK_ALERT_INTENT = "notify-me";
-
-const MOBILE_INVALID = "Enter a 10-digit mobile number";
-
-export const stockAlertSchema = z.object({
-  mobile: z
-    .string()
-    .max(MOBILE_INPUT_MAX_LENGTH, MOBILE_INVALID)
-    .transform((value, context) => {
-      const mobile = normaliseMobile(value);
-      if (mobile === null) {
-        context.addIssue({ code: "custom", message: MOBILE_INVALID });
-        return z.NEVER;
-      }
-      return mobile;
-    }),
-});
 
 /** One customer waiting for a product, as the admin's products page lists them. */
 export interface StockAlert {
@@ -35,7 +17,7 @@ export const stockAlertMessages = {
   askOnWhatsApp: "Ask on WhatsApp",
   notifyMe: "Tell me when it is back",
   mobileLabel: "Your mobile number",
-  mobileInvalid: MOBILE_INVALID,
+  mobileInvalid: "Enter a 10-digit mobile number",
   saved: "Thank you. We will message you on WhatsApp when it is back in stock.",
   rateLimited: "Too many requests from this connection. Please try again in a minute.",
   productGone: "This product is no longer sold.",

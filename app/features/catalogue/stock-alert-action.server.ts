@@ -1,10 +1,7 @@
 import { data, type AppLoadContext } from "react-router";
 import { productIdSchema } from "../../../domain/product-schemas";
-import {
-  STOCK_ALERT_INTENT,
-  stockAlertMessages,
-  stockAlertSchema,
-} from "../../../domain/stock-alerts";
+import { stockAlertSchema } from "../../../domain/stock-alert-schema";
+import { STOCK_ALERT_INTENT, stockAlertMessages } from "../../../domain/stock-alerts";
 
 export type StockAlertAnswer = { saved: true } | { problem: string };
 

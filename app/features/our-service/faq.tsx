@@ -1,7 +1,8 @@
 import { ChevronDown } from "lucide-react";
 import { useState } from "react";
 import { formatRupees } from "../../../domain/money";
-import { openingHoursSentence, type PublicShop } from "../../../domain/settings";
+import { openingHoursSentence } from "../../../domain/opening-hours";
+import type { PublicShop } from "../../../domain/settings";
 import { m } from "../../i18n/messages";
 import { OUTSKIRTS_KM, sameDayCallBefore } from "./repair-terms";
 

@@ -1,7 +1,7 @@
 import { data, type AppLoadContext } from "react-router";
 import { productIdSchema, productStockInputSchema } from "../../../domain/product-schemas";
 import { formatMobile } from "../../../domain/contact-links";
-import { stockAlertSchema } from "../../../domain/stock-alerts";
+import { stockAlertSchema } from "../../../domain/stock-alert-schema";
 import { refuseSignedOut } from "../admin/require-admin";
 
 /** The intents the products list posts; `confirmed` says the admin answered the delete question. */

@@ -1,0 +1,10 @@
+/** The shop's opening hours, one line per group of days (a setting; no zod, for the storefront). */
+export interface OpeningHours {
+  days: string;
+  hours: string;
+}
+
+/** 'Monday to Saturday, 10 am to 8 pm; Sunday, 10 am to 2 pm' for a sentence. */
+export function openingHoursSentence(hours: readonly OpeningHours[]): string {
+  return hours.map(({ days, hours }) => `${days}, ${hours}`).join("; ");
+}
