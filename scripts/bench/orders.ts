@@ -121,11 +121,10 @@ export async function benchOrders(): Promise<void> {
     );
     await shop.database.close();
 
-    const server = await startServerProcess({
-      DATA_DIR: dataDir,
-      SEED_DEMO: "false",
-      ORDER_RATE_LIMIT_PER_MINUTE: "0",
-    });
+    const server = await startServerProcess(
+      { DATA_DIR: dataDir, SEED_DEMO: "false", ORDER_RATE_LIMIT_PER_MINUTE: "0" },
+      { compiled: true },
+    );
     console.log(
       `POST /api/orders: ${order.items.length} items an order on SQLite (WAL, synchronous=FULL); ` +
         `${ORDER_CONNECTIONS.join(" and ")} connections, ${ROUNDS} rounds of ${DURATION_SECONDS} s each, best round kept`,

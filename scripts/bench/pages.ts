@@ -23,7 +23,10 @@ const BROWSER_HEADERS = { "Accept-Encoding": "gzip, deflate, br, zstd" };
 export async function benchPageCache(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "dukan-bench-pages-"));
   try {
-    const server = await startServerProcess({ DATA_DIR: dataDir, SEED_DEMO: "true" });
+    const server = await startServerProcess(
+      { DATA_DIR: dataDir, SEED_DEMO: "true" },
+      { compiled: true },
+    );
     try {
       const { products } = (await (await fetch(`${server.url}/api/products`)).json()) as {
         products: { id: number }[];
