@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
 import { Hono, type Context } from "hono";
-import { bodyLimit } from "hono/body-limit";
+import { bodyLimit } from "./body-limit";
 import { z } from "zod";
 import {
   bulkOrderDeleteSchema,
@@ -55,11 +55,9 @@ export function adminOrdersApi(
 ) {
   return new Hono<AdminEnv>()
     .use(
-      bodyLimit({
-        maxSize: MAX_ADMIN_ORDER_BODY_BYTES,
-        onError: (c) =>
-          apiError(c, 413, "payload_too_large", "The request is too large: at most 128 KB"),
-      }),
+      bodyLimit(MAX_ADMIN_ORDER_BODY_BYTES, (c) =>
+        apiError(c, 413, "payload_too_large", "The request is too large: at most 128 KB"),
+      ),
     )
     .get("/", listQuery, async (c) => c.json(await orderDesk.list(c.req.valid("query"))))
     .get("/ids", listQuery, async (c) =>

@@ -1,5 +1,5 @@
 import { Hono, type Context } from "hono";
-import { bodyLimit } from "hono/body-limit";
+import { bodyLimit } from "./body-limit";
 import {
   productIdParamsSchema,
   productInputSchema,
@@ -31,11 +31,9 @@ export function adminProductsApi(catalogue: Catalogue) {
 
   return new Hono<AdminEnv>()
     .use(
-      bodyLimit({
-        maxSize: MAX_PRODUCT_BODY_BYTES,
-        onError: (c) =>
-          apiError(c, 413, "payload_too_large", "The product is too large: at most 64 KB"),
-      }),
+      bodyLimit(MAX_PRODUCT_BODY_BYTES, (c) =>
+        apiError(c, 413, "payload_too_large", "The product is too large: at most 64 KB"),
+      ),
     )
     .get("/", valid("query", productListQuerySchema), async (c) => {
       const products = await catalogue.list(catalogueFilter(c.req.valid("query")));

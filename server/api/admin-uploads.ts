@@ -1,5 +1,5 @@
 import { Hono, type Context } from "hono";
-import { bodyLimit } from "hono/body-limit";
+import { bodyLimit } from "./body-limit";
 import {
   detectImageFormat,
   IMAGE_SIGNATURE_BYTES,
@@ -39,16 +39,14 @@ export function adminUploadsApi(storage: ImageStorage) {
   const bodies = workQueue(MAX_UPLOAD_BODY_BYTES);
   return new Hono<AdminEnv>().post(
     "/",
-    bodyLimit({
-      maxSize: MAX_UPLOAD_BODY_BYTES,
-      onError: (c) =>
-        apiError(
-          c,
-          413,
-          "payload_too_large",
-          `The upload is too large: at most ${MAX_PRODUCT_IMAGES} images of 10 MB each`,
-        ),
-    }),
+    bodyLimit(MAX_UPLOAD_BODY_BYTES, (c) =>
+      apiError(
+        c,
+        413,
+        "payload_too_large",
+        `The upload is too large: at most ${MAX_PRODUCT_IMAGES} images of 10 MB each`,
+      ),
+    ),
     (c) => {
       const declared = Number(c.req.header("content-length"));
       return bodies(

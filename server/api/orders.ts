@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
+import { bodyLimit } from "./body-limit";
 import {
   ORDER_RATE_LIMITED_MESSAGE,
   placeOrderRequestSchema,
@@ -19,11 +19,9 @@ export function ordersApi(orders: Orders, rateLimit: OrderRateLimit) {
   return new Hono().post(
     "/",
     rateLimitPerClient(rateLimit, ORDER_RATE_LIMITED_MESSAGE),
-    bodyLimit({
-      maxSize: MAX_ORDER_BODY_BYTES,
-      onError: (c) =>
-        apiError(c, 413, "payload_too_large", "The order is too large: at most 32 KB is accepted"),
-    }),
+    bodyLimit(MAX_ORDER_BODY_BYTES, (c) =>
+      apiError(c, 413, "payload_too_large", "The order is too large: at most 32 KB is accepted"),
+    ),
     valid("json", placeOrderRequestSchema),
     async (c) => {
       try {
