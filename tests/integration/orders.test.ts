@@ -556,6 +556,39 @@ describe("POST /api/orders", () => {
     );
   });
 
+  it("moves past a run of taken numbers, as a restart finds after numbering ahead of the clock", async () => {
+    // More than one order a millisecond numbers ahead of time; a restart starts from the clock,
+    // inside the numbers its previous run took. Kept clear of the clock's wrap at 999999.
+    let at = Date.now() + 120_000;
+    if (at % 1_000_000 > 990_000) at += 20_000;
+    const taken = Array.from({ length: 1_200 }, (_, index) => orderNumber(new Date(at + index)));
+    const now = new Date().toISOString();
+    for (let start = 0; start < taken.length; start += 200) {
+      await shop.database.db
+        .insertInto("orders")
+        .values(
+          taken.slice(start, start + 200).map((number) => ({
+            order_number: number,
+            customer_name: "Earlier Customer",
+            customer_mobile: "9829012345",
+            total_paise: 100,
+            status: "pending" as const,
+            idempotency_key: null,
+            created_at: now,
+            updated_at: now,
+          })),
+        )
+        .execute();
+    }
+    const clock = vi.spyOn(Date, "now").mockReturnValue(at);
+    const response = await post(shop, buildOrderRequest([{ productId: tvId, quantity: 1 }]));
+    clock.mockRestore();
+    expect(response.status).toBe(201);
+    expect(orderJsonSchema.parse(await response.json()).orderNumber).toBe(
+      orderNumber(new Date(at + taken.length)),
+    );
+  });
+
   it("announces each new order on the event bus once it is committed", async () => {
     const events: OrderEvent[] = [];
     const subscription = shop.events.subscribe("orders", (event) => events.push(event));

@@ -12,6 +12,7 @@ import type { Executor } from "../../db/executor";
 import { findOrderableProducts, type OrderableProduct } from "../products/product.repository";
 import {
   findOrdersByIdempotencyKeys,
+  findTakenOrderNumbers,
   insertOrders,
   type KeyedOrder,
   type NewOrder,
@@ -103,8 +104,13 @@ function newlyPlaced(id: number, order: NewOrder): Placed {
   };
 }
 
-/** A taken number moves on a millisecond; this many taken in a row means something else is wrong. */
+/**
+ * Attempts at a free number for one order, each after moving past every number already taken:
+ * more than a few means something else is wrong.
+ */
 const ORDER_NUMBER_ATTEMPTS = 20;
+/** Taken numbers read at a time while looking for the first free one. */
+const TAKEN_NUMBERS_PAGE = 500;
 
 /**
  * Prices an order from the shop's own products, merging lines of the same product. Throws
@@ -248,9 +254,10 @@ export class OrderPlacement {
 
   /**
    * For an order the group's insert skipped: another instance on the same PostgreSQL database took
-   * its idempotency key first (the insert waited for that commit), or its number was taken, by
-   * another instance or by an order placed a multiple of 1,000,000 ms earlier the same day, since
-   * the number keeps only 6 digits of the clock.
+   * its idempotency key first (the insert waited for that commit), or its number was taken: by
+   * another instance, by an order placed a multiple of 1,000,000 ms earlier the same day (the
+   * number keeps only 6 digits of the clock), or by this shop before a restart while it numbered
+   * ahead of the clock (more than one order a millisecond moves the numbers on faster than time).
    */
   async #insertAgain(trx: Executor, order: NewOrder, terms: GroupTerms): Promise<Outcome> {
     for (let attempt = 0; attempt < ORDER_NUMBER_ATTEMPTS; attempt += 1) {
@@ -258,11 +265,34 @@ export class OrderPlacement {
         order.idempotencyKey,
       );
       if (winner) return repeatOf(winner, order.requestHash);
+      await this.#passTakenNumbers(trx, terms);
       const renumbered = this.#numbered(order, terms);
       const id = (await insertOrders(trx, [renumbered])).get(renumbered.orderNumber);
       if (id !== undefined) return newlyPlaced(id, renumbered);
     }
     throw new Error(`No free order number after ${ORDER_NUMBER_ATTEMPTS} attempts`);
+  }
+
+  /**
+   * Moves the numbering clock past the run of taken numbers that starts at the next number, so a
+   * block of thousands of numbers taken before a restart costs a few reads, not an attempt each.
+   */
+  async #passTakenNumbers(trx: Executor, terms: GroupTerms): Promise<void> {
+    for (;;) {
+      this.#lastNumberedAt = Math.max(terms.placedAt - 1, this.#lastNumberedAt);
+      const next = orderNumber(new Date(this.#lastNumberedAt + 1));
+      const taken = await findTakenOrderNumbers(trx, next, TAKEN_NUMBERS_PAGE);
+      const clock = Number(next.slice(9));
+      let run = 0;
+      while (
+        run < taken.length &&
+        taken[run] === `${next.slice(0, 9)}${String(clock + run).padStart(6, "0")}`
+      ) {
+        run += 1;
+      }
+      this.#lastNumberedAt += run;
+      if (run < TAKEN_NUMBERS_PAGE) return;
+    }
   }
 
   /** Moves on by at least a millisecond per order, so many orders in one millisecond differ. */

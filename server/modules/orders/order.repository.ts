@@ -95,6 +95,26 @@ export async function insertOrders(
   return ids;
 }
 
+/**
+ * The order numbers already taken from `from` on, in order, up to the end of its day's numbers
+ * (the day is the number's first nine characters): at most `limit` of them.
+ */
+export async function findTakenOrderNumbers(
+  db: Executor,
+  from: string,
+  limit: number,
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom("orders")
+    .select("order_number")
+    .where("order_number", ">=", from)
+    .where("order_number", "<=", `${from.slice(0, 9)}999999`)
+    .orderBy("order_number")
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.order_number);
+}
+
 /** The orders placed with any of the given idempotency keys, with their items (two queries). */
 export async function findOrdersByIdempotencyKeys(
   db: Executor,
