@@ -1,12 +1,15 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import { PassThrough } from "node:stream";
+import { PassThrough, pipeline } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
 import { BASE_LOCALE, type Locale } from "../domain/locale";
 import { CspNonceContext } from "./csp-nonce";
+import { InlineStylesContext } from "./inline-styles";
+import { paintsBeforeScripts, scriptsAfterPaint } from "./scripts-after-paint.server";
 import { overwriteGetLocale } from "./paraglide/runtime.js";
+import shopStyles from "./styles/app.css?inline";
 
 const requestLocale = new AsyncLocalStorage<Locale>();
 overwriteGetLocale(() => requestLocale.getStore() ?? BASE_LOCALE);
@@ -21,6 +24,12 @@ export function inLocale<T>(locale: Locale, handle: () => T): T {
 }
 
 export const streamTimeout = 5_000;
+
+/**
+ * Inlined in production (decision 27); Vite's development server links it instead, so an edited
+ * style shows without a restart.
+ */
+const inlineStyles = import.meta.env.PROD ? shopStyles : undefined;
 
 export default function handleRequest(
   request: Request,
@@ -47,7 +56,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <CspNonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <InlineStylesContext.Provider value={inlineStyles}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </InlineStylesContext.Provider>
       </CspNonceContext.Provider>,
       {
         nonce,
@@ -61,7 +72,14 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
+          if (import.meta.env.PROD && paintsBeforeScripts(new URL(request.url).pathname)) {
+            const afterPaint = scriptsAfterPaint();
+            // A client that goes away closes both, so React hears it and stops rendering.
+            pipeline(afterPaint, body, () => {});
+            pipe(afterPaint);
+          } else {
+            pipe(body);
+          }
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

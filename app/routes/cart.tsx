@@ -50,6 +50,40 @@ type Prompt =
  * cart then shows appears in place and moves nothing the visitor already sees (CLS).
  */
 const CART_SECTION = "mx-auto min-h-screen max-w-4xl px-4 py-8";
+const CART_HEADER = "flex flex-wrap items-center justify-between gap-3";
+
+/**
+ * 'Shopping Cart (2 items)'. The count is known only once the browser has read the cart, so it
+ * sits beside the heading's text rather than in it: the heading the server painted stays the same
+ * element with the same text, and stays the page's largest paint instead of being painted again
+ * after hydration (decision 27). Its accessible name still carries the count.
+ */
+function CartTitle({
+  titleRef,
+  itemCount,
+}: {
+  titleRef: React.RefObject<HTMLHeadingElement | null>;
+  itemCount?: number;
+}) {
+  const count = itemCount === undefined ? undefined : m.cart_item_count({ count: itemCount });
+  return (
+    <div className="flex flex-wrap items-baseline gap-x-2">
+      <h1
+        ref={titleRef}
+        tabIndex={-1}
+        aria-label={count === undefined ? undefined : `${m.cart_title()} (${count})`}
+        className="text-2xl font-semibold outline-none"
+      >
+        {m.cart_title()}
+      </h1>
+      {count !== undefined && (
+        <span aria-hidden className="text-base text-slate-600">
+          ({count})
+        </span>
+      )}
+    </div>
+  );
+}
 
 export default function Cart() {
   const cart = useCart();
@@ -77,7 +111,9 @@ export default function Cart() {
   if (!hydrated) {
     return (
       <section className={CART_SECTION}>
-        <h1 className="text-2xl font-semibold">{m.cart_title()}</h1>
+        <div className={CART_HEADER}>
+          <CartTitle titleRef={titleRef} />
+        </div>
         <p role="status" className="mt-10 flex justify-center gap-2 text-slate-600">
           <Loader2 aria-hidden className="animate-spin" /> {m.cart_loading()}
         </p>
@@ -167,13 +203,8 @@ export default function Cart() {
 
   return (
     <section className={CART_SECTION}>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 ref={titleRef} tabIndex={-1} className="text-2xl font-semibold outline-none">
-          {m.cart_title()}{" "}
-          <span className="text-base font-normal text-slate-600">
-            ({m.cart_item_count({ count: totals.items })})
-          </span>
-        </h1>
+      <div className={CART_HEADER}>
+        <CartTitle titleRef={titleRef} itemCount={totals.items} />
         {cart.length > 0 && (
           <button
             type="button"

@@ -69,19 +69,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 const EAGER_IMAGES = 2;
 const URL_UPDATE_DELAY_MS = 300;
+const SEARCH_INPUT_ID = "catalogue-search";
+
+/**
+ * What the visitor typed into the search box before the page hydrated: on a slow phone the box
+ * shows a second before its script runs, and hydrating would put back the empty value it was
+ * rendered with.
+ */
+function typedBeforeHydration(): string | undefined {
+  if (typeof document === "undefined") return undefined;
+  return document.querySelector<HTMLInputElement>(`#${SEARCH_INPUT_ID}`)?.value;
+}
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { products } = loaderData;
   const [searchParams, setSearchParams] = useSearchParams();
   const urlQuery = searchParams.get("q") ?? "";
-  const [query, setQuery] = useState(urlQuery);
+  const [query, setQuery] = useState(() => typedBeforeHydration() ?? urlQuery);
   const navigation = useNavigation();
   const pendingUrlUpdate = useRef<ReturnType<typeof setTimeout>>(undefined);
-
-  // Back/forward or a shared link changes ?q= from outside the box.
-  useEffect(() => {
-    if (pendingUrlUpdate.current === undefined) setQuery(urlQuery);
-  }, [urlQuery]);
 
   /** Puts the search text in the URL beside the chosen chip and filters; the loader does the rest. */
   const applySearch = (next: string) => {
@@ -98,6 +104,20 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     clearTimeout(pendingUrlUpdate.current);
     pendingUrlUpdate.current = setTimeout(() => applySearch(next), URL_UPDATE_DELAY_MS);
   };
+
+  // Searches for what was typed before hydration; first, so the next effect keeps it.
+  useEffect(() => {
+    if (query !== urlQuery) {
+      pendingUrlUpdate.current = setTimeout(() => applySearch(query), URL_UPDATE_DELAY_MS);
+    }
+    // Once, for the text found at hydration; typing later goes through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // Back/forward or a shared link changes ?q= from outside the box.
+  useEffect(() => {
+    if (pendingUrlUpdate.current === undefined) setQuery(urlQuery);
+  }, [urlQuery]);
 
   const loading = navigation.state === "loading" && products.length === 0 && query.trim() === "";
 
@@ -121,6 +141,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         />
         <input
           type="search"
+          id={SEARCH_INPUT_ID}
           name="q"
           value={query}
           onChange={(event) => search(event.target.value)}

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { inlineScriptHashes, isCacheablePage, preferredEncoding } from "./page-cache";
+import { inlineSourceHashes, isCacheablePage, preferredEncoding } from "./page-cache";
 
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
@@ -45,7 +45,7 @@ describe("preferredEncoding", () => {
   });
 });
 
-describe("inlineScriptHashes", () => {
+describe("inlineSourceHashes", () => {
   it("hashes each inline script the page runs, once, as the browser reads it", () => {
     const html = [
       "<script>one()</script>",
@@ -55,10 +55,18 @@ describe("inlineScriptHashes", () => {
       '<script type="application/ld+json">{"@type":"Product"}</script>',
       "<script>two()\r\nthree()</script>",
     ].join("");
-    expect(inlineScriptHashes(html)).toEqual([
+    expect(inlineSourceHashes(html).scripts).toEqual([
       sha256("one()"),
       sha256('import "/a.js";'),
       sha256("two()\nthree()"),
     ]);
+  });
+
+  it("hashes the page's inline stylesheet apart from its scripts", () => {
+    const html = '<style id="shop-styles">a{color:red}\r\nb{}</style><script>one()</script>';
+    expect(inlineSourceHashes(html)).toEqual({
+      scripts: [sha256("one()")],
+      styles: [sha256("a{color:red}\nb{}")],
+    });
   });
 });

@@ -5,6 +5,7 @@ import type { MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
 import type { SecureHeadersVariables } from "hono/secure-headers";
 import { SESSION_COOKIE } from "../auth/guard";
+import type { InlineSources } from "./content-security-policy";
 import type { CachedPage, PageCacheStore } from "./page-cache-store";
 
 const brotli = promisify(brotliCompress);
@@ -39,21 +40,28 @@ export function preferredEncoding(acceptEncoding: string | undefined): PageEncod
 }
 
 const INLINE_SCRIPT = /<script\b((?![^>]*\ssrc=)[^>]*)>([\s\S]*?)<\/script>/gi;
+const INLINE_STYLE = /<style\b([^>]*)>([\s\S]*?)<\/style>/gi;
 /** A data block (JSON, JSON-LD) is never run, so the policy need not allow it. */
 const DATA_BLOCK = /\stype="(?!module"|text\/javascript"|application\/javascript")[^"]*"/i;
 
 /**
- * The CSP hash source of every inline script the page runs. The hash is of the script's text as
- * the browser's parser sees it, which turns every CR LF and lone CR into LF.
+ * The CSP hash source of an inline element's text as the browser's parser sees it, which turns
+ * every CR LF and lone CR into LF.
  */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
+function hashSource(text: string): string {
+  const digest = createHash("sha256").update(text.replace(/\r\n?/g, "\n")).digest("base64");
+  return `'sha256-${digest}'`;
+}
+
+/** The hash sources of every inline script the page runs and every inline style it has. */
+export function inlineSourceHashes(html: string): InlineSources<string> {
+  const scripts = new Set<string>();
   for (const [, attributes = "", text = ""] of html.matchAll(INLINE_SCRIPT)) {
-    if (DATA_BLOCK.test(attributes)) continue;
-    const digest = createHash("sha256").update(text.replace(/\r\n?/g, "\n")).digest("base64");
-    hashes.add(`'sha256-${digest}'`);
+    if (!DATA_BLOCK.test(attributes)) scripts.add(hashSource(text));
   }
-  return [...hashes];
+  const styles = new Set<string>();
+  for (const [, , text = ""] of html.matchAll(INLINE_STYLE)) styles.add(hashSource(text));
+  return { scripts: [...scripts], styles: [...styles] };
 }
 
 /** If-None-Match names this tag, compared weakly as a GET's condition is (RFC 9110, 13.1.2). */
@@ -87,7 +95,7 @@ export interface PageCacheOptions {
   /** The versions of whatever the pages show; a page is kept only while they stay the same. */
   generation(): string;
   /** The Content-Security-Policy, built from the settings of the moment, that allows these sources. */
-  policyAllowing(): (scriptSources: string[]) => string;
+  policyAllowing(): (inline: InlineSources<string>) => string;
 }
 
 /**
@@ -160,7 +168,7 @@ export function pageCache(
         return;
       }
       const html = (await response.text()).replaceAll(` nonce="${nonce}"`, "");
-      page = await cachedPage(html, policyAllowing(inlineScriptHashes(html)));
+      page = await cachedPage(html, policyAllowing(inlineSourceHashes(html)));
       if (options.generation() === generation) store.set(key, generation, page);
       // Not merged with the rendered answer's headers, as assigning c.res would.
       c.res = undefined;

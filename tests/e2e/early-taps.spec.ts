@@ -107,3 +107,17 @@ test("Buy Now before hydration goes to the cart with the product once", async ({
   await expect(page.getByTestId("cart-count")).toHaveText("1");
   expect(await cartLines(page)).toEqual([[product.id, 1]]);
 });
+
+test("words typed into the search box before hydration stay, and are searched", async ({
+  page,
+}) => {
+  const hydrate = await holdHydration(page);
+  await page.goto("/", { waitUntil: "domcontentloaded" });
+  const box = page.getByRole("searchbox", { name: "Search products" });
+  await box.fill("fridge");
+
+  hydrate();
+  await expect(page).toHaveURL(/\/\?q=fridge$/, HYDRATING);
+  await expect(box).toHaveValue("fridge");
+  await expect(page.getByRole("article").first()).toContainText(/refrigerator/i);
+});

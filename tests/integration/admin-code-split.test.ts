@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLEAR_ALL_PHRASE } from "../../domain/order-desk";
 import { signInAdmin, TEST_ORIGIN } from "../setup/admin-session";
+import { scriptUrlsOf } from "../setup/page-scripts";
 import { createTestShop, type TestShop } from "../setup/test-shop";
 
 let shop: TestShop;
@@ -17,11 +18,8 @@ const ADMIN_ONLY = [CLEAR_ALL_PHRASE, "Export Orders", "Reset Form", "uPlot"];
 /** Every script a page loads up front: its entry, its route modules and their imports. */
 async function scriptsOf(path: string, headers: Record<string, string> = {}) {
   const html = await (await shop.app.request(`${TEST_ORIGIN}${path}`, { headers })).text();
-  const urls = new Set(
-    [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!),
-  );
   const sources = await Promise.all(
-    [...urls].map(async (url) => (await shop.app.request(`${TEST_ORIGIN}${url}`)).text()),
+    scriptUrlsOf(html).map(async (url) => (await shop.app.request(`${TEST_ORIGIN}${url}`)).text()),
   );
   return sources.join("\n");
 }

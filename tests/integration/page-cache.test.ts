@@ -110,6 +110,28 @@ describe("the page cache", () => {
     }
   });
 
+  it("allows a cached page's inlined stylesheet by its hash, and a rendered one's by its nonce", async () => {
+    const id = await addProduct("Styled Stove");
+    await page(`/product/${id}`);
+    const kept = await page(`/product/${id}`);
+    expect(kept.cache).toBe("hit");
+    const styles = /<style id="shop-styles">([\s\S]*?)<\/style>/.exec(kept.body)![1]!;
+    expect(styles.length).toBeGreaterThan(10_000);
+    const hash = createHash("sha256").update(styles).digest("base64");
+    const keptPolicy = kept.response.headers.get("Content-Security-Policy")!;
+    expect(/style-src ([^;]*)/.exec(keptPolicy)![1]!.split(" ")).toEqual([
+      "'self'",
+      `'sha256-${hash}'`,
+    ]);
+
+    const rendered = await page("/cart");
+    const nonce = expectOwnNonce(rendered.response, rendered.body);
+    expect(rendered.body).toContain(`<style id="shop-styles" nonce="${nonce}">`);
+    expect(rendered.response.headers.get("Content-Security-Policy")).toContain(
+      `style-src 'self' 'nonce-${nonce}'`,
+    );
+  });
+
   it("serves brotli, gzip or plain bytes of the same page as the client accepts", async () => {
     const id = await addProduct("Encoded Fan");
     const plain = await page(`/product/${id}`);

@@ -11,6 +11,7 @@ import { buildProduct } from "../factories/product";
 import { signInAdmin, TEST_ORIGIN, type AdminSession } from "../setup/admin-session";
 import { readEvents } from "../setup/event-stream";
 import { createTestShop, type TestShop } from "../setup/test-shop";
+import { scriptUrlsOf } from "../setup/page-scripts";
 
 /**
  * /admin/settings as a browser posts it, the storefront pages that show the settings, the live
@@ -262,7 +263,7 @@ describe("policy pages", () => {
 
   it("keep the Markdown library out of the browser's scripts", async () => {
     const { html } = await page("/privacy");
-    const urls = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+    const urls = scriptUrlsOf(html);
     expect(urls.length).toBeGreaterThan(0);
     for (const url of urls) {
       const script = await (await shop.app.request(`${TEST_ORIGIN}${url}`)).text();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { m } from "../../app/i18n/messages";
 import { TEST_ORIGIN } from "../setup/admin-session";
+import { scriptUrlsOf } from "../setup/page-scripts";
 import { createTestShop, type TestShop } from "../setup/test-shop";
 
 /**
@@ -18,11 +19,8 @@ afterAll(() => shop.close());
 
 async function scriptsOf(path: string) {
   const html = await (await shop.app.request(`${TEST_ORIGIN}${path}`)).text();
-  const urls = new Set(
-    [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!),
-  );
   const sources = await Promise.all(
-    [...urls].map(async (url) => (await shop.app.request(`${TEST_ORIGIN}${url}`)).text()),
+    scriptUrlsOf(html).map(async (url) => (await shop.app.request(`${TEST_ORIGIN}${url}`)).text()),
   );
   return sources.join("\n");
 }
