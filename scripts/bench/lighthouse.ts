@@ -12,13 +12,18 @@ const ATTEMPTS = 3;
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 type Category = (typeof CATEGORIES)[number];
 
+/** Issue 17 (performance), issue 15 (accessibility and search engines). */
 const TARGETS: Record<Category, number> = {
-  performance: 95,
-  accessibility: 95,
+  performance: 98,
+  accessibility: 100,
   "best-practices": 95,
   seo: 100,
 };
-const SCRIPT_TARGET_KB = 100;
+/** Issue 17: the largest paint, and the layout shift (set for /cart, held for every page). */
+const LCP_TARGET_MS = 1800;
+const CLS_TARGET = 0.02;
+/** Issue 15: a page's scripts at most this much above what it loaded before the Hindi work. */
+const SCRIPT_ALLOWANCE_KB = 5;
 
 // The machine running the bench may be offline: nothing in Chromium may try to reach the internet.
 const CHROME_FLAGS = [
@@ -34,10 +39,18 @@ const CHROME_FLAGS = [
 export interface StorefrontPage {
   name: string;
   path: string;
+  /**
+   * The page's scripts, gzip, in KB, before issue 15 (commit f03d085, measured the same way):
+   * its budget is this plus SCRIPT_ALLOWANCE_KB.
+   */
+  scriptsBeforeKb: number;
+  /** False for a page kept from search engines on purpose (the cart): no SEO target. */
+  indexable: boolean;
 }
 
 interface PageFigures {
   scores: Record<Category, number>;
+  fcpMs: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
@@ -64,6 +77,7 @@ function figures(result: Result): PageFigures {
   const scripts = items.filter((item) => item.resourceType === "Script");
   return {
     scores,
+    fcpMs: numeric("first-contentful-paint"),
     lcpMs: numeric("largest-contentful-paint"),
     tbtMs: numeric("total-blocking-time"),
     cls: numeric("cumulative-layout-shift"),
@@ -128,21 +142,35 @@ function print(page: StorefrontPage, median: PageFigures, scripts: ScriptSize[],
   );
   for (const id of CATEGORIES) {
     const score = median.scores[id];
+    if (id === "seo" && !page.indexable) {
+      console.log(
+        `       ${id.padEnd(15)} ${String(score).padStart(3)}   (kept from search engines)`,
+      );
+      continue;
+    }
     const target = TARGETS[id];
     const comparison = target === 100 ? "= 100" : `>= ${target}`;
     console.log(
       `  ${mark(score >= target)} ${id.padEnd(15)} ${String(score).padStart(3)}   (target ${comparison})`,
     );
   }
+  console.log(
+    `  ${mark(median.lcpMs <= LCP_TARGET_MS)} ${"largest paint".padEnd(15)} ${median.lcpMs.toFixed(0)} ms   (target <= ${LCP_TARGET_MS} ms)`,
+  );
+  console.log(
+    `  ${mark(median.cls <= CLS_TARGET)} ${"layout shift".padEnd(15)} ${median.cls.toFixed(3)}   (target <= ${CLS_TARGET})`,
+  );
   const scriptBytes = scripts.reduce((sum, script) => sum + script.bytes, 0);
-  const scriptsOk = scriptBytes <= SCRIPT_TARGET_KB * 1024;
+  const budgetKb = page.scriptsBeforeKb + SCRIPT_ALLOWANCE_KB;
+  const scriptsOk = scriptBytes <= budgetKb * 1024;
   console.log(
-    `  ${mark(scriptsOk)} ${"JavaScript".padEnd(15)} ${kilobytes(scriptBytes)} gzip in ${scripts.length} files   (target <= ${SCRIPT_TARGET_KB} KB)`,
+    `  ${mark(scriptsOk)} ${"JavaScript".padEnd(15)} ${kilobytes(scriptBytes)} gzip in ${scripts.length} files   ` +
+      `(target <= ${budgetKb.toFixed(1)} KB: ${page.scriptsBeforeKb} before issue 15 + ${SCRIPT_ALLOWANCE_KB})`,
   );
-  console.log(
-    `       LCP ${median.lcpMs.toFixed(0)} ms   TBT ${median.tbtMs.toFixed(0)} ms   CLS ${median.cls.toFixed(3)}`,
-  );
-  for (const line of median.failing) console.log(`       failing ${line}`);
+  console.log(`       FCP ${median.fcpMs.toFixed(0)} ms   TBT ${median.tbtMs.toFixed(0)} ms`);
+  for (const line of median.failing) {
+    if (page.indexable || !line.startsWith("seo:")) console.log(`       failing ${line}`);
+  }
   if (!scriptsOk) {
     for (const script of scripts) {
       console.log(

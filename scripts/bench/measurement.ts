@@ -1,4 +1,5 @@
 /** What every part of `npm run bench` shares: how long and how hard it measures, and the result. */
+import fs from "node:fs";
 import autocannon from "autocannon";
 
 export const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -33,4 +34,12 @@ export async function measure(
     throw new Error(`${url}: ${result.non2xx} non-2xx answers and ${result.errors} errors`);
   }
   return { requestsPerSecond: result.requests.average, p99Ms: result.latency.p99 };
+}
+
+/** Issue 17: the compiled server's resident memory once a load has run. */
+export const RSS_TARGET_MB = 200;
+
+export function residentMegabytes(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024;
 }

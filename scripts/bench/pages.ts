@@ -13,7 +13,9 @@ import {
   CONNECTIONS,
   DURATION_SECONDS,
   measure,
+  residentMegabytes,
   ROUNDS,
+  RSS_TARGET_MB,
   type Measurement,
 } from "./measurement";
 
@@ -35,6 +37,7 @@ export async function benchPageCache(): Promise<void> {
         { label: "GET /api/products", path: "/api/products" },
         { label: "GET / (cached)", path: "/" },
         { label: "GET /product/:id (cached)", path: `/product/${products[0]!.id}` },
+        { label: "GET /hi/product/:id (cached)", path: `/hi/product/${products[0]!.id}` },
         { label: "GET /cart (rendered)", path: "/cart" },
       ];
       console.log(
@@ -54,8 +57,12 @@ export async function benchPageCache(): Promise<void> {
           `${label.padEnd(28)} ${m.requestsPerSecond.toFixed(0).padStart(8)} req/s   p99 ${m.p99Ms.toFixed(1).padStart(6)} ms`,
         );
       }
+      const memory = residentMegabytes(server.child.pid!);
+      console.log(
+        `shop RSS after the pages' load: ${memory.toFixed(0)} MB (target <= ${RSS_TARGET_MB} MB)`,
+      );
       const api = results.get("/api/products")!.requestsPerSecond;
-      for (const { label, path } of targets.slice(1, 3)) {
+      for (const { label, path } of targets.slice(1, 4)) {
         const ratio = results.get(path)!.requestsPerSecond / api;
         console.log(
           `ratio req/s ${label.replace(/^GET | \(cached\)$/g, "")} / api: ${ratio.toFixed(2)} (target >= ${TARGET_RATIO.toFixed(2)})`,
