@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { ORDER_STATUS_LABELS } from "../../domain/order-desk";
 import type { OrderStatus } from "../../domain/shop-constants";
 import { reportRangeMessages } from "../../app/features/reports/report-range";
-import { seriousAccessibilityProblems } from "./axe";
+import { accessibilityProblems } from "./axe";
 import { expect, test } from "./fixtures";
 import { placeTestOrders, uniqueCustomerName } from "./order-helpers";
 
@@ -44,7 +44,7 @@ test("draws the chart and counts the orders placed today by status @isolated", a
   await expect(
     page.getByRole("region", { name: "Orders and revenue per day", exact: true }),
   ).toBeVisible();
-  expect(await seriousAccessibilityProblems(page)).toEqual([]);
+  expect(await accessibilityProblems(page)).toEqual([]);
 });
 
 test("explains a custom range it cannot show and shows the last 30 days", async ({

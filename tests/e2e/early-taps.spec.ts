@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { CART_STORAGE_KEY } from "../../domain/shop-constants";
-import { seriousAccessibilityProblems } from "./axe";
+import { accessibilityProblems } from "./axe";
 import { storedList } from "./cart-helpers";
 import { productWhere } from "./catalogue-api";
 import { expect, test } from "./fixtures";
@@ -53,10 +53,9 @@ test("a tap on ADD before hydration shows at once and is added once after it", a
   // A second tap while it is busy is the same wish, not another item.
   await add.tap();
   expect(await cartLines(page)).toEqual([]);
-  expect(
-    await seriousAccessibilityProblems(page, WHILE_LOADING),
-    "home page with a tap waiting",
-  ).toEqual([]);
+  expect(await accessibilityProblems(page, WHILE_LOADING), "home page with a tap waiting").toEqual(
+    [],
+  );
 
   hydrate();
   await expect(page.getByTestId("cart-count")).toHaveText("1", HYDRATING);
@@ -83,7 +82,7 @@ test("plus, then Add to Cart, before hydration add the chosen quantity once", as
   await addToCart.tap();
   await expect(addToCart).toHaveAttribute("aria-busy", "true");
   expect(
-    await seriousAccessibilityProblems(page, WHILE_LOADING),
+    await accessibilityProblems(page, WHILE_LOADING),
     "product page with taps waiting",
   ).toEqual([]);
 

@@ -3,7 +3,7 @@ import { addToCart, type Cart } from "../../domain/cart";
 import { CART_STORAGE_KEY } from "../../domain/shop-constants";
 import { rupeesToPaise } from "../../domain/money";
 import type { ProductJson } from "../../domain/product-schemas";
-import { seriousAccessibilityProblems } from "./axe";
+import { accessibilityProblems } from "./axe";
 import { rupees, storedList } from "./cart-helpers";
 import { listedProducts } from "./catalogue-api";
 import { expect, test } from "./fixtures";
@@ -81,7 +81,7 @@ test("the Hindi cart shows its texts, links and totals in Hindi", async ({ page 
     "/hi",
   );
   await expectNoSidewaysScroll(page);
-  expect(await seriousAccessibilityProblems(page), "Hindi cart").toEqual([]);
+  expect(await accessibilityProblems(page), "Hindi cart").toEqual([]);
 });
 
 test("saving for later and clearing the Hindi cart ask and answer in Hindi", async ({ page }) => {
@@ -134,7 +134,7 @@ test("checkout from a Hindi page explains a bad mobile number and PIN in Hindi",
   await expect(modal.getByText("कम से कम 2 अक्षर लिखें")).toHaveCount(0);
   await expect(save).toBeDisabled();
   await expectNoSidewaysScroll(page);
-  expect(await seriousAccessibilityProblems(page), "Hindi details with errors").toEqual([]);
+  expect(await accessibilityProblems(page), "Hindi details with errors").toEqual([]);
 
   await modal.getByRole("button", { name: "रद्द करें" }).click();
   await expect(modal).toHaveCount(0);
@@ -174,7 +174,7 @@ test("an order placed from a Hindi page is confirmed in Hindi, its links staying
   await expect(track).toHaveAttribute("href", /^\/hi\/track\/[A-Za-z0-9_-]{32}$/);
   await expect(success.getByText("यह लिंक संभालकर रखें")).toBeVisible();
   await expectNoSidewaysScroll(page);
-  expect(await seriousAccessibilityProblems(page), "Hindi order placed").toEqual([]);
+  expect(await accessibilityProblems(page), "Hindi order placed").toEqual([]);
 
   await success.getByRole("button", { name: "खरीदारी जारी रखें" }).click();
   await expect(page).toHaveURL(/\/hi$/);

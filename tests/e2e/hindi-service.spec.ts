@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { m } from "../../app/i18n/messages";
-import { seriousAccessibilityProblems } from "./axe";
+import { accessibilityProblems } from "./axe";
 import { expect, test } from "./fixtures";
 
 /** The Hindi our-service, contact and policy pages (issue 15), on a phone. */
@@ -74,7 +74,7 @@ test("the WhatsApp links of the Hindi page open the chat in Hindi", async ({ pag
   await page.goto("/hi/our-service");
   // The carousels are drawn after hydration; wait for them so axe checks their markup too.
   await expect(page.getByRole("button", { name: "अगली स्लाइड" }).first()).toBeVisible();
-  expect(await seriousAccessibilityProblems(page)).toEqual([]);
+  expect(await accessibilityProblems(page)).toEqual([]);
   expect(await chatText(page.getByRole("link", { name: "WhatsApp पर बुक करें" }))).toBe("नमस्ते");
   expect(await chatText(page.getByRole("link", { name: "रिपेयर डेस्क से WhatsApp पर बात करें" }))).toBe(
     "नमस्ते",
@@ -150,7 +150,7 @@ test("the Hindi contact page speaks Hindi", async ({ page }) => {
   }
   await expect(page.locator("iframe")).toHaveAttribute("title", / का नक्शा$/);
   await expectNothingOverflows(page, "h1, h2, h3");
-  expect(await seriousAccessibilityProblems(page)).toEqual([]);
+  expect(await accessibilityProblems(page)).toEqual([]);
 });
 
 test("the Hindi terms and privacy pages show the built-in Hindi defaults", async ({ page }) => {
@@ -164,7 +164,7 @@ test("the Hindi terms and privacy pages show the built-in Hindi defaults", async
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("प्राइवेसी पॉलिसी");
   await expect(page.getByRole("heading", { level: 2, name: "आपके अधिकार" })).toBeVisible();
   await expectNothingOverflows(page, "article, h1, h2");
-  expect(await seriousAccessibilityProblems(page)).toEqual([]);
+  expect(await accessibilityProblems(page)).toEqual([]);
 });
 
 for (const width of [390, 360]) {

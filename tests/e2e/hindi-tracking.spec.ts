@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { seriousAccessibilityProblems } from "./axe";
+import { accessibilityProblems } from "./axe";
 import { expect, test } from "./fixtures";
 import { placeTestOrder, randomMobile } from "./order-helpers";
 
@@ -44,7 +44,7 @@ test("a Hindi order's tracking page speaks Hindi and its lookup answers in Hindi
   await expect(page.getByRole("alert")).toHaveText(
     "इस नंबर और मोबाइल नंबर से कोई ऑर्डर या रिपेयर नहीं मिला। दोनों जांचकर फिर कोशिश करें, या दुकान पर कॉल करें।",
   );
-  expect(await seriousAccessibilityProblems(page), "lookup error").toEqual([]);
+  expect(await accessibilityProblems(page), "lookup error").toEqual([]);
   await fitsPhones(page, "track-lookup");
 
   await page.getByLabel("मोबाइल नंबर").fill(mobile);
@@ -55,7 +55,7 @@ test("a Hindi order's tracking page speaks Hindi and its lookup answers in Hindi
   await expect(page.getByTestId("customer-status")).toHaveText("ऑर्डर मिला");
   await expect(page.getByTestId("customer-timeline")).toContainText("ऑर्डर किया गया");
   await expect(page.locator("[data-live-state=live]")).toBeVisible();
-  expect(await seriousAccessibilityProblems(page), "tracking page").toEqual([]);
+  expect(await accessibilityProblems(page), "tracking page").toEqual([]);
   await fitsPhones(page, "track-order");
 
   // Cancelling asks and answers in Hindi too.
@@ -111,7 +111,7 @@ test("a repair booked in Hindi, and its status page", async ({ page }) => {
   await form.getByRole("button", { name: "रिपेयर बुक करें" }).click();
   await expect(form.getByText("कोई खराबी चुनें या लिखकर बताएं (कम से कम 5 अक्षर)")).toBeVisible();
   await expect(form.getByRole("alert")).toHaveText("कृपया ऊपर बताई गई जगहों को ठीक करें।");
-  expect(await seriousAccessibilityProblems(page), "booking form with errors").toEqual([]);
+  expect(await accessibilityProblems(page), "booking form with errors").toEqual([]);
   await fitsPhones(page, "repair-form");
 
   await form.getByText("आवाज़ नहीं आ रही", { exact: true }).click();
@@ -134,6 +134,6 @@ test("a repair booked in Hindi, and its status page", async ({ page }) => {
   await expect(tracking).toContainText("टीवी · Samsung");
   await expect(tracking).toContainText("आवाज़ नहीं आ रही");
   await expect(tracking).toHaveAttribute("data-live-state", "live");
-  expect(await seriousAccessibilityProblems(page), "repair status page").toEqual([]);
+  expect(await accessibilityProblems(page), "repair status page").toEqual([]);
   await fitsPhones(page, "track-repair");
 });

@@ -1,6 +1,6 @@
 import { formatMobile } from "../../domain/contact-links";
 import { stockAlertMessages } from "../../domain/stock-alerts";
-import { seriousAccessibilityProblems } from "./axe";
+import { accessibilityProblems } from "./axe";
 import { productWhere } from "./catalogue-api";
 import { expect, test } from "./fixtures";
 
@@ -20,7 +20,7 @@ test("the sticky bar shows while the page's buttons are off screen", async ({ pa
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect(bar).toBeVisible();
   await expect(bar.getByRole("button", { name: "Buy Now" })).toBeVisible();
-  expect(await seriousAccessibilityProblems(page), "product page with the bar").toEqual([]);
+  expect(await accessibilityProblems(page), "product page with the bar").toEqual([]);
 });
 
 test("Buy Now after Add to Cart keeps the chosen quantity", async ({ page, request }) => {
@@ -53,14 +53,14 @@ test("'Tell me when it is back' is stored and listed on the admin's products pag
   await page.getByLabel(stockAlertMessages.mobileLabel).fill("12");
   await page.getByRole("button", { name: stockAlertMessages.notifyMe }).click();
   await expect(page.getByText("Enter a 10-digit mobile number")).toBeVisible();
-  expect(await seriousAccessibilityProblems(page), "sold-out page refused").toEqual([]);
+  expect(await accessibilityProblems(page), "sold-out page refused").toEqual([]);
   await page.getByLabel(stockAlertMessages.mobileLabel).fill(`+91 ${mobile}`);
   await page.getByRole("button", { name: stockAlertMessages.notifyMe }).click();
   await expect(page.getByText(stockAlertMessages.saved)).toBeVisible();
-  expect(await seriousAccessibilityProblems(page), "sold-out page saved").toEqual([]);
+  expect(await accessibilityProblems(page), "sold-out page saved").toEqual([]);
 
   await adminPage.goto("/admin/products");
   const waiting = adminPage.getByRole("list", { name: `Waiting for ${product.name}` });
   await expect(waiting.getByText(formatMobile(mobile))).toBeVisible();
-  expect(await seriousAccessibilityProblems(adminPage), "admin products with waiting").toEqual([]);
+  expect(await accessibilityProblems(adminPage), "admin products with waiting").toEqual([]);
 });

@@ -1,6 +1,6 @@
 import { devices } from "@playwright/test";
 import { trackingMessages } from "../../domain/order-tracking";
-import { seriousAccessibilityProblems } from "./axe";
+import { accessibilityProblems } from "./axe";
 import { expect, test } from "./fixtures";
 
 /**
@@ -39,7 +39,7 @@ test("a repair from booking to closing, on a phone", async ({ adminPage, browser
   const tracking = customer.getByTestId("track-repair");
   await expect(tracking.getByTestId("repair-status")).toHaveText("Requested");
   await expect(tracking).toHaveAttribute("data-live-state", "live");
-  expect(await seriousAccessibilityProblems(customer), "tracking page").toEqual([]);
+  expect(await accessibilityProblems(customer), "tracking page").toEqual([]);
 
   // The owner finds it on the queue and opens it.
   await adminPage.setViewportSize({ width: 390, height: 844 });
@@ -52,7 +52,7 @@ test("a repair from booking to closing, on a phone", async ({ adminPage, browser
     "live",
   );
 
-  expect(await seriousAccessibilityProblems(adminPage), "repair details").toEqual([]);
+  expect(await accessibilityProblems(adminPage), "repair details").toEqual([]);
   await adminPage.getByLabel("Technician").fill("Ravi");
   await adminPage.getByRole("button", { name: "Schedule visit" }).click();
   await expect(adminPage.getByTestId("scheduled-visit")).toContainText("Ravi");
@@ -134,7 +134,7 @@ test("a new request appears on the open queue without a reload", async ({
   await customer.goto("/repair");
   const form = customer.getByTestId("repair-booking-form");
   await customer.screenshot({ path: "test-results/repair-form-phone.png", fullPage: true });
-  expect(await seriousAccessibilityProblems(customer), "/repair").toEqual([]);
+  expect(await accessibilityProblems(customer), "/repair").toEqual([]);
   await form.getByLabel("Appliance").selectOption("tv");
   await form.getByLabel("Brand").selectOption("Sony");
   await form.getByText("No sound", { exact: true }).click();
@@ -151,9 +151,9 @@ test("a new request appears on the open queue without a reload", async ({
   await adminPage.setViewportSize({ width: 1280, height: 800 });
   await expect(adminPage.getByRole("table").getByRole("link", { name: ticket })).toBeVisible();
   await expect(adminPage.getByTestId("repair-card").first()).toBeHidden();
-  expect(await seriousAccessibilityProblems(adminPage), "/admin/repairs").toEqual([]);
+  expect(await accessibilityProblems(adminPage), "/admin/repairs").toEqual([]);
   await adminPage.goto("/admin/repairs/reports");
   await expect(adminPage.getByTestId("report-requests")).not.toHaveText("0");
-  expect(await seriousAccessibilityProblems(adminPage), "repair reports").toEqual([]);
+  expect(await accessibilityProblems(adminPage), "repair reports").toEqual([]);
   await customerContext.close();
 });

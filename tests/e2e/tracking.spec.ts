@@ -9,7 +9,7 @@ import {
 } from "../../domain/order-tracking";
 import { SESSION_COOKIE } from "../../server/auth/guard";
 import { customerUpdateTexts } from "../../app/features/orders/customer-update";
-import { seriousAccessibilityProblems } from "./axe";
+import { accessibilityProblems } from "./axe";
 import { addFromHome, openCart } from "./cart-helpers";
 import { listedProducts } from "./catalogue-api";
 import { expect, test } from "./fixtures";
@@ -75,7 +75,7 @@ test("a customer follows an order from the success dialog and sees it confirmed 
     page.getByText("Flat 4, Shanti Niwas, MI Road, near Ajmeri Gate, 302001"),
   ).toBeVisible();
   await expectLive(page);
-  expect(await seriousAccessibilityProblems(page)).toEqual([]);
+  expect(await accessibilityProblems(page)).toEqual([]);
 
   // The owner confirms it in another browser; the customer's page follows without a reload.
   const admin = await openAdmin(browser, baseURL!, adminSessionToken);
@@ -113,7 +113,7 @@ test("a customer follows an order from the success dialog and sees it confirmed 
   );
   await page.reload();
   await expect(mine.getByRole("link", { name: new RegExp(orderNumber) })).toBeVisible();
-  expect(await seriousAccessibilityProblems(page)).toEqual([]);
+  expect(await accessibilityProblems(page)).toEqual([]);
 
   // The next checkout starts with the details remembered, and 'Not you?' clears them.
   await addFromHome(page, product!);
