@@ -80,7 +80,7 @@ async function benchApi(): Promise<void> {
 
     const server = await startServerProcess(
       { DATA_DIR: dataDir, SEED_DEMO: "false" },
-      { compiled: true },
+      { compiled: true, keepLog: false },
     );
     const first = await fetch(`${server.url}/api/products`);
     const body = Buffer.from(await first.arrayBuffer());
@@ -147,7 +147,7 @@ async function benchPages(): Promise<void> {
   try {
     const server = await startServerProcess(
       { DATA_DIR: dataDir, SEED_DEMO: "true" },
-      { compiled: true },
+      { compiled: true, keepLog: false },
     );
     try {
       const { products } = (await (await fetch(`${server.url}/api/products`)).json()) as {

@@ -108,12 +108,15 @@ export async function benchDashboard(): Promise<void> {
     );
     await shop.database.close();
 
-    const server = await startServerProcess({
-      DATA_DIR: dataDir,
-      SEED_DEMO: "false",
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-    });
+    const server = await startServerProcess(
+      {
+        DATA_DIR: dataDir,
+        SEED_DEMO: "false",
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+      },
+      { compiled: true, keepLog: false },
+    );
     const headers = { Cookie: `${SESSION_COOKIE}=${signedIn.token}` };
     try {
       const api = `${server.url}/api/admin/orders`;

@@ -208,7 +208,10 @@ function print(results: Record<Variant, Run[]>): void {
 export async function benchFirstTap(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "dukan-first-tap-"));
   try {
-    const server = await startServerProcess({ DATA_DIR: dataDir, SEED_DEMO: "true" });
+    const server = await startServerProcess(
+      { DATA_DIR: dataDir, SEED_DEMO: "true" },
+      { compiled: true, keepLog: false },
+    );
     const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],

@@ -123,7 +123,7 @@ export async function benchOrders(): Promise<void> {
 
     const server = await startServerProcess(
       { DATA_DIR: dataDir, SEED_DEMO: "false", ORDER_RATE_LIMIT_PER_MINUTE: "0" },
-      { compiled: true },
+      { compiled: true, keepLog: false },
     );
     console.log(
       `POST /api/orders: ${order.items.length} items an order on SQLite (WAL, synchronous=FULL); ` +

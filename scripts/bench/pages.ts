@@ -27,7 +27,7 @@ export async function benchPageCache(): Promise<void> {
   try {
     const server = await startServerProcess(
       { DATA_DIR: dataDir, SEED_DEMO: "true" },
-      { compiled: true },
+      { compiled: true, keepLog: false },
     );
     try {
       const { products } = (await (await fetch(`${server.url}/api/products`)).json()) as {

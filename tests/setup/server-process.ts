@@ -14,13 +14,21 @@ export interface ServerProcess {
 /** What `npm start` runs: the server compiled into build/shop/ by `npm run build` (decision 18). */
 const COMPILED_SERVER = ["--enable-source-maps", "build/shop/index.js"];
 
-/**
- * Starts the real server with the built pages, as its own process: from its sources (through tsx),
- * or with `compiled`, as production runs it (the benchmark measures that one's memory).
- */
+export interface ServerProcessOptions {
+  /** As production runs it, compiled (the benchmark measures that one), or from the sources. */
+  compiled?: boolean;
+  /**
+   * Keep what the server writes to standard output once it is open (its request log). The
+   * benchmark drops it, as a log shipper in another process would take it: a log line per request
+   * kept in this process's memory would cost the load generator beside it.
+   */
+  keepLog?: boolean;
+}
+
+/** Starts the real server with the built pages, as its own process. */
 export async function startServerProcess(
   env: Record<string, string>,
-  { compiled = false }: { compiled?: boolean } = {},
+  { compiled = false, keepLog = true }: ServerProcessOptions = {},
 ): Promise<ServerProcess> {
   const args = compiled ? COMPILED_SERVER : ["--import", "tsx", "server/index.ts"];
   const child = spawn(process.execPath, args, {
@@ -28,8 +36,9 @@ export async function startServerProcess(
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
-  child.stdout!.on("data", (chunk) => (output += chunk));
-  child.stderr!.on("data", (chunk) => (output += chunk));
+  const keep = (chunk: Buffer) => (output += chunk);
+  child.stdout!.on("data", keep);
+  child.stderr!.on("data", keep);
   const exited = once(child, "exit").then(([code]) => code as number | null);
 
   const url = await new Promise<string>((resolve, reject) => {
@@ -44,6 +53,8 @@ export async function startServerProcess(
       if (match) {
         clearTimeout(timer);
         child.stdout!.off("data", check);
+        // Still read, so the server never waits on a full pipe.
+        if (!keepLog) child.stdout!.off("data", keep).resume();
         resolve(match[1]!.replace("localhost", "127.0.0.1"));
       }
     };
@@ -105,8 +116,9 @@ export async function failedStart(
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
-  child.stdout!.on("data", (chunk) => (output += chunk));
-  child.stderr!.on("data", (chunk) => (output += chunk));
+  const keep = (chunk: Buffer) => (output += chunk);
+  child.stdout!.on("data", keep);
+  child.stderr!.on("data", keep);
   const [code] = await once(child, "exit");
   return { code: code as number | null, output };
 }
