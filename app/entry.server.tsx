@@ -6,8 +6,7 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "reac
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
 import { BASE_LOCALE, type Locale } from "../domain/locale";
 import { CspNonceContext } from "./csp-nonce";
-import { InlineStylesContext } from "./inline-styles";
-import { paintsBeforeScripts, scriptsAfterPaint } from "./scripts-after-paint.server";
+import { pageStream, paintsBeforeScripts } from "./page-stream.server";
 import { overwriteGetLocale } from "./paraglide/runtime.js";
 import shopStyles from "./styles/app.css?inline";
 
@@ -26,10 +25,10 @@ export function inLocale<T>(locale: Locale, handle: () => T): T {
 export const streamTimeout = 5_000;
 
 /**
- * Inlined in production (decision 27); Vite's development server links it instead, so an edited
- * style shows without a restart.
+ * Written into every page in production (decision 27); Vite's development server links it
+ * instead, so an edited style shows without a restart.
  */
-const inlineStyles = import.meta.env.PROD ? shopStyles : undefined;
+const pageStyles = Buffer.from(shopStyles);
 
 export default function handleRequest(
   request: Request,
@@ -56,9 +55,7 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <CspNonceContext.Provider value={nonce}>
-        <InlineStylesContext.Provider value={inlineStyles}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </InlineStylesContext.Provider>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </CspNonceContext.Provider>,
       {
         nonce,
@@ -72,11 +69,15 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          if (import.meta.env.PROD && paintsBeforeScripts(new URL(request.url).pathname)) {
-            const afterPaint = scriptsAfterPaint();
+          if (import.meta.env.PROD) {
+            const page = pageStream({
+              styles: pageStyles,
+              nonce,
+              scriptsAfterPaint: paintsBeforeScripts(new URL(request.url).pathname),
+            });
             // A client that goes away closes both, so React hears it and stops rendering.
-            pipeline(afterPaint, body, () => {});
-            pipe(afterPaint);
+            pipeline(page, body, () => {});
+            pipe(page);
           } else {
             pipe(body);
           }

@@ -17,7 +17,6 @@ import { FloatingAlerts } from "./components/floating-alerts";
 import { Footer } from "./components/footer";
 import { Header, isAdminPage } from "./components/header";
 import { useCspNonce } from "./csp-nonce";
-import { InlineStyles } from "./inline-styles";
 import { EarlyTapCapture, useReplayEarlyTaps } from "./components/early-taps";
 import { useAdminServiceWorker } from "./components/use-admin-service-worker";
 import { useLiveCatalogue } from "./features/catalogue/use-live-catalogue";
@@ -27,7 +26,7 @@ import type { RootData } from "./seo";
 import stylesheet from "./styles/app.css?url";
 
 export const links: LinksFunction = () => [
-  // In production the stylesheet is written into the page (InlineStyles).
+  // In production the stylesheet is written into the page (app/page-stream.server.ts).
   ...(import.meta.env.DEV ? [{ rel: "stylesheet", href: stylesheet }] : []),
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "icon", href: "/icons/favicon-32.png", type: "image/png", sizes: "32x32" },
@@ -61,7 +60,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content={THEME_COLOUR} />
         {admin && <link rel="manifest" href={ADMIN_MANIFEST_PATH} />}
         <Meta />
-        <InlineStyles nonce={nonce} />
         <Links />
       </head>
       <body className="flex min-h-screen flex-col bg-slate-50 text-slate-900 antialiased">

@@ -29,6 +29,7 @@ import {
   best,
   CONNECTIONS,
   DURATION_SECONDS,
+  LOAD_CLIENT,
   measure,
   residentMegabytes,
   ROUNDS,
@@ -89,7 +90,7 @@ async function benchApi(): Promise<void> {
 
     console.log(
       `GET /api/products: ${count} products, ${(body.length / 1024).toFixed(0)} KiB; ` +
-        `${CONNECTIONS} connections, ${ROUNDS} rounds of ${DURATION_SECONDS} s each, best round kept`,
+        `${CONNECTIONS} connections, ${ROUNDS} rounds of ${DURATION_SECONDS} s each, best round kept; ${LOAD_CLIENT}`,
     );
     const shopRuns: Measurement[] = [];
     const bareRuns: Measurement[] = [];

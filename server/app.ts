@@ -3,7 +3,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context, type MiddlewareHandler } from "hono";
-import { NONCE, secureHeaders, type SecureHeadersVariables } from "hono/secure-headers";
+import { secureHeaders, type SecureHeadersVariables } from "hono/secure-headers";
 import { adminAppRoutes } from "./admin-app";
 import { adminOrdersApi } from "./api/admin-orders";
 import { adminProductsApi } from "./api/admin-products";
@@ -42,7 +42,9 @@ import {
   type InlineSources,
 } from "./http/content-security-policy";
 import { noStoreForPrivateAnswers } from "./http/no-store";
+import { pageNonce } from "./http/nonce";
 import { pageCache } from "./http/page-cache";
+import { publicFilePaths } from "./http/public-files";
 import { PageCacheStore } from "./http/page-cache-store";
 import { requestLog, type RequestLogVariables } from "./http/request-log";
 import { createLogger, type Logger } from "./log";
@@ -140,7 +142,7 @@ export function createApp(deps: AppDependencies) {
   // First, so its duration covers everything below and every answer carries the request id.
   app.use(requestLog(deps.log ?? createLogger(config.logLevel)));
 
-  const headersFor = (shop: ShopSettings, inline: InlineSources<string | typeof NONCE>) =>
+  const headersFor = (shop: ShopSettings, inline: InlineSources<string | typeof pageNonce>) =>
     secureHeaders({
       // Vite's development server injects inline scripts and styles, so the policy is production-only.
       ...(production ? { contentSecurityPolicy: contentSecurityPolicy(shop, inline) } : {}),
@@ -151,7 +153,7 @@ export function createApp(deps: AppDependencies) {
       // A page from the page cache brings the policy that allows its scripts by their hashes.
       overwrite: false,
     });
-  const pageSources = { scripts: [NONCE], styles: [NONCE] };
+  const pageSources = { scripts: [pageNonce], styles: [pageNonce] };
   // The policy names the map's origin, which the owner may change in the settings.
   let pageHeaders = headersFor(settings.current(), pageSources);
   // No nonce for JSON: nothing in it runs, and making one was a twentieth of an order's time.
@@ -216,8 +218,12 @@ export function createApp(deps: AppDependencies) {
     app.use("/assets/*", cacheFor(IMMUTABLE));
     app.use("/assets/*", serveStatic({ root: clientAssetsDir, precompressed: true }));
     app.get("/assets/*", (c) => c.text("Not found", 404));
-    app.use("*", cacheFor("public, max-age=3600"));
-    app.use("*", serveStatic({ root: clientAssetsDir }));
+    const publicFiles = publicFilePaths(clientAssetsDir);
+    const isPublicFile = (c: Context) => publicFiles.has(c.req.path);
+    const cachePublicFile = cacheFor("public, max-age=3600");
+    const servePublicFile = serveStatic({ root: clientAssetsDir });
+    app.use("*", (c, next) => (isPublicFile(c) ? cachePublicFile(c, next) : next()));
+    app.use("*", (c, next) => (isPublicFile(c) ? servePublicFile(c, next) : next()));
   }
 
   if (pageHandler) {

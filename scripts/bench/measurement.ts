@@ -1,5 +1,7 @@
 /** What every part of `npm run bench` shares: how long and how hard it measures, and the result. */
+import { execFile, spawnSync } from "node:child_process";
 import fs from "node:fs";
+import { promisify } from "node:util";
 import autocannon from "autocannon";
 
 export const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -19,11 +21,23 @@ export function best(measurements: Measurement[]): Measurement {
   };
 }
 
+/**
+ * wrk (Debian's `wrk` package) when the machine has it: written in C, it leaves the server the
+ * CPU that autocannon, parsing every answer in JavaScript, takes on a 2-core machine (for a
+ * 20 KB page it, not the server, set the pace). autocannon otherwise.
+ */
+const hasWrk = spawnSync("wrk", ["--version"], { stdio: "ignore" }).error === undefined;
+
+export const LOAD_CLIENT = hasWrk
+  ? "wrk, 1 thread"
+  : "autocannon (install wrk to measure the server, not the client)";
+
 /** Requests per second and p99 of GETs of one URL; any answer but a 2xx stops the bench. */
 export async function measure(
   url: string,
   headers: Record<string, string> = {},
 ): Promise<Measurement> {
+  if (hasWrk) return measureWithWrk(url, headers);
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
@@ -36,10 +50,51 @@ export async function measure(
   return { requestsPerSecond: result.requests.average, p99Ms: result.latency.p99 };
 }
 
+const run = promisify(execFile);
+
+const MILLISECONDS: Record<string, number> = { us: 0.001, ms: 1, s: 1000 };
+
+async function measureWithWrk(url: string, headers: Record<string, string>): Promise<Measurement> {
+  const { stdout } = await run("wrk", [
+    "-t1",
+    `-c${CONNECTIONS}`,
+    `-d${DURATION_SECONDS}s`,
+    "--latency",
+    ...Object.entries(headers).flatMap(([name, value]) => ["-H", `${name}: ${value}`]),
+    url,
+  ]);
+  const refused = /Non-2xx or 3xx responses: (\d+)/.exec(stdout);
+  const failed = /Socket errors: .*/.exec(stdout);
+  if (refused || failed) throw new Error(`${url}: ${refused?.[0] ?? ""} ${failed?.[0] ?? ""}`);
+  const p99 = /^\s+99%\s+([\d.]+)(us|ms|s)$/m.exec(stdout)!;
+  return {
+    requestsPerSecond: Number(/Requests\/sec:\s+([\d.]+)/.exec(stdout)![1]),
+    p99Ms: Number(p99[1]) * MILLISECONDS[p99[2]!]!,
+  };
+}
+
 /** Issue 17: the compiled server's resident memory once a load has run. */
 export const RSS_TARGET_MB = 200;
 
 export function residentMegabytes(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
   return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024;
+}
+
+/**
+ * V8 keeps the heap a load made it grow until its memory reducer, once allocation has been quiet
+ * for a while, collects and gives pages back (about a minute on this machine). The resident
+ * memory once it has, or after `maxSeconds`, with how long the server stood idle.
+ */
+export async function settledResidentMegabytes(
+  pid: number,
+  maxSeconds = 90,
+): Promise<{ megabytes: number; seconds: number }> {
+  const started = performance.now();
+  let megabytes = residentMegabytes(pid);
+  while (megabytes > RSS_TARGET_MB && performance.now() - started < maxSeconds * 1000) {
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+    megabytes = residentMegabytes(pid);
+  }
+  return { megabytes, seconds: (performance.now() - started) / 1000 };
 }

@@ -111,6 +111,18 @@ describe("server-rendered pages on a freshly seeded shop", () => {
     expect(compressed.headers.get("Content-Encoding")).toBe("gzip");
   });
 
+  it("serves the build's public files for an hour, and nothing else as a file", async () => {
+    for (const file of ["/favicon.svg", "/brands/lg.svg"]) {
+      const response = await shop.app.request(file);
+      expect(response.status, file).toBe(200);
+      expect(response.headers.get("Cache-Control"), file).toBe("public, max-age=3600");
+    }
+    expect((await shop.app.request("/brands/missing.svg")).status).toBe(302);
+    expect((await shop.app.request("/brands")).headers.get("Content-Type")).not.toBe(
+      "image/svg+xml",
+    );
+  });
+
   it("preloads the first row's product images at high priority and lets the others load lazily", async () => {
     const { body } = await html("/");
     const head = body.slice(0, body.indexOf("</head>"));

@@ -1,0 +1,137 @@
+import { Transform } from "node:stream";
+
+/**
+ * What the server adds to every page's HTML as React streams it (decision 27): the stylesheet,
+ * written into the head so nothing blocks the first paint, and, on the pages a customer reads,
+ * hydration put after that paint. It works on the bytes React sends: only the head (a few KB) and
+ * React Router's hydration script are read as text, so a page costs no more than one copy.
+ */
+
+/**
+ * The pages a customer reads: the catalogue, a product, the cart, contact and the policies, in
+ * either language. Their buttons that need the script keep early taps, and the search box keeps
+ * what was typed. Pages built around a form (booking, tracking, login) and the admin's pages
+ * hydrate as soon as their scripts arrive.
+ */
+const PAINTS_FIRST = /^(?:\/hi)?(?:\/|\/product\/[^/]+|\/cart|\/contact|\/terms|\/privacy)$/;
+
+export function paintsBeforeScripts(pathname: string): boolean {
+  return pathname === "/hi" || PAINTS_FIRST.test(pathname);
+}
+
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
+const STATIC_IMPORT = /^import \* as (\w+) from ("[^"]+");$/gm;
+const BARE_IMPORT = /^import ("[^"]+");$/gm;
+
+/** The head without its module preloads, and the modules they named. */
+export function withoutModulePreloads(head: string): { head: string; modules: string[] } {
+  const modules: string[] = [];
+  const rest = head.replace(MODULE_PRELOAD, (_link, href: string) => {
+    modules.push(href);
+    return "";
+  });
+  return { head: rest, modules };
+}
+
+/**
+ * The code of React Router's hydration script, made to wait for the first paint (a frame, then
+ * a task), then to preload its modules and import them as its static imports did.
+ */
+export function hydrateAfterPaint(code: string, modules: readonly string[]): string {
+  const imports = code
+    .replace(STATIC_IMPORT, "const $1 = await import($2);")
+    .replace(BARE_IMPORT, "await import($1);");
+  return (
+    "await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted)));\n" +
+    `for (const href of ${JSON.stringify(modules)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));\n` +
+    imports
+  );
+}
+
+const HEAD_END = Buffer.from("</head>");
+/** React Router's hydration script is the page's one inline module; its nonce, if any, comes first. */
+const MODULE_SCRIPT = Buffer.from('type="module"');
+const SCRIPT_OPEN = Buffer.from("<script");
+const SCRIPT_CLOSE = Buffer.from("</script>");
+/** More than the hydration script's opening tag, nonce and all, takes. */
+const TAG_ROOM = 512;
+
+export interface PageStreamOptions {
+  /** The stylesheet's text, written as the head's last element. */
+  styles: Buffer;
+  /** The response's nonce, which the policy names for the stylesheet. */
+  nonce: string | undefined;
+  /** Put hydration after the first paint (the pages of `paintsBeforeScripts`). */
+  scriptsAfterPaint: boolean;
+}
+
+/**
+ * React's HTML with the stylesheet at the end of the head and, when asked, hydration after the
+ * first paint. Holds bytes back only until the head has ended and, after that, while the
+ * hydration script is going by.
+ */
+export function pageStream({ styles, nonce, scriptsAfterPaint }: PageStreamOptions): Transform {
+  const styleOpen = Buffer.from(`<style id="shop-styles"${nonce ? ` nonce="${nonce}"` : ""}>`);
+  const styleClose = Buffer.from("</style>");
+  let held: Buffer = Buffer.alloc(0);
+  let state: "head" | "body" | "done" = "head";
+  let modules: string[] = [];
+
+  /** What of `held` can go out now, in the body, looking for the hydration script. */
+  function body(out: Buffer[]): void {
+    const marker = held.indexOf(MODULE_SCRIPT);
+    if (marker === -1) {
+      // The script's tag may be cut between two pieces: its start stays for the next one.
+      const from = Math.max(0, held.length - TAG_ROOM);
+      out.push(held.subarray(0, from));
+      held = held.subarray(from);
+      return;
+    }
+    const open = held.lastIndexOf(SCRIPT_OPEN, marker);
+    const codeStart = held.indexOf(">", marker) + 1;
+    const close = codeStart === 0 ? -1 : held.indexOf(SCRIPT_CLOSE, codeStart);
+    if (close === -1) {
+      out.push(held.subarray(0, open));
+      held = held.subarray(open);
+      return;
+    }
+    const code = held.toString("utf8", codeStart, close);
+    out.push(
+      held.subarray(0, codeStart),
+      Buffer.from(hydrateAfterPaint(code, modules)),
+      held.subarray(close),
+    );
+    held = Buffer.alloc(0);
+    state = "done";
+  }
+
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      if (state === "done") return callback(null, chunk);
+      held = held.length === 0 ? chunk : Buffer.concat([held, chunk]);
+      const out: Buffer[] = [];
+      if (state === "head") {
+        const headEnd = held.indexOf(HEAD_END);
+        if (headEnd === -1) return callback();
+        let head = held.subarray(0, headEnd);
+        if (scriptsAfterPaint) {
+          const split = withoutModulePreloads(head.toString("utf8"));
+          head = Buffer.from(split.head);
+          modules = split.modules;
+        }
+        out.push(head, styleOpen, styles, styleClose);
+        held = held.subarray(headEnd);
+        state = scriptsAfterPaint ? "body" : "done";
+        if (state === "done") {
+          out.push(held);
+          held = Buffer.alloc(0);
+        }
+      }
+      if (state === "body") body(out);
+      callback(null, Buffer.concat(out));
+    },
+    flush(callback) {
+      callback(null, held);
+    },
+  });
+}
