@@ -55,6 +55,28 @@ function post(
   );
 }
 
+/** Orders with these numbers, as another instance or an earlier run of the shop left them. */
+async function takeOrderNumbers(numbers: string[]): Promise<void> {
+  const now = new Date().toISOString();
+  for (let start = 0; start < numbers.length; start += 200) {
+    await shop.database.db
+      .insertInto("orders")
+      .values(
+        numbers.slice(start, start + 200).map((number) => ({
+          order_number: number,
+          customer_name: "Earlier Customer",
+          customer_mobile: "9829012345",
+          total_paise: 100,
+          status: "pending" as const,
+          idempotency_key: null,
+          created_at: now,
+          updated_at: now,
+        })),
+      )
+      .execute();
+  }
+}
+
 async function storedOrder(id: number) {
   const db = shop.database.db;
   const order = await db
@@ -534,19 +556,7 @@ describe("POST /api/orders", () => {
   it("moves on to the next millisecond's number when the order number is already taken", async () => {
     // Another instance on the same database, or an order 1,000,000 ms earlier the same day.
     const at = Date.now() + 60_000;
-    await shop.database.db
-      .insertInto("orders")
-      .values({
-        order_number: orderNumber(new Date(at)),
-        customer_name: "Earlier Customer",
-        customer_mobile: "9829012345",
-        total_paise: 100,
-        status: "pending",
-        idempotency_key: null,
-        created_at: new Date().toISOString(),
-        updated_at: new Date().toISOString(),
-      })
-      .execute();
+    await takeOrderNumbers([orderNumber(new Date(at))]);
     const clock = vi.spyOn(Date, "now").mockReturnValue(at);
     const response = await post(shop, buildOrderRequest([{ productId: tvId, quantity: 1 }]));
     clock.mockRestore();
@@ -562,24 +572,7 @@ describe("POST /api/orders", () => {
     let at = Date.now() + 120_000;
     if (at % 1_000_000 > 990_000) at += 20_000;
     const taken = Array.from({ length: 1_200 }, (_, index) => orderNumber(new Date(at + index)));
-    const now = new Date().toISOString();
-    for (let start = 0; start < taken.length; start += 200) {
-      await shop.database.db
-        .insertInto("orders")
-        .values(
-          taken.slice(start, start + 200).map((number) => ({
-            order_number: number,
-            customer_name: "Earlier Customer",
-            customer_mobile: "9829012345",
-            total_paise: 100,
-            status: "pending" as const,
-            idempotency_key: null,
-            created_at: now,
-            updated_at: now,
-          })),
-        )
-        .execute();
-    }
+    await takeOrderNumbers(taken);
     const clock = vi.spyOn(Date, "now").mockReturnValue(at);
     const response = await post(shop, buildOrderRequest([{ productId: tvId, quantity: 1 }]));
     clock.mockRestore();
