@@ -9,6 +9,7 @@ import { href } from "../i18n/locale";
 import { m } from "../i18n/messages";
 import { useCart } from "../features/cart/cart-store";
 import { useScrolledBody, useScrollSpy } from "./use-page-scroll";
+import { earlyTap } from "./early-taps";
 
 /** A page counts as an admin page when its URL contains /admin (spec §2), recomputed per navigation. */
 export function isAdminPage(pathname: string): boolean {
@@ -133,6 +134,7 @@ export function Header({ shop, signedIn }: { shop: ShopDetails; signedIn: boolea
         </Link>
         <button
           type="button"
+          {...earlyTap}
           className="rounded-md p-2 text-slate-700 md:hidden"
           aria-controls="site-menu"
           aria-expanded={menuOpen}

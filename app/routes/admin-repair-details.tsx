@@ -39,7 +39,7 @@ import {
   StatusForm,
 } from "../features/repairs/repair-forms";
 import { RepairStatusBadge } from "../features/repairs/repair-status-badge";
-import { repairChatText } from "../features/repairs/repair-texts";
+import { repairChatText } from "../features/repairs/repair-progress-texts";
 import { RepairTimeline } from "../features/repairs/repair-timeline";
 import { CustomerLanguage } from "../features/tracking/customer-language";
 import { useLiveRepairs } from "../features/repairs/use-live-repairs";

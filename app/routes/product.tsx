@@ -10,6 +10,7 @@ import { productIdSchema } from "../../domain/product-schemas";
 import { MIN_QUANTITY } from "../../domain/shop-constants";
 import { Price } from "../components/price";
 import { QuantityStepper } from "../components/quantity-stepper";
+import { earlyTap } from "../components/early-taps";
 import { ProductImage, THUMBNAIL_WIDTHS } from "../components/product-image";
 import { addProductToCart } from "../features/cart/add-product-to-cart";
 import { cartStore } from "../features/cart/cart-store";
@@ -182,6 +183,7 @@ export default function ProductDetails({ loaderData, actionData }: Route.Compone
     <article className="mx-auto max-w-6xl px-4 py-6">
       <button
         type="button"
+        {...earlyTap}
         onClick={() => (window.history.length > 1 ? navigate(-1) : navigate(href("/")))}
         className="inline-flex min-h-10 items-center gap-1 text-sm text-brand-700"
       >
@@ -206,6 +208,7 @@ export default function ProductDetails({ loaderData, actionData }: Route.Compone
                 <button
                   key={thumbnail}
                   type="button"
+                  {...earlyTap}
                   aria-label={m.cat_show_image({ number: index + 1 })}
                   aria-pressed={index === selectedImage}
                   onClick={() => setSelectedImage(index)}

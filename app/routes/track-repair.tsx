@@ -11,10 +11,10 @@ import {
   brandLabel,
   problemSummaryLabel,
   repairAnswerText,
-  repairStatusLabel,
   slotLabel,
   visitTypeLabel,
 } from "../features/repairs/repair-texts";
+import { repairStatusLabel } from "../features/repairs/repair-progress-texts";
 import { m } from "../i18n/messages";
 import { useLivePage } from "../components/live-stream";
 import { TrackingNotFound } from "../features/tracking/tracking-not-found";

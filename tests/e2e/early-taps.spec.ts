@@ -120,3 +120,27 @@ test("words typed into the search box before hydration stay, and are searched", 
   await expect(box).toHaveValue("fridge");
   await expect(page.getByRole("article").first()).toContainText(/refrigerator/i);
 });
+
+test("the menu tapped before hydration opens once hydrated", async ({ page }) => {
+  const hydrate = await holdHydration(page);
+  await page.goto("/", { waitUntil: "domcontentloaded" });
+  const toggle = page.getByRole("button", { name: "Open menu" });
+  await toggle.tap();
+  await expect(toggle).toHaveAttribute("aria-busy", "true");
+
+  hydrate();
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible(HYDRATING);
+  await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute(
+    "aria-expanded",
+    "true",
+  );
+});
+
+test("a filter chosen before hydration is applied once hydrated", async ({ page }) => {
+  const hydrate = await holdHydration(page);
+  await page.goto("/", { waitUntil: "domcontentloaded" });
+  await page.getByRole("combobox", { name: "Sort" }).selectOption("price-low");
+
+  hydrate();
+  await expect(page).toHaveURL(/\/\?sort=price-low$/, HYDRATING);
+});

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { Link, useSearchParams } from "react-router";
 import {
   APPLIANCE_KINDS,
@@ -31,6 +32,30 @@ const filterStyle =
  */
 export function BrowseFilters({ type, brand, sort, inStock, brands }: BrowseFiltersProps) {
   const [searchParams, setSearchParams] = useSearchParams();
+  const form = useRef<HTMLFormElement>(null);
+
+  const apply = (filters: HTMLFormElement) => {
+    const params = new URLSearchParams();
+    for (const [name, value] of new FormData(filters)) {
+      if (typeof value === "string" && value !== "") params.set(name, value);
+    }
+    setSearchParams(params, { preventScrollReset: true });
+  };
+
+  // A filter chosen before hydration (a slow phone shows them a second before their script runs)
+  // is applied once the page has hydrated.
+  useEffect(() => {
+    const chosen = new FormData(form.current!);
+    if (
+      (chosen.get("brand") ?? "") !== brand ||
+      (chosen.get("sort") ?? "") !== (sort ?? "") ||
+      chosen.has("inStock") !== inStock
+    ) {
+      apply(form.current!);
+    }
+    // Once, for what was chosen before hydration; later choices go through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const withType = (slug: ApplianceKind | undefined) => {
     const params = new URLSearchParams(searchParams);
@@ -71,16 +96,11 @@ export function BrowseFilters({ type, brand, sort, inStock, brands }: BrowseFilt
         </ul>
       </nav>
       <form
+        ref={form}
         method="get"
         aria-label={m.cat_filter_label()}
         className="mt-2 flex flex-wrap items-center gap-2"
-        onChange={(event) => {
-          const params = new URLSearchParams();
-          for (const [name, value] of new FormData(event.currentTarget)) {
-            if (typeof value === "string" && value !== "") params.set(name, value);
-          }
-          setSearchParams(params, { preventScrollReset: true });
-        }}
+        onChange={(event) => apply(event.currentTarget)}
         onSubmit={(event) => event.preventDefault()}
       >
         {q ? <input type="hidden" name="q" value={q} /> : null}

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { formatRupees } from "../../../domain/money";
 import type { RepairEstimate } from "../../../domain/repair-status";
 import { m } from "../../i18n/messages";
-import { estimateLineLabel } from "./repair-texts";
+import { estimateLineLabel } from "./repair-progress-texts";
 
 /** An estimate's lines and total, as the customer's page and the job card show it. */
 export function EstimateTable({

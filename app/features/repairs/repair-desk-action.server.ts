@@ -14,7 +14,7 @@ import {
 } from "../../../domain/repair-desk";
 import { CALL_OUTCOME_LABELS } from "../../../domain/order-desk";
 import { refuseSignedOut, requireAdmin } from "../admin/require-admin";
-import { estimateMessageText } from "./repair-texts";
+import { estimateMessageText } from "./repair-progress-texts";
 
 export const REPAIR_INTENTS = [
   "status",

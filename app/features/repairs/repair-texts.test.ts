@@ -17,14 +17,12 @@ import {
   REPAIR_STATUSES,
 } from "../../../domain/repair-status";
 import { overwriteGetLocale } from "../../paraglide/runtime.js";
+import { estimateLineLabel, estimateMessageText, repairStatusLabel } from "./repair-progress-texts";
 import {
   applianceLabel,
   bookingChatText,
-  estimateLineLabel,
-  estimateMessageText,
   problemLabel,
   repairAnswerText,
-  repairStatusLabel,
   slotLabel,
   visitTypeLabel,
 } from "./repair-texts";

@@ -12,13 +12,7 @@ import {
   type VisitSlot,
   type VisitType,
 } from "../../../domain/repair-booking";
-import {
-  estimateAnswerMessages,
-  estimateTotal,
-  type EstimateLine,
-  type EstimateLineKind,
-  type RepairStatus,
-} from "../../../domain/repair-status";
+import { estimateAnswerMessages } from "../../../domain/repair-status";
 import { m } from "../../i18n/messages";
 
 /*
@@ -28,19 +22,7 @@ import { m } from "../../i18n/messages";
  */
 
 type Options = { locale?: Locale };
-type Message = (inputs: object, options: Options) => string;
-
-const STATUS_LABELS: Record<RepairStatus, Message> = {
-  requested: m.trk_repair_status_requested,
-  visit_scheduled: m.trk_repair_status_visit_scheduled,
-  estimate_sent: m.trk_repair_status_estimate_sent,
-  approved: m.trk_repair_status_approved,
-  declined: m.trk_repair_status_declined,
-  waiting_for_parts: m.trk_repair_status_waiting_for_parts,
-  repaired: m.trk_repair_status_repaired,
-  closed: m.trk_repair_status_closed,
-  cancelled: m.trk_repair_status_cancelled,
-};
+export type Message = (inputs: object, options: Options) => string;
 
 const APPLIANCE_LABELS: Record<RepairAppliance, Message> = {
   tv: m.trk_appliance_tv,
@@ -58,12 +40,6 @@ const SLOT_LABELS: Record<VisitSlot, Message> = {
   morning: m.trk_slot_morning,
   afternoon: m.trk_slot_afternoon,
   evening: m.trk_slot_evening,
-};
-
-const LINE_LABELS: Record<EstimateLineKind, Message> = {
-  part: m.trk_line_part,
-  labour: m.trk_line_labour,
-  visit: m.trk_line_visit,
 };
 
 /** The quick problem choices (domain COMMON_PROBLEMS), by their English text, which is stored. */
@@ -85,16 +61,11 @@ const PROBLEMS: Record<string, Message> = {
   "Very noisy": m.trk_problem_very_noisy,
 };
 
-export const repairStatusLabel = (status: RepairStatus, locale?: Locale) =>
-  STATUS_LABELS[status]({}, { locale });
 export const applianceLabel = (appliance: RepairAppliance, locale?: Locale) =>
   APPLIANCE_LABELS[appliance]({}, { locale });
 export const visitTypeLabel = (visitType: VisitType, locale?: Locale) =>
   VISIT_TYPE_LABELS[visitType]({}, { locale });
 export const slotLabel = (slot: VisitSlot, locale?: Locale) => SLOT_LABELS[slot]({}, { locale });
-export const estimateLineLabel = (kind: EstimateLineKind, locale?: Locale) =>
-  LINE_LABELS[kind]({}, { locale });
-
 /** A quick problem choice in the page's language; the customer's own words stay as typed. */
 export function problemLabel(problem: string): string {
   return PROBLEMS[problem]?.({}, {}) ?? problem;
@@ -108,38 +79,6 @@ export function problemSummaryLabel(problem: string): string {
 
 export function brandLabel(brand: string): string {
   return brand === OTHER_BRAND ? m.trk_brand_other() : brand;
-}
-
-/** The estimate the shop sends on WhatsApp, in the customer's language. */
-export function estimateMessageText(
-  estimate: { shopName: string; ticketNumber: string; lines: readonly EstimateLine[] },
-  trackingUrl: string,
-  locale: Locale,
-): string {
-  return m.trk_estimate_message(
-    {
-      shopName: estimate.shopName,
-      ticketNumber: estimate.ticketNumber,
-      lines: estimate.lines
-        .map((line) => `- ${line.description}: ${formatRupees(line.amountPaise)}`)
-        .join("\n"),
-      total: formatRupees(estimateTotal(estimate.lines)),
-      trackingUrl,
-    },
-    { locale },
-  );
-}
-
-/** The owner's own WhatsApp message to the customer about their repair, in their language. */
-export function repairChatText(
-  repair: { customerName: string; ticketNumber: string },
-  shopName: string,
-  locale: Locale,
-): string {
-  return m.trk_repair_chat(
-    { customerName: repair.customerName, shopName, ticketNumber: repair.ticketNumber },
-    { locale },
-  );
 }
 
 /** The WhatsApp message the customer may send the shop after booking. */
