@@ -14,7 +14,10 @@ import { flushSync } from "react-dom";
 export const EARLY_TAPS_GLOBAL = "__earlyTaps";
 
 interface EarlyTaps {
-  /** The buttons tapped, in order, each once: a second tap on a busy button is the same wish. */
+  /**
+   * The buttons tapped, in order. A buy button is there once: a second tap on it while busy is the
+   * same wish. A stepper's button is there once per tap: two taps on plus mean two more.
+   */
   q: HTMLButtonElement[];
   /** The capturing click listener, so the page can remove it. */
   h: (event: MouseEvent) => void;
@@ -33,11 +36,14 @@ declare global {
  */
 export const earlyTap = { "data-early-tap": "", suppressHydrationWarning: true } as const;
 
+/** Like `earlyTap`, for a button each of whose taps counts (a quantity stepper's minus and plus). */
+export const earlyTapEach = { "data-early-tap": "each", suppressHydrationWarning: true } as const;
+
 // Kept to a few hundred bytes: it is sent inline in every page.
 const captureScript =
   `(()=>{var q=[],h=e=>{var b=e.target.closest?.("[data-early-tap]");` +
   `if(b&&!b.disabled){e.preventDefault();e.stopImmediatePropagation();` +
-  `q.includes(b)||(q.push(b),b.setAttribute("aria-busy","true"))}};` +
+  `(b.dataset.earlyTap||!q.includes(b))&&(q.push(b),b.setAttribute("aria-busy","true"))}};` +
   `addEventListener("click",h,!0);self.${EARLY_TAPS_GLOBAL}={q,h}})()`;
 
 /** The inline script, first in the head so it listens before any button is painted. */

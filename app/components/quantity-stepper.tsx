@@ -1,12 +1,12 @@
 import { Minus, Plus } from "lucide-react";
 import { MIN_QUANTITY } from "../../domain/shop-constants";
 import { m } from "../i18n/messages";
-import { earlyTap } from "./early-taps";
+import { earlyTapEach } from "./early-taps";
 
 /**
  * Minus, the quantity and plus, as one labelled group (product page and cart lines). Minus stops at
  * 1; what plus does at the maximum differs by place, so the caller decides. A tap on either before
- * hydration counts (early taps), so plus then Add to Cart adds two.
+ * hydration counts, each tap once (early taps), so plus, plus, then Add to Cart adds three.
  */
 export function QuantityStepper({
   id,
@@ -31,7 +31,7 @@ export function QuantityStepper({
       <div role="group" aria-labelledby={id} className="flex items-center gap-2">
         <button
           type="button"
-          {...earlyTap}
+          {...earlyTapEach}
           aria-label={m.common_decrease_quantity()}
           disabled={quantity <= MIN_QUANTITY}
           onClick={onDecrease}
@@ -44,7 +44,7 @@ export function QuantityStepper({
         </output>
         <button
           type="button"
-          {...earlyTap}
+          {...earlyTapEach}
           aria-label={m.common_increase_quantity()}
           onClick={onIncrease}
           className="flex h-10 w-10 items-center justify-center rounded-lg border border-slate-300"

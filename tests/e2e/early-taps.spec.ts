@@ -67,18 +67,21 @@ test("a tap on ADD before hydration shows at once and is added once after it", a
   expect(await cartLines(page)).toEqual([[product.id, 2]]);
 });
 
-test("plus, then Add to Cart, before hydration add the chosen quantity once", async ({
+test("plus twice, then Add to Cart, before hydration add the chosen quantity once", async ({
   page,
   request,
 }) => {
   const product = await productWhere(
     request,
-    (candidate) => candidate.inStock && candidate.maxQuantity >= 2,
+    (candidate) => candidate.inStock && candidate.maxQuantity >= 3,
   );
   const hydrate = await holdHydration(page);
   await page.goto(`/product/${product.id}`, { waitUntil: "domcontentloaded" });
   const addToCart = page.getByRole("button", { name: "Add to Cart" }).first();
+  // Unlike a buy button's, each tap on plus is one more.
   await page.getByRole("button", { name: "Increase quantity" }).tap();
+  await page.getByRole("button", { name: "Increase quantity" }).tap();
+  await addToCart.tap();
   await addToCart.tap();
   await expect(addToCart).toHaveAttribute("aria-busy", "true");
   expect(
@@ -88,8 +91,8 @@ test("plus, then Add to Cart, before hydration add the chosen quantity once", as
 
   hydrate();
   await expect(page.getByRole("button", { name: "Go to cart" }).first()).toBeVisible(HYDRATING);
-  await expect(page.getByTestId("cart-count")).toHaveText("2");
-  expect(await cartLines(page)).toEqual([[product.id, 2]]);
+  await expect(page.getByTestId("cart-count")).toHaveText("3");
+  expect(await cartLines(page)).toEqual([[product.id, 3]]);
 });
 
 test("Buy Now before hydration goes to the cart with the product once", async ({
