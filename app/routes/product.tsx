@@ -97,15 +97,32 @@ export function meta({ data: loaded, matches, params }: Route.MetaArgs) {
   });
 }
 
-function NotFound() {
+/**
+ * Back to the shop page the visitor came from; home when they came from outside the shop (a link
+ * shared on WhatsApp), rather than out of it. React Router numbers the entries it made (`idx` > 0);
+ * a page loaded whole from another of the shop's pages (a card tapped before hydration) has the
+ * shop as its referrer.
+ */
+function useGoBack(): () => void {
   const navigate = useNavigate();
+  return () => {
+    const cameFromShop =
+      (window.history.state?.idx ?? 0) > 0 ||
+      (window.history.length > 1 && document.referrer.startsWith(`${window.location.origin}/`));
+    return cameFromShop ? navigate(-1) : navigate(href("/"));
+  };
+}
+
+function NotFound() {
+  const goBack = useGoBack();
   return (
     <section className="mx-auto max-w-xl px-4 py-16 text-center">
       <h1 className="text-2xl font-semibold">{m.cat_not_found_title()}</h1>
       <p className="mt-2 text-slate-600">{m.cat_not_found_text()}</p>
       <button
         type="button"
-        onClick={() => navigate(-1)}
+        {...earlyTap}
+        onClick={goBack}
         className="mt-6 rounded-lg bg-brand-600 px-5 py-2 text-white"
       >
         {m.cat_go_back()}
@@ -149,6 +166,7 @@ function ProductQuantity({
 
 export default function ProductDetails({ loaderData, actionData }: Route.ComponentProps) {
   const navigate = useNavigate();
+  const goBack = useGoBack();
   const { product, deliveryLine, productUrl, whatsapp } = loaderData;
   const [selectedImage, setSelectedImage] = useState(0);
   const [quantity, setQuantity] = useState(MIN_QUANTITY);
@@ -184,7 +202,7 @@ export default function ProductDetails({ loaderData, actionData }: Route.Compone
       <button
         type="button"
         {...earlyTap}
-        onClick={() => (window.history.length > 1 ? navigate(-1) : navigate(href("/")))}
+        onClick={goBack}
         className="inline-flex min-h-10 items-center gap-1 text-sm text-brand-700"
       >
         <ArrowLeft aria-hidden size={16} /> {m.cat_back()}

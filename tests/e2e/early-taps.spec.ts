@@ -147,3 +147,24 @@ test("a filter chosen before hydration is applied once hydrated", async ({ page 
   hydrate();
   await expect(page).toHaveURL(/\/\?sort=price-low$/, HYDRATING);
 });
+
+test("Back tapped before hydration returns to the filtered list the product was opened from", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const product = await productWhere(request, (candidate) => candidate.inStock);
+  await page.goto("/?sort=price-low");
+  const hydrate = await holdHydration(page);
+  // Loaded whole, as when a card is tapped before the list has hydrated.
+  await page.goto(`/product/${product.id}`, {
+    waitUntil: "domcontentloaded",
+    referer: `${baseURL}/?sort=price-low`,
+  });
+  const back = page.getByRole("button", { name: "Back", exact: true });
+  await back.tap();
+  await expect(back).toHaveAttribute("aria-busy", "true");
+
+  hydrate();
+  await expect(page).toHaveURL(/\/\?sort=price-low$/, HYDRATING);
+});

@@ -74,3 +74,16 @@ test("an unknown product shows the not-found state, answered with 404", async ({
   const others = pageErrors.filter((error) => !error.includes("status of 404"));
   pageErrors.splice(0, pageErrors.length, ...others);
 });
+
+test("Back on a product opened from a shared link leads to the shop, not out of it", async ({
+  page,
+  request,
+}) => {
+  const product = await productWhere(request, (candidate) => candidate.inStock);
+  // The tab already has a page before the shop's, as a chat app's browser tab does.
+  await page.goto("about:blank");
+  await page.goto(`/product/${product.id}`);
+  await page.getByRole("button", { name: "Back", exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText(/^Showing \d+ product\(s\)$/)).toBeVisible();
+});
