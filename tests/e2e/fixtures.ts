@@ -1,6 +1,7 @@
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Page, type TestInfo } from "@playwright/test";
 import { SESSION_COOKIE } from "../../server/auth/guard";
 import { openDatabase } from "../../server/db/database";
 import { AdminAuth } from "../../server/modules/admin/admin-auth.service";
@@ -40,8 +41,23 @@ async function createAdminSession(dataDir: string): Promise<string> {
   }
 }
 
+/**
+ * An address in 10.0.0.0/8 for one run of one test. The e2e server trusts the loopback proxy
+ * (playwright.config.ts), so each test is a visitor of its own, as each shopper is: the limits
+ * counted per address (failed tracking lookups, logins) never carry over from other tests, or from
+ * the same test repeated.
+ */
+function visitorAddress(testInfo: TestInfo): string {
+  const digest = createHash("sha256")
+    .update(`${testInfo.testId} ${testInfo.repeatEachIndex} ${testInfo.retry}`)
+    .digest();
+  return `10.${digest[0]}.${digest[1]}.${digest[2]}`;
+}
+
 export const test = base.extend<TestFixtures, E2eWorkerOptions & WorkerFixtures>({
   serverDataDir: ["", { option: true, scope: "worker" }],
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) =>
+    use({ ...extraHTTPHeaders, "X-Forwarded-For": visitorAddress(testInfo) }),
   // No test ends its session, so one per worker is enough and spares a password hash per test.
   adminSessionToken: [
     async ({ serverDataDir }, use) => use(await createAdminSession(serverDataDir)),
