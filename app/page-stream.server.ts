@@ -1,4 +1,5 @@
 import { Transform } from "node:stream";
+import { englishPath } from "../domain/locale";
 
 /**
  * What the server adds to every page's HTML as React streams it (decision 27): the stylesheet,
@@ -13,10 +14,10 @@ import { Transform } from "node:stream";
  * what was typed. Pages built around a form (booking, tracking, login) and the admin's pages
  * hydrate as soon as their scripts arrive.
  */
-const PAINTS_FIRST = /^(?:\/hi)?(?:\/|\/product\/[^/]+|\/cart|\/contact|\/terms|\/privacy)$/;
+const PAINTS_FIRST = /^(?:\/|\/product\/[^/]+|\/cart|\/contact|\/terms|\/privacy)$/;
 
 export function paintsBeforeScripts(pathname: string): boolean {
-  return pathname === "/hi" || PAINTS_FIRST.test(pathname);
+  return PAINTS_FIRST.test(englishPath(pathname));
 }
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;

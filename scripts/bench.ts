@@ -21,7 +21,6 @@ import path from "node:path";
 import { loadConfig } from "../server/env";
 import { openShop } from "../server/shop";
 import { generateProducts } from "../tests/factories/product";
-import { startServerProcess } from "../tests/setup/server-process";
 import { benchDashboard } from "./bench/dashboard";
 import { benchFirstTap } from "./bench/first-tap";
 import { benchStorefront, type StorefrontPage } from "./bench/lighthouse";
@@ -34,6 +33,7 @@ import {
   residentMegabytes,
   ROUNDS,
   RSS_TARGET_MB,
+  startBenchServer,
   type Measurement,
 } from "./bench/measurement";
 import { benchOrders } from "./bench/orders";
@@ -79,10 +79,7 @@ async function benchApi(): Promise<void> {
     await shop.catalogue.addProducts(generateProducts(CATALOGUE_SIZE - seeded));
     await shop.database.close();
 
-    const server = await startServerProcess(
-      { DATA_DIR: dataDir, SEED_DEMO: "false" },
-      { compiled: true, keepLog: false },
-    );
+    const server = await startBenchServer({ DATA_DIR: dataDir, SEED_DEMO: "false" });
     const first = await fetch(`${server.url}/api/products`);
     const body = Buffer.from(await first.arrayBuffer());
     const count = (JSON.parse(body.toString("utf8")) as { count: number }).count;
@@ -146,10 +143,7 @@ function lighthousePages(productId: number): StorefrontPage[] {
 async function benchPages(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "dukan-lighthouse-"));
   try {
-    const server = await startServerProcess(
-      { DATA_DIR: dataDir, SEED_DEMO: "true" },
-      { compiled: true, keepLog: false },
-    );
+    const server = await startBenchServer({ DATA_DIR: dataDir, SEED_DEMO: "true" });
     try {
       const { products } = (await (await fetch(`${server.url}/api/products`)).json()) as {
         products: { id: number }[];

@@ -14,7 +14,7 @@ import { SESSION_COOKIE } from "../../server/auth/guard";
 import { openShop } from "../../server/shop";
 import { generateStoredOrders, insertStoredOrders } from "../../tests/factories/order-rows";
 import { generateProducts } from "../../tests/factories/product";
-import { startServerProcess } from "../../tests/setup/server-process";
+import { startBenchServer } from "./measurement";
 
 const ORDER_COUNT = Number(process.env.BENCH_ORDERS ?? 100_000);
 const PAGE_ROUNDS = 200;
@@ -108,15 +108,12 @@ export async function benchDashboard(): Promise<void> {
     );
     await shop.database.close();
 
-    const server = await startServerProcess(
-      {
-        DATA_DIR: dataDir,
-        SEED_DEMO: "false",
-        ADMIN_EMAIL: ADMIN.email,
-        ADMIN_PASSWORD: ADMIN.password,
-      },
-      { compiled: true, keepLog: false },
-    );
+    const server = await startBenchServer({
+      DATA_DIR: dataDir,
+      SEED_DEMO: "false",
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+    });
     const headers = { Cookie: `${SESSION_COOKIE}=${signedIn.token}` };
     try {
       const api = `${server.url}/api/admin/orders`;

@@ -17,7 +17,7 @@ import path from "node:path";
 import { chromium, devices, type Browser } from "@playwright/test";
 import { CART_STORAGE_KEY } from "../../domain/shop-constants";
 import { EARLY_TAPS_GLOBAL } from "../../app/components/early-taps";
-import { startServerProcess } from "../../tests/setup/server-process";
+import { startBenchServer } from "./measurement";
 
 const RUNS = Number(process.env.BENCH_FIRST_TAP_RUNS ?? 7);
 const TAP_AFTER_PAINT_MS = 100;
@@ -208,10 +208,7 @@ function print(results: Record<Variant, Run[]>): void {
 export async function benchFirstTap(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "dukan-first-tap-"));
   try {
-    const server = await startServerProcess(
-      { DATA_DIR: dataDir, SEED_DEMO: "true" },
-      { compiled: true, keepLog: false },
-    );
+    const server = await startBenchServer({ DATA_DIR: dataDir, SEED_DEMO: "true" });
     const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],

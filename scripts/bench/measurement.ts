@@ -3,6 +3,7 @@ import { execFile, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import { promisify } from "node:util";
 import autocannon from "autocannon";
+import { startServerProcess, type ServerProcess } from "../../tests/setup/server-process";
 
 export const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 export const CONNECTIONS = 10;
@@ -71,6 +72,11 @@ async function measureWithWrk(url: string, headers: Record<string, string>): Pro
     requestsPerSecond: Number(/Requests\/sec:\s+([\d.]+)/.exec(stdout)![1]),
     p99Ms: Number(p99[1]) * MILLISECONDS[p99[2]!]!,
   };
+}
+
+/** The shop as `npm start` runs it, compiled, with its request log dropped (see `keepLog`). */
+export function startBenchServer(env: Record<string, string>): Promise<ServerProcess> {
+  return startServerProcess(env, { compiled: true, keepLog: false });
 }
 
 /** Issue 17: the compiled server's resident memory once a load has run. */

@@ -14,8 +14,14 @@ import { countOrders } from "../../server/modules/orders/order.repository";
 import { openShop } from "../../server/shop";
 import { buildOrderRequest } from "../../tests/factories/order";
 import { generateProducts } from "../../tests/factories/product";
-import { startServerProcess } from "../../tests/setup/server-process";
-import { best, CONNECTIONS, DURATION_SECONDS, ROUNDS, type Measurement } from "./measurement";
+import {
+  best,
+  CONNECTIONS,
+  DURATION_SECONDS,
+  ROUNDS,
+  startBenchServer,
+  type Measurement,
+} from "./measurement";
 
 /**
  * Orders are measured at the API part's concurrency and at many customers checking out at once:
@@ -121,10 +127,11 @@ export async function benchOrders(): Promise<void> {
     );
     await shop.database.close();
 
-    const server = await startServerProcess(
-      { DATA_DIR: dataDir, SEED_DEMO: "false", ORDER_RATE_LIMIT_PER_MINUTE: "0" },
-      { compiled: true, keepLog: false },
-    );
+    const server = await startBenchServer({
+      DATA_DIR: dataDir,
+      SEED_DEMO: "false",
+      ORDER_RATE_LIMIT_PER_MINUTE: "0",
+    });
     console.log(
       `POST /api/orders: ${order.items.length} items an order on SQLite (WAL, synchronous=FULL); ` +
         `${ORDER_CONNECTIONS.join(" and ")} connections, ${ROUNDS} rounds of ${DURATION_SECONDS} s each, best round kept`,

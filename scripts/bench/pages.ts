@@ -7,7 +7,6 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { startServerProcess } from "../../tests/setup/server-process";
 import {
   best,
   CONNECTIONS,
@@ -18,6 +17,7 @@ import {
   ROUNDS,
   settledResidentMegabytes,
   RSS_TARGET_MB,
+  startBenchServer,
   type Measurement,
 } from "./measurement";
 
@@ -27,10 +27,7 @@ const BROWSER_HEADERS = { "Accept-Encoding": "gzip, deflate, br, zstd" };
 export async function benchPageCache(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "dukan-bench-pages-"));
   try {
-    const server = await startServerProcess(
-      { DATA_DIR: dataDir, SEED_DEMO: "true" },
-      { compiled: true, keepLog: false },
-    );
+    const server = await startBenchServer({ DATA_DIR: dataDir, SEED_DEMO: "true" });
     try {
       const { products } = (await (await fetch(`${server.url}/api/products`)).json()) as {
         products: { id: number }[];

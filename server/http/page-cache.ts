@@ -4,6 +4,7 @@ import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import type { MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
 import type { SecureHeadersVariables } from "hono/secure-headers";
+import { englishPath } from "../../domain/locale";
 import { SESSION_COOKIE } from "../auth/guard";
 import type { InlineSources } from "./content-security-policy";
 import type { CachedPage, PageCacheStore } from "./page-cache-store";
@@ -16,10 +17,10 @@ const gzipped = promisify(gzip);
  * home (with any search), a product, contact and the policies, in English or under /hi. Not
  * /our-service: its booking form carries a fresh idempotency key and today's dates per render.
  */
-const CACHEABLE_PAGE = /^(?:\/hi)?(?:\/|\/product\/[^/.]+|\/contact|\/terms|\/privacy)$/;
+const CACHEABLE_PAGE = /^(?:\/|\/product\/[^/.]+|\/contact|\/terms|\/privacy)$/;
 
 export function isCacheablePage(path: string): boolean {
-  return path === "/hi" || CACHEABLE_PAGE.test(path);
+  return CACHEABLE_PAGE.test(englishPath(path));
 }
 
 export type PageEncoding = "br" | "gzip" | "identity";
