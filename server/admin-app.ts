@@ -1,4 +1,5 @@
 import { readFile } from "node:fs/promises";
+import path from "node:path";
 import { Hono } from "hono";
 import { DASHBOARD_PATH } from "../domain/push-alerts";
 import {
@@ -15,7 +16,9 @@ import { drawIcon as drawInWorker } from "./storage/image-jobs";
  * The service worker itself is the static file public/admin-sw.js.
  */
 
-const SOURCE_SVG = new URL("../public/favicon.svg", import.meta.url);
+/** The mark in the sources, for `npm run dev` and tests without pages; a build has its own copy. */
+const SOURCES_SVG = new URL("../public/favicon.svg", import.meta.url);
+const SVG_NAME = "favicon.svg";
 /** The SVG draws on a 64 × 64 grid. */
 const SOURCE_SIZE = 64;
 const BACKGROUND = "#f8fafc";
@@ -32,8 +35,8 @@ const ICONS: Record<string, { size: number; kind: IconKind }> = {
   "/icons/favicon-32.png": { size: 32, kind: "any" },
 };
 
-async function drawIcon(size: number, kind: IconKind): Promise<Buffer> {
-  const svg = await readFile(SOURCE_SVG);
+async function drawIcon(source: string | URL, size: number, kind: IconKind): Promise<Buffer> {
+  const svg = await readFile(source);
   // Android crops a maskable icon to a circle or squircle within its middle 80 %, and iOS
   // rounds the apple-touch-icon's corners itself: both get the mark on a full-bleed square.
   const markSize = kind === "any" ? size : Math.round(size * (kind === "maskable" ? 0.8 : 0.9));
@@ -63,8 +66,13 @@ export function adminAppManifest(shopName: string) {
   };
 }
 
-/** `shopName` is asked per request: the owner may rename the shop in the settings. */
-export function adminAppRoutes(shopName: () => string) {
+/**
+ * `shopName` is asked per request: the owner may rename the shop in the settings. The icons are
+ * drawn from the SVG among the browser's built files (`clientAssetsDir`, a copy of public/), as
+ * the compiled server runs from build/shop/ and a deployed copy may hold only the build.
+ */
+export function adminAppRoutes(shopName: () => string, clientAssetsDir?: string) {
+  const source = clientAssetsDir ? path.join(clientAssetsDir, SVG_NAME) : SOURCES_SVG;
   const drawn = new Map<string, Promise<Buffer>>();
   const app = new Hono();
   // Public, like the storefront's files: the browser fetches them without the session cookie.
@@ -77,7 +85,7 @@ export function adminAppRoutes(shopName: () => string) {
     const icon = ICONS[path]!;
     let png = drawn.get(path);
     if (!png) {
-      png = drawIcon(icon.size, icon.kind);
+      png = drawIcon(source, icon.size, icon.kind);
       drawn.set(path, png);
       // A failed drawing is tried again on the next request rather than remembered.
       png.catch(() => drawn.delete(path));

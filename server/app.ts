@@ -202,7 +202,7 @@ export function createApp(deps: AppDependencies) {
   app.route("/", seoRoutes(catalogue, config.publicUrl));
   app.route(
     "/",
-    adminAppRoutes(() => settings.current().name),
+    adminAppRoutes(() => settings.current().name, clientAssetsDir),
   );
 
   app.get(`${PRODUCT_IMAGE_URL_PREFIX}:name`, async (c) => {
