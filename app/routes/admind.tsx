@@ -1,5 +1,5 @@
 import { RefreshCw, SlidersHorizontal } from "lucide-react";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import {
   useActionData,
   useLocation,
@@ -140,16 +140,25 @@ export default function OrderDashboard({ loaderData }: Route.ComponentProps) {
   const loadingOrders =
     navigation.state === "loading" && navigation.location.pathname === "/admind";
 
+  // A change builds on the view last asked for, not the one last loaded: on a slow network a
+  // search typed while another filter still loads would otherwise drop that filter.
+  const location = useLocation();
+  const askedFor =
+    navigation.location?.pathname === location.pathname ? navigation.location : location;
+  const askedForQuery = useMemo(
+    () => dashboardQueryFrom(new URLSearchParams(askedFor.search)),
+    [askedFor.search],
+  );
   const changeFilters = useCallback(
     (change: FilterChange, options?: { replace: boolean }) => {
-      const search = searchAfterFilterChange(query, change);
+      const search = searchAfterFilterChange(askedForQuery, change);
       if (change.days) notify(dashboardMessages.showingLastDays(change.days), "info");
       void navigate(
         { search: search ? `?${search}` : "" },
         { replace: options?.replace ?? false, preventScrollReset: true },
       );
     },
-    [query, navigate, notify],
+    [askedForQuery, navigate, notify],
   );
 
   const clearAll = (typed: string) => {
@@ -242,7 +251,7 @@ export default function OrderDashboard({ loaderData }: Route.ComponentProps) {
             </div>
 
             <div id="order-filters" className={filtersOpen ? "block" : "hidden md:block"}>
-              <OrderFilters query={query} onChange={changeFilters} />
+              <OrderFilters query={askedForQuery} onChange={changeFilters} />
             </div>
 
             <BulkActionsBar

@@ -158,10 +158,17 @@ test("keeps the chosen filters in the URL across a reload", async ({ adminPage: 
   await expect(page).toHaveURL(/status=pending/);
   await filters.getByLabel("Sort").selectOption("oldest");
   await expect(page).toHaveURL(/sort=oldest/);
+  // On slow 4G the search typed next fires while the chosen period still loads: it must keep it.
+  await page.route("**/admind.data?*", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.fallback();
+  });
   await filters.getByLabel("Placed").selectOption("7");
   await expect(notification(page)).toHaveText(dashboardMessages.showingLastDays(7));
   await filters.getByLabel("Search orders").fill("Asha");
   await expect(page).toHaveURL(/q=Asha/);
+  await expect(page).toHaveURL(/days=7/);
+  await page.unrouteAll({ behavior: "wait" });
 
   await page.reload();
   await openFilters(page);
