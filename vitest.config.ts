@@ -18,6 +18,10 @@ const integration = (database: "sqlite" | "postgres") => ({
     // at most 10 connections, far below the server's limit), and servers listen on port 0: files
     // share nothing, so they run side by side on either database.
     fileParallelism: true,
+    // Files share one module graph per worker instead of importing the server afresh each (about
+    // a second of CPU a file, a third of the suite on a 2-core machine). They already share no
+    // state through modules: every shop, database and server a test uses is its own.
+    isolate: false,
   },
 });
 
@@ -29,6 +33,9 @@ export default defineConfig({
           name: "unit",
           include: ["{app,domain,server,scripts}/**/*.test.{ts,tsx}"],
           setupFiles: ["tests/setup/fail-on-console-error.ts"],
+          // Pure modules: one module graph for all the files (a third of the time this took).
+          // A test that stubs a global or the clock puts it back after itself.
+          isolate: false,
         },
       },
       integration("sqlite"),

@@ -76,7 +76,7 @@ async function measureWithWrk(url: string, headers: Record<string, string>): Pro
 
 /** The shop as `npm start` runs it, compiled, with its request log dropped (see `keepLog`). */
 export function startBenchServer(env: Record<string, string>): Promise<ServerProcess> {
-  return startServerProcess(env, { compiled: true, keepLog: false });
+  return startServerProcess(env, { keepLog: false });
 }
 
 /** Issue 17: the compiled server's resident memory once a load has run. */

@@ -9,7 +9,12 @@ import { loadConfig } from "../../server/env";
 import { openShop } from "../../server/shop";
 import { buildOrderRequest } from "../factories/order";
 import { buildProduct } from "../factories/product";
-import { killServerProcess, startServerProcess, type ServerProcess } from "../setup/server-process";
+import {
+  compiledCommand,
+  killServerProcess,
+  startServerProcess,
+  type ServerProcess,
+} from "../setup/server-process";
 import { createTestDatabase, databaseEnvOf, type TestDatabase } from "../setup/test-database";
 
 /**
@@ -27,12 +32,12 @@ afterEach(async () => {
   [server, testDatabase, restoredDir] = [undefined, undefined, undefined];
 });
 
-/** `npm run backup` / `npm run restore`, from the sources, as their own processes. */
+/** `npm run backup` / `npm run restore`, compiled, as their own processes. */
 async function backupCli(
   env: Record<string, string>,
   ...args: string[]
 ): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/cli/backup.ts", ...args], {
+  const child = spawn(process.execPath, compiledCommand("backup", ...args), {
     env: { ...process.env, NODE_ENV: "production", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -2,6 +2,7 @@ import { spawnSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../server/env";
 import { openShop } from "../../server/shop";
+import { compiledCommand } from "../setup/server-process";
 import { createTestDatabase, type TestDatabase } from "../setup/test-database";
 
 let testDatabase: TestDatabase;
@@ -13,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => testDatabase.drop());
 
 function admin(...args: string[]) {
-  const result = spawnSync(process.execPath, ["--import", "tsx", "server/cli/admin.ts", ...args], {
+  const result = spawnSync(process.execPath, compiledCommand("admin", ...args), {
     env: {
       ...process.env,
       NODE_ENV: "production",
@@ -43,7 +44,7 @@ async function signsIn(email: string, password: string): Promise<boolean> {
   }
 }
 
-// Each command starts its own Node process with tsx, a few seconds apiece on a busy machine.
+// Each command starts its own Node process, as `npm run admin` does.
 describe("npm run admin", { timeout: 120_000 }, () => {
   it("creates an account that can sign in, lists it and resets its password", async () => {
     const created = admin("create", "--email", "Manager@Shop.test", "--password", "first-password");

@@ -1,5 +1,6 @@
 import type { AddressInfo } from "node:net";
-import { serve, type ServerType } from "@hono/node-server";
+import type { Server } from "node:http";
+import { serve } from "@hono/node-server";
 import { afterEach, describe, expect, it } from "vitest";
 import { LOGIN_FAILURE_LIMIT, loginMessages } from "../../domain/admin-auth";
 import { buildOrderRequest } from "../factories/order";
@@ -16,10 +17,13 @@ interface ListeningShop {
   productId: number;
 }
 
-let opened: { shop: TestShop; server: ServerType }[] = [];
+let opened: { shop: TestShop; server: Server }[] = [];
 
 afterEach(async () => {
   for (const { shop, server } of opened) {
+    // fetch keeps its connections open for a few seconds, which close() would wait out.
+    // fetch keeps its connections open for a few seconds, which close() would wait out.
+    server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
     await shop.close();
   }
@@ -32,11 +36,10 @@ async function listeningShop(env: Record<string, string>): Promise<ListeningShop
     // Two orders in a row per client, then one a minute: the third order tells who was counted.
     env: { ORDER_RATE_LIMIT_BURST: "2", ORDER_RATE_LIMIT_PER_MINUTE: "1", ...env },
   });
-  const server = await new Promise<ServerType>((resolve) => {
-    const listening: ServerType = serve(
-      { fetch: shop.app.fetch, port: 0, hostname: "127.0.0.1" },
-      () => resolve(listening),
-    );
+  const server = await new Promise<Server>((resolve) => {
+    const listening = serve({ fetch: shop.app.fetch, port: 0, hostname: "127.0.0.1" }, () =>
+      resolve(listening),
+    ) as Server;
   });
   opened.push({ shop, server });
   const [productId] = (await shop.catalogue.addProducts([buildProduct()])) as [number];

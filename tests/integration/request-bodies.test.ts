@@ -1,5 +1,6 @@
 import type { AddressInfo } from "node:net";
-import { serve, type ServerType } from "@hono/node-server";
+import type { Server } from "node:http";
+import { serve } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiErrorSchema } from "../../domain/api-error";
 import { orderJsonSchema } from "../../domain/order-schemas";
@@ -15,23 +16,24 @@ import { createTestShop, type TestShop } from "../setup/test-shop";
  * the first path.
  */
 let shop: TestShop;
-let server: ServerType;
+let server: Server;
 let url: string;
 let productId: number;
 
 beforeAll(async () => {
   shop = await createTestShop({ env: { ORDER_RATE_LIMIT_PER_MINUTE: "0" } });
-  server = await new Promise<ServerType>((resolve) => {
-    const listening: ServerType = serve(
-      { fetch: shop.app.fetch, port: 0, hostname: "127.0.0.1" },
-      () => resolve(listening),
-    );
+  server = await new Promise<Server>((resolve) => {
+    const listening = serve({ fetch: shop.app.fetch, port: 0, hostname: "127.0.0.1" }, () =>
+      resolve(listening),
+    ) as Server;
   });
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   [productId] = (await shop.catalogue.addProducts([buildProduct()])) as [number];
 });
 
 afterAll(async () => {
+  // fetch keeps its connections open for a few seconds, which close() would wait out.
+  server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
   await shop.close();
 });

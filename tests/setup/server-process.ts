@@ -11,12 +11,17 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-/** What `npm start` runs: the server compiled into build/shop/ by `npm run build` (decision 18). */
-const COMPILED_SERVER = ["--enable-source-maps", "build/shop/index.js"];
+/**
+ * A command of the compiled build in build/shop/ (decision 18), run as package.json runs it:
+ * `index` is what `npm start` runs, `admin` and `backup` the CLIs. Tests start what production
+ * starts, and spare the seconds of CPU tsx spends compiling the sources in each process;
+ * `npm run test:integration` (and `npm test`) build first when the sources changed.
+ */
+export function compiledCommand(entry: "index" | "admin" | "backup", ...args: string[]): string[] {
+  return ["--enable-source-maps", `build/shop/${entry}.js`, ...args];
+}
 
 export interface ServerProcessOptions {
-  /** As production runs it, compiled (the benchmark measures that one), or from the sources. */
-  compiled?: boolean;
   /**
    * Keep what the server writes to standard output once it is open (its request log). The
    * benchmark drops it, as a log shipper in another process would take it: a log line per request
@@ -25,13 +30,12 @@ export interface ServerProcessOptions {
   keepLog?: boolean;
 }
 
-/** Starts the real server with the built pages, as its own process. */
+/** Starts the real server, compiled, as its own process. */
 export async function startServerProcess(
   env: Record<string, string>,
-  { compiled = false, keepLog = true }: ServerProcessOptions = {},
+  { keepLog = true }: ServerProcessOptions = {},
 ): Promise<ServerProcess> {
-  const args = compiled ? COMPILED_SERVER : ["--import", "tsx", "server/index.ts"];
-  const child = spawn(process.execPath, args, {
+  const child = spawn(process.execPath, compiledCommand("index"), {
     env: { ...process.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -111,7 +115,7 @@ export async function startAsNpmStartDoes(env: Record<string, string>): Promise<
 export async function failedStart(
   env: Record<string, string>,
 ): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  const child = spawn(process.execPath, compiledCommand("index"), {
     env: { ...process.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
