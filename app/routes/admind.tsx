@@ -7,6 +7,7 @@ import {
   useNavigation,
   useRevalidator,
 } from "react-router";
+import { earlyTap } from "../components/early-taps";
 import { Button, buttonStyles } from "../components/ui/button";
 import { AdminNav } from "../features/admin/admin-nav";
 import { requireAdmin } from "../features/admin/require-admin";
@@ -240,6 +241,7 @@ export default function OrderDashboard({ loaderData }: Route.ComponentProps) {
                 {orderCountLine(list.matching, list.all)}
               </p>
               <Button
+                {...earlyTap}
                 onClick={() => setFiltersOpen((open) => !open)}
                 aria-expanded={filtersOpen}
                 aria-controls="order-filters"

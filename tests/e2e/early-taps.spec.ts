@@ -168,3 +168,17 @@ test("Back tapped before hydration returns to the filtered list the product was 
   hydrate();
   await expect(page).toHaveURL(/\/\?sort=price-low$/, HYDRATING);
 });
+
+test("the dashboard's Filters tapped before hydration open once hydrated", async ({
+  adminPage: page,
+}) => {
+  const hydrate = await holdHydration(page);
+  await page.goto("/admind", { waitUntil: "domcontentloaded" });
+  const toggle = page.getByRole("button", { name: "Filters" });
+  await toggle.tap();
+  await expect(toggle).toHaveAttribute("aria-busy", "true");
+
+  hydrate();
+  await expect(page.getByRole("search", { name: "Filter orders" })).toBeVisible(HYDRATING);
+  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+});
