@@ -12,7 +12,7 @@ import { createTestShop, type TestShop } from "../setup/test-shop";
 let shop: TestShop;
 
 beforeAll(async () => {
-  shop = await createTestShop({ pages: true, env: { SEED_DEMO: "true" } });
+  shop = await createTestShop({ pages: true, demo: true });
 });
 
 afterAll(() => shop.close());

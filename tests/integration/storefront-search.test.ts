@@ -7,7 +7,7 @@ import { createTestShop, type TestShop } from "../setup/test-shop";
 let shop: TestShop;
 
 beforeAll(async () => {
-  shop = await createTestShop({ pages: true, env: { SEED_DEMO: "true" } });
+  shop = await createTestShop({ pages: true, demo: true });
   // Filed under a spec category: its kind comes from its name.
   await shop.catalogue.addProducts([
     buildProduct({

@@ -1,7 +1,13 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { createApp } from "../../server/app";
+import { demoCatalogue } from "../../server/db/seed/demo-catalogue";
+import { renderDemoImages, seedDemoCatalogue } from "../../server/db/seed/seed";
 import { loadConfig } from "../../server/env";
 import { loadBuiltPages } from "../../server/pages";
 import { openShop, type Shop } from "../../server/shop";
+import { createLocalDiskStorage } from "../../server/storage/local-disk-storage";
 import { createTestDatabase, type TestDatabase } from "./test-database";
 
 export interface TestShop extends Omit<Shop, "close"> {
@@ -13,6 +19,8 @@ export interface TestShop extends Omit<Shop, "close"> {
 export interface TestShopOptions {
   /** Serve the built React Router pages too (needs `npm run build`). */
   pages?: boolean;
+  /** Fill the shop with the demo catalogue, as SEED_DEMO does, pictures included. */
+  demo?: boolean;
   env?: Record<string, string>;
 }
 
@@ -29,6 +37,43 @@ export function openShopInstance(testDatabase: TestDatabase): Promise<Shop> {
   );
 }
 
+interface DemoPictures {
+  /** A DATA_DIR's uploads/products folder, holding every picture of the demo catalogue. */
+  folder: string;
+  urls: Map<string, string[]>;
+}
+
+/**
+ * The demo catalogue's pictures, drawn once per test process: drawing them takes seconds of CPU,
+ * and every file that shows the demo shop would draw the same ones.
+ */
+let demoPictures: Promise<DemoPictures> | undefined;
+
+async function drawDemoPictures(): Promise<DemoPictures> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "dukan-demo-pictures-"));
+  process.once("exit", () => fs.rmSync(dataDir, { recursive: true, force: true }));
+  const storage = createLocalDiskStorage(dataDir);
+  const urls = new Map(
+    await Promise.all(
+      demoCatalogue.map(
+        async (demo) => [demo.name, await renderDemoImages(demo, storage)] as const,
+      ),
+    ),
+  );
+  return { folder: path.join(dataDir, "uploads", "products"), urls };
+}
+
+/** What SEED_DEMO does at start, with the pictures copied instead of drawn again. */
+async function seedDemo(shop: Shop, dataDir: string): Promise<void> {
+  const pictures = await (demoPictures ??= drawDemoPictures());
+  await fs.promises.cp(pictures.folder, path.join(dataDir, "uploads", "products"), {
+    recursive: true,
+  });
+  await seedDemoCatalogue(shop.catalogue, shop.storage, async (demo) =>
+    pictures.urls.get(demo.name)!,
+  );
+}
+
 /** The real Hono app on a fresh database of the suite's kind, exactly as the server wires it. */
 export async function createTestShop(options: TestShopOptions = {}): Promise<TestShop> {
   const testDatabase = await createTestDatabase();
@@ -41,6 +86,7 @@ export async function createTestShop(options: TestShopOptions = {}): Promise<Tes
     ...options.env,
   });
   const shop = await openShop(config);
+  if (options.demo) await seedDemo(shop, testDatabase.dataDir);
   const pages = options.pages ? await loadBuiltPages(config.buildDir) : undefined;
   const app = createApp({
     ...shop,

@@ -4,7 +4,8 @@ import type { ImageStorage } from "../../storage/image-storage";
 import { demoCatalogue, type DemoProduct } from "./demo-catalogue";
 import { productArtSvg } from "./product-art";
 
-function renderImages(demo: DemoProduct, storage: ImageStorage): Promise<string[]> {
+/** Draws one demo product's pictures into the storage; returns their URLs. */
+export function renderDemoImages(demo: DemoProduct, storage: ImageStorage): Promise<string[]> {
   return Promise.all(
     demo.art.views.map((view) => {
       const svg = productArtSvg(demo.art.kind, view, demo.art.palette);
@@ -15,11 +16,13 @@ function renderImages(demo: DemoProduct, storage: ImageStorage): Promise<string[
 
 /**
  * Fills an empty shop with the demo catalogue; a shop that has any product is left alone. Images
- * are drawn from the SVG sources in this folder, so seeding needs no network.
+ * are drawn from the SVG sources in this folder, so seeding needs no network. `imagesOf` gives
+ * each product's image URLs instead (tests copy pictures drawn once into each new shop).
  */
 export async function seedDemoCatalogue(
   catalogue: Catalogue,
   storage: ImageStorage,
+  imagesOf: (demo: DemoProduct) => Promise<string[]> = (demo) => renderDemoImages(demo, storage),
 ): Promise<number> {
   if ((await catalogue.list()).length > 0) return 0;
   const products: NewProduct[] = await Promise.all(
@@ -30,7 +33,7 @@ export async function seedDemoCatalogue(
       descriptionHi: demo.descriptionHi ?? "",
       pricePaise: demo.pricePaise,
       oldPricePaise: demo.oldPricePaise,
-      images: await renderImages(demo, storage),
+      images: await imagesOf(demo),
       brand: demo.brand,
       category: demo.category,
       rating: demo.rating,
