@@ -57,3 +57,14 @@ test("on a phone, appliance chips, brand, stock and sort filters live in the URL
   expect((await cards.first().boundingBox())!.y).toBeLessThan(844 / 2);
   await page.screenshot({ path: test.info().outputPath("home-390.png") });
 });
+
+test("on a phone, a shared link to a kind at the end of the chip row shows its chip chosen", async ({
+  page,
+}) => {
+  await page.goto("/?type=washing-machine");
+  const chip = page
+    .getByRole("navigation", { name: "Appliances" })
+    .getByRole("link", { name: "Washing Machine", exact: true });
+  await expect(chip).toHaveAttribute("aria-current", "true");
+  await expect(chip).toBeInViewport({ ratio: 1 });
+});

@@ -57,6 +57,23 @@ export function BrowseFilters({ type, brand, sort, inStock, brands }: BrowseFilt
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // A link to a kind far along the row (Washing Machine on a phone) opens with its chip in view,
+  // so the visitor sees which kind the list shows.
+  const chipRow = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const row = chipRow.current!;
+    const chosen = row.querySelector('[aria-current="true"]');
+    if (!chosen) return;
+    const rowBox = row.getBoundingClientRect();
+    const chipBox = chosen.getBoundingClientRect();
+    const rowPadding = parseFloat(getComputedStyle(row).paddingRight);
+    if (chipBox.right > rowBox.right - rowPadding) {
+      row.scrollLeft += chipBox.right - rowBox.right + rowPadding;
+    } else if (chipBox.left < rowBox.left + rowPadding) {
+      row.scrollLeft -= rowBox.left + rowPadding - chipBox.left;
+    }
+  }, [type]);
+
   const withType = (slug: ApplianceKind | undefined) => {
     const params = new URLSearchParams(searchParams);
     if (slug) params.set("type", slug);
@@ -74,10 +91,11 @@ export function BrowseFilters({ type, brand, sort, inStock, brands }: BrowseFilt
   return (
     <>
       <nav
+        ref={chipRow}
         aria-label={m.cat_appliances_label()}
         className="-mx-4 mt-3 overflow-x-auto px-4 [scrollbar-width:none]"
       >
-        <ul className="flex gap-2">
+        <ul className="flex w-max gap-2 pr-4">
           {chips.map((chip) => {
             const chosen = chip.slug === type;
             return (
