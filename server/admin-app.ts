@@ -18,7 +18,6 @@ import { drawIcon as drawInWorker } from "./storage/image-jobs";
 
 /** The mark in the sources, for `npm run dev` and tests without pages; a build has its own copy. */
 const SOURCES_SVG = new URL("../public/favicon.svg", import.meta.url);
-const SVG_NAME = "favicon.svg";
 /** The SVG draws on a 64 × 64 grid. */
 const SOURCE_SIZE = 64;
 const BACKGROUND = "#f8fafc";
@@ -72,7 +71,7 @@ export function adminAppManifest(shopName: string) {
  * the compiled server runs from build/shop/ and a deployed copy may hold only the build.
  */
 export function adminAppRoutes(shopName: () => string, clientAssetsDir?: string) {
-  const source = clientAssetsDir ? path.join(clientAssetsDir, SVG_NAME) : SOURCES_SVG;
+  const source = clientAssetsDir ? path.join(clientAssetsDir, "favicon.svg") : SOURCES_SVG;
   const drawn = new Map<string, Promise<Buffer>>();
   const app = new Hono();
   // Public, like the storefront's files: the browser fetches them without the session cookie.

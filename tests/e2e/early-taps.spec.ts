@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { CART_STORAGE_KEY } from "../../domain/shop-constants";
 import { accessibilityProblems } from "./axe";
 import { storedList } from "./cart-helpers";
@@ -30,6 +30,18 @@ async function holdHydration(page: Page): Promise<() => void> {
   return release;
 }
 
+/**
+ * Opens `path` with hydration held and taps `button`, which shows at once that it took the tap.
+ * Returns the release.
+ */
+async function tapBeforeHydration(page: Page, path: string, button: Locator) {
+  const hydrate = await holdHydration(page);
+  await page.goto(path, { waitUntil: "domcontentloaded" });
+  await button.tap();
+  await expect(button).toHaveAttribute("aria-busy", "true");
+  return hydrate;
+}
+
 /** axe waits for the page's load to preload its assets; held, the page never finishes loading. */
 const WHILE_LOADING = { preload: false };
 
@@ -45,11 +57,8 @@ test("a tap on ADD before hydration shows at once and is added once after it", a
     request,
     (candidate) => candidate.inStock && candidate.maxQuantity >= 2,
   );
-  const hydrate = await holdHydration(page);
-  await page.goto("/", { waitUntil: "domcontentloaded" });
   const add = page.getByRole("button", { name: `Add ${product.name} to cart` });
-  await add.tap();
-  await expect(add).toHaveAttribute("aria-busy", "true");
+  const hydrate = await tapBeforeHydration(page, "/", add);
   // A second tap while it is busy is the same wish, not another item.
   await add.tap();
   expect(await cartLines(page)).toEqual([]);
@@ -125,11 +134,11 @@ test("words typed into the search box before hydration stay, and are searched", 
 });
 
 test("the menu tapped before hydration opens once hydrated", async ({ page }) => {
-  const hydrate = await holdHydration(page);
-  await page.goto("/", { waitUntil: "domcontentloaded" });
-  const toggle = page.getByRole("button", { name: "Open menu" });
-  await toggle.tap();
-  await expect(toggle).toHaveAttribute("aria-busy", "true");
+  const hydrate = await tapBeforeHydration(
+    page,
+    "/",
+    page.getByRole("button", { name: "Open menu" }),
+  );
 
   hydrate();
   await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible(HYDRATING);
@@ -172,11 +181,8 @@ test("Back tapped before hydration returns to the filtered list the product was 
 test("the dashboard's Filters tapped before hydration open once hydrated", async ({
   adminPage: page,
 }) => {
-  const hydrate = await holdHydration(page);
-  await page.goto("/admind", { waitUntil: "domcontentloaded" });
   const toggle = page.getByRole("button", { name: "Filters" });
-  await toggle.tap();
-  await expect(toggle).toHaveAttribute("aria-busy", "true");
+  const hydrate = await tapBeforeHydration(page, "/admind", toggle);
 
   hydrate();
   await expect(page.getByRole("search", { name: "Filter orders" })).toBeVisible(HYDRATING);

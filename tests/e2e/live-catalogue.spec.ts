@@ -1,13 +1,12 @@
 import fs from "node:fs/promises";
-import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { serve, type ServerType } from "@hono/node-server";
 import { createApp } from "../../server/app";
 import { loadConfig } from "../../server/env";
 import { loadBuiltPages, type Pages } from "../../server/pages";
 import { openShop, type Shop } from "../../server/shop";
 import { buildProduct } from "../factories/product";
+import { listenOnFreePort, type ListeningServer } from "../setup/listening-server";
 import { expect, test } from "./fixtures";
 
 /**
@@ -17,7 +16,7 @@ import { expect, test } from "./fixtures";
 let dataDir: string;
 let shop: Shop;
 let pages: Pages;
-let server: ServerType;
+let server: ListeningServer;
 let shopUrl: string;
 
 test.beforeAll(async () => {
@@ -37,17 +36,13 @@ test.beforeAll(async () => {
     pageHandler: pages.handler,
     ...(pages.clientAssetsDir ? { clientAssetsDir: pages.clientAssetsDir } : {}),
   });
-  server = await new Promise<ServerType>((resolve) => {
-    const listening = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () =>
-      resolve(listening),
-    );
-  });
-  shopUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server = await listenOnFreePort(app.fetch);
+  shopUrl = server.url;
 });
 
 test.afterAll(async () => {
   await shop.events.close();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await server.close();
   await Promise.all([pages.close(), shop.database.close()]);
   await fs.rm(dataDir, { recursive: true, force: true });
 });

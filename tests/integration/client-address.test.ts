@@ -1,10 +1,8 @@
-import type { AddressInfo } from "node:net";
-import type { Server } from "node:http";
-import { serve } from "@hono/node-server";
 import { afterEach, describe, expect, it } from "vitest";
 import { LOGIN_FAILURE_LIMIT, loginMessages } from "../../domain/admin-auth";
 import { buildOrderRequest } from "../factories/order";
 import { buildProduct } from "../factories/product";
+import { listenOnFreePort, type ListeningServer } from "../setup/listening-server";
 import { createTestShop, type TestShop } from "../setup/test-shop";
 
 /**
@@ -17,14 +15,11 @@ interface ListeningShop {
   productId: number;
 }
 
-let opened: { shop: TestShop; server: Server }[] = [];
+let opened: { shop: TestShop; server: ListeningServer }[] = [];
 
 afterEach(async () => {
   for (const { shop, server } of opened) {
-    // fetch keeps its connections open for a few seconds, which close() would wait out.
-    // fetch keeps its connections open for a few seconds, which close() would wait out.
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
+    await server.close();
     await shop.close();
   }
   opened = [];
@@ -36,15 +31,10 @@ async function listeningShop(env: Record<string, string>): Promise<ListeningShop
     // Two orders in a row per client, then one a minute: the third order tells who was counted.
     env: { ORDER_RATE_LIMIT_BURST: "2", ORDER_RATE_LIMIT_PER_MINUTE: "1", ...env },
   });
-  const server = await new Promise<Server>((resolve) => {
-    const listening = serve({ fetch: shop.app.fetch, port: 0, hostname: "127.0.0.1" }, () =>
-      resolve(listening),
-    ) as Server;
-  });
+  const server = await listenOnFreePort(shop.app.fetch);
   opened.push({ shop, server });
   const [productId] = (await shop.catalogue.addProducts([buildProduct()])) as [number];
-  const { port } = server.address() as AddressInfo;
-  return { shop, url: `http://127.0.0.1:${port}`, productId };
+  return { shop, url: server.url, productId };
 }
 
 async function placeOrder(target: ListeningShop, forwardedFor: string): Promise<number> {

@@ -1,12 +1,10 @@
-import type { AddressInfo } from "node:net";
-import type { Server } from "node:http";
-import { serve } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiErrorSchema } from "../../domain/api-error";
 import { orderJsonSchema } from "../../domain/order-schemas";
 import { countOrders } from "../../server/modules/orders/order.repository";
 import { buildOrderRequest } from "../factories/order";
 import { buildProduct } from "../factories/product";
+import { listenOnFreePort, type ListeningServer } from "../setup/listening-server";
 import { createTestShop, type TestShop } from "../setup/test-shop";
 
 /**
@@ -16,25 +14,19 @@ import { createTestShop, type TestShop } from "../setup/test-shop";
  * the first path.
  */
 let shop: TestShop;
-let server: Server;
+let server: ListeningServer;
 let url: string;
 let productId: number;
 
 beforeAll(async () => {
   shop = await createTestShop({ env: { ORDER_RATE_LIMIT_PER_MINUTE: "0" } });
-  server = await new Promise<Server>((resolve) => {
-    const listening = serve({ fetch: shop.app.fetch, port: 0, hostname: "127.0.0.1" }, () =>
-      resolve(listening),
-    ) as Server;
-  });
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server = await listenOnFreePort(shop.app.fetch);
+  url = server.url;
   [productId] = (await shop.catalogue.addProducts([buildProduct()])) as [number];
 });
 
 afterAll(async () => {
-  // fetch keeps its connections open for a few seconds, which close() would wait out.
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
+  await server.close();
   await shop.close();
 });
 

@@ -61,17 +61,10 @@ export function BrowseFilters({ type, brand, sort, inStock, brands }: BrowseFilt
   // so the visitor sees which kind the list shows.
   const chipRow = useRef<HTMLElement>(null);
   useEffect(() => {
-    const row = chipRow.current!;
-    const chosen = row.querySelector('[aria-current="true"]');
-    if (!chosen) return;
-    const rowBox = row.getBoundingClientRect();
-    const chipBox = chosen.getBoundingClientRect();
-    const rowPadding = parseFloat(getComputedStyle(row).paddingRight);
-    if (chipBox.right > rowBox.right - rowPadding) {
-      row.scrollLeft += chipBox.right - rowBox.right + rowPadding;
-    } else if (chipBox.left < rowBox.left + rowPadding) {
-      row.scrollLeft -= rowBox.left + rowPadding - chipBox.left;
-    }
+    chipRow.current!.querySelector('[aria-current="true"]')?.scrollIntoView({
+      block: "nearest",
+      inline: "nearest",
+    });
   }, [type]);
 
   const withType = (slug: ApplianceKind | undefined) => {
@@ -93,7 +86,7 @@ export function BrowseFilters({ type, brand, sort, inStock, brands }: BrowseFilt
       <nav
         ref={chipRow}
         aria-label={m.cat_appliances_label()}
-        className="-mx-4 mt-3 overflow-x-auto px-4 [scrollbar-width:none]"
+        className="-mx-4 mt-3 scroll-px-4 overflow-x-auto px-4 [scrollbar-width:none]"
       >
         <ul className="flex w-max gap-2 pr-4">
           {chips.map((chip) => {
