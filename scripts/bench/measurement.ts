@@ -1,6 +1,8 @@
 /** What every part of `npm run bench` shares: how long and how hard it measures, and the result. */
 import { execFile, spawnSync } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { promisify } from "node:util";
 import autocannon from "autocannon";
 import { startServerProcess, type ServerProcess } from "../../tests/setup/server-process";
@@ -55,23 +57,136 @@ const run = promisify(execFile);
 
 const MILLISECONDS: Record<string, number> = { us: 0.001, ms: 1, s: 1000 };
 
+interface WrkRun {
+  /** A Lua script for wrk (`request`, `init`, ...), for anything but a plain GET. */
+  script?: string;
+  connections?: number;
+}
+
+/** What wrk counted: every answer, the ones that were not 2xx or 3xx, and the socket errors. */
+interface WrkResult extends Measurement {
+  answers: number;
+  refused: number;
+  socketErrors: string | undefined;
+}
+
+async function runWrk(
+  url: string,
+  headers: Record<string, string>,
+  { script, connections = CONNECTIONS }: WrkRun = {},
+): Promise<WrkResult> {
+  const scriptFile = script === undefined ? undefined : writeTemporaryScript(script);
+  try {
+    const { stdout } = await run("wrk", [
+      "-t1",
+      `-c${connections}`,
+      `-d${DURATION_SECONDS}s`,
+      "--latency",
+      ...(scriptFile ? ["-s", scriptFile] : []),
+      ...Object.entries(headers).flatMap(([name, value]) => ["-H", `${name}: ${value}`]),
+      url,
+    ]);
+    const p99 = /^\s+99%\s+([\d.]+)(us|ms|s)$/m.exec(stdout)!;
+    return {
+      requestsPerSecond: Number(/Requests\/sec:\s+([\d.]+)/.exec(stdout)![1]),
+      p99Ms: Number(p99[1]) * MILLISECONDS[p99[2]!]!,
+      answers: Number(/(\d+) requests in/.exec(stdout)![1]),
+      refused: Number(/Non-2xx or 3xx responses: (\d+)/.exec(stdout)?.[1] ?? 0),
+      socketErrors: /Socket errors: .*/.exec(stdout)?.[0],
+    };
+  } finally {
+    if (scriptFile) fs.rmSync(path.dirname(scriptFile), { recursive: true, force: true });
+  }
+}
+
+function writeTemporaryScript(script: string): string {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "dukan-bench-wrk-")), "run.lua");
+  fs.writeFileSync(file, script);
+  return file;
+}
+
 async function measureWithWrk(url: string, headers: Record<string, string>): Promise<Measurement> {
-  const { stdout } = await run("wrk", [
-    "-t1",
-    `-c${CONNECTIONS}`,
-    `-d${DURATION_SECONDS}s`,
-    "--latency",
-    ...Object.entries(headers).flatMap(([name, value]) => ["-H", `${name}: ${value}`]),
+  const result = await runWrk(url, headers);
+  if (result.refused > 0 || result.socketErrors) {
+    throw new Error(`${url}: ${result.refused} non-2xx answers ${result.socketErrors ?? ""}`);
+  }
+  return result;
+}
+
+/**
+ * POSTs of one JSON body at a time, each made by `body(n)` for the n-th request of the run (from 1),
+ * so each can carry a key of its own. wrk when the machine has it, autocannon otherwise. Answers
+ * outside `expected` stop the bench.
+ */
+export async function measurePosts(
+  url: string,
+  {
+    connections,
+    bodyTemplate,
+    numberMarker,
+    expected,
+  }: {
+    connections: number;
+    /** The JSON body, with `numberMarker` where the request's number (9 digits) goes. */
+    bodyTemplate: string;
+    numberMarker: string;
+    expected: "2xx" | "4xx";
+  },
+): Promise<Measurement & { answered: number }> {
+  const [before, after] = bodyTemplate.split(numberMarker);
+  if (after === undefined) throw new Error(`The body has no ${numberMarker}`);
+  if (hasWrk) {
+    const result = await runWrk(url, {}, { connections, script: postScript(before!, after) });
+    const wrong = expected === "2xx" ? result.refused : result.answers - result.refused;
+    if (wrong > 0 || result.socketErrors) {
+      throw new Error(
+        `POST ${url}: ${wrong} answers other than ${expected} ${result.socketErrors ?? ""}`,
+      );
+    }
+    return { ...result, answered: result.answers };
+  }
+  let sent = 0;
+  const result = await autocannon({
     url,
-  ]);
-  const refused = /Non-2xx or 3xx responses: (\d+)/.exec(stdout);
-  const failed = /Socket errors: .*/.exec(stdout);
-  if (refused || failed) throw new Error(`${url}: ${refused?.[0] ?? ""} ${failed?.[0] ?? ""}`);
-  const p99 = /^\s+99%\s+([\d.]+)(us|ms|s)$/m.exec(stdout)!;
-  return {
-    requestsPerSecond: Number(/Requests\/sec:\s+([\d.]+)/.exec(stdout)![1]),
-    p99Ms: Number(p99[1]) * MILLISECONDS[p99[2]!]!,
-  };
+    connections,
+    duration: DURATION_SECONDS,
+    requests: [
+      {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        setupRequest: (request) => {
+          sent += 1;
+          return { ...request, body: `${before}${String(sent).padStart(9, "0")}${after}` };
+        },
+      },
+    ],
+  });
+  const answered = expected === "2xx" ? result["2xx"] : result["4xx"];
+  if (answered !== result.requests.total || result.errors > 0) {
+    throw new Error(
+      `POST ${url}: ${result.requests.total - answered} answers other than ${expected} ` +
+        `and ${result.errors} errors`,
+    );
+  }
+  return { requestsPerSecond: result.requests.average, p99Ms: result.latency.p99, answered };
+}
+
+/** Lua strings in double quotes: a JSON body needs its quotes and backslashes escaped. */
+function luaString(text: string): string {
+  return `"${text.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
+}
+
+/** wrk's Lua, building each request in the client as autocannon's setupRequest does. */
+function postScript(before: string, after: string): string {
+  return `
+wrk.method = "POST"
+wrk.headers["Content-Type"] = "application/json"
+local sent = 0
+request = function()
+  sent = sent + 1
+  return wrk.format(nil, nil, nil, ${luaString(before)} .. string.format("%09d", sent) .. ${luaString(after)})
+end
+`;
 }
 
 /** The shop as `npm start` runs it, compiled, with its request log dropped (see `keepLog`). */
