@@ -44,7 +44,8 @@ function iconsImportedBy(code: string, barrel: string, barrelCode: string): stri
  * those modules into one chunk per set of routes sharing them: two dozen files on `/`, most under
  * 1 KB (icons, helpers). One chunk for them costs no page a byte more, since every page loads them
  * all anyway; the routes' own code is split as before, so admin code stays off the storefront
- * (decision 25).
+ * (decision 25). Cut in three, React, React Router and the rest, so the page evaluates each in a
+ * task of its own (decision 27).
  */
 function everyPageChunk(): Plugin {
   const modules = new Map<string, { imports: readonly string[]; code: string }>();
@@ -91,7 +92,26 @@ function everyPageChunk(): Plugin {
       return {
         build: {
           rolldownOptions: {
-            output: { codeSplitting: { groups: [{ name: "shop", test: loadedByEveryPage }] } },
+            output: {
+              codeSplitting: {
+                groups: [
+                  {
+                    name: "react",
+                    priority: 3,
+                    test: (id: string) =>
+                      /node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id) &&
+                      loadedByEveryPage(id),
+                  },
+                  {
+                    name: "router",
+                    priority: 2,
+                    test: (id: string) =>
+                      /node_modules[\\/]react-router[\\/]/.test(id) && loadedByEveryPage(id),
+                  },
+                  { name: "shop", priority: 1, test: loadedByEveryPage },
+                ],
+              },
+            },
           },
         },
       };

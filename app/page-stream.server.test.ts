@@ -64,6 +64,20 @@ describe("the page stream", () => {
     expect(rewritten.endsWith('import("/assets/entry.client-A.js");')).toBe(true);
   });
 
+  it("imports every module but the entry one at a time, a task apart, before the routes", () => {
+    const rewritten = hydrateAfterPaint(HYDRATION_CODE, [
+      "/assets/entry.client-A.js",
+      "/assets/shop-B.js",
+      "/assets/root-C.js",
+    ]);
+    const eachOnItsOwn =
+      /^for \(const href of (\[[^\]]*\])\) \{ await import\(href\); await \(globalThis\.scheduler\?\.yield\?\.\(\) \?\? new Promise\(\(next\) => setTimeout\(next\)\)\); \}$/m.exec(
+        rewritten,
+      );
+    expect(JSON.parse(eachOnItsOwn![1]!)).toEqual(["/assets/shop-B.js", "/assets/root-C.js"]);
+    expect(eachOnItsOwn!.index).toBeLessThan(rewritten.indexOf("const route0"));
+  });
+
   it.each([7, 64, 100_000])(
     "writes the styles and puts hydration after the paint, in pieces of %i bytes",
     async (size) => {

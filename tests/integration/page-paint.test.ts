@@ -70,5 +70,11 @@ describe("a page's first paint", () => {
       expect(preloaded).toContain(module);
     }
     expect(script).toMatch(/import\("\/assets\/entry\.client-[\w-]+\.js"\);$/);
+    const [, eachOnItsOwn] = /for \(const href of (\[[^\]]*\])\) \{ await import\(href\)/.exec(
+      script,
+    )!;
+    expect(JSON.parse(eachOnItsOwn!)).toEqual(
+      preloaded.filter((href) => !/\/entry\.client-/.test(href)),
+    );
   });
 });

@@ -21,12 +21,21 @@ export interface ProductCardData {
   maxQuantity: number;
 }
 
+/**
+ * Cards after the first row are laid out and painted only as they come near the screen: the whole
+ * grid's layout was one of the longest tasks a phone ran while the page loaded. The size kept
+ * while one is off screen is a phone's card, then the one it last had.
+ */
+const LAID_OUT_NEAR_THE_SCREEN = "[contain-intrinsic-size:auto_21rem] [content-visibility:auto]";
+
 /** A product in the grid (spec §2 'Home'): clicking anywhere but the buttons opens the product. */
 export function ProductCard({ product, eager }: { product: ProductCardData; eager: boolean }) {
   const href = localizedHref(`/product/${product.id}`);
   const name = localizedName(product, pageLocale());
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
+    <article
+      className={`group relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md ${eager ? "" : LAID_OUT_NEAR_THE_SCREEN}`}
+    >
       <div className="relative aspect-square bg-slate-100">
         {product.image && (
           <ProductImage
