@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatRupees, paiseToRupees, rupeesToPaise } from "./money";
+import { formatRupees, groupIndian, paiseToRupees, rupeesToPaise } from "./money";
 
 describe("money", () => {
   it("formats whole rupees with Indian digit grouping", () => {
@@ -10,6 +10,32 @@ describe("money", () => {
   it("shows paise only when there are some", () => {
     expect(formatRupees(49_950)).toBe("₹499.50");
     expect(formatRupees(1)).toBe("₹0.01");
+  });
+
+  it("writes every amount as Intl's en-IN rupees do, from paise to crores", () => {
+    const whole = new Intl.NumberFormat("en-IN", {
+      style: "currency",
+      currency: "INR",
+      maximumFractionDigits: 0,
+    });
+    const withPaise = new Intl.NumberFormat("en-IN", {
+      style: "currency",
+      currency: "INR",
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    const amounts = [0, 1, 99, 100, 101, 99_999, 100_000, 12_345_678, 999_999_999_99, -250_050];
+    for (let paise = 7; paise < 10 ** 13; paise = paise * 3 + 1) amounts.push(paise, paise * 100);
+    for (const paise of amounts) {
+      const intl = paise % 100 === 0 ? whole.format(paise / 100) : withPaise.format(paise / 100);
+      expect(formatRupees(paise), `${paise} paise`).toBe(intl);
+    }
+  });
+
+  it("groups counts as en-IN does", () => {
+    for (const count of [0, 7, 999, 1000, 12_345, 1_234_567, 123_456_789, -4321]) {
+      expect(groupIndian(count)).toBe(count.toLocaleString("en-IN"));
+    }
   });
 
   it("converts rupees to paise without floating-point drift", () => {

@@ -4,7 +4,7 @@ import { data, useNavigate } from "react-router";
 import { buyNowTopUp, cartProductOf } from "../../domain/cart";
 import { discountLabel } from "../../domain/discount";
 import { localizedPath } from "../../domain/locale";
-import { paiseToRupees } from "../../domain/money";
+import { groupIndian, paiseToRupees } from "../../domain/money";
 import { localizedDescription, localizedName, mainImage, type Product } from "../../domain/product";
 import { productIdSchema } from "../../domain/product-schemas";
 import { MIN_QUANTITY } from "../../domain/shop-constants";
@@ -245,7 +245,7 @@ export default function ProductDetails({ loaderData, actionData }: Route.Compone
             <Star aria-hidden size={16} className="fill-amber-400 text-amber-400" />
             {product.rating.toFixed(1)}{" "}
             <span className="text-slate-600">
-              {m.cat_reviews({ count: product.reviews.toLocaleString("en-IN") })}
+              {m.cat_reviews({ count: groupIndian(product.reviews) })}
             </span>
           </p>
           <div className="mt-4">
