@@ -1,4 +1,5 @@
 import { alertTexts, type PushAlert } from "../../domain/push-alerts";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { placeTestOrder, uniqueCustomerName } from "./order-helpers";
 import { startPushService, type TestPushService } from "../setup/push-service";
@@ -179,8 +180,8 @@ test("every page has a favicon and an apple-touch-icon; only admin pages offer t
   expect((await request.get("/favicon.ico")).headers()["content-type"]).toBe("image/png");
 });
 
-test("says to tap for the order sound while the browser blocks it", async ({ adminPage: page }) => {
-  // A browser that blocks sound until a tap, as Chrome does on a page the owner has not touched.
+/** A browser that blocks sound until a tap, as Chrome does on a page the owner has not touched. */
+async function blockSoundUntilTapped(page: Page): Promise<void> {
   await page.addInitScript(() => {
     class BlockedUntilTapped extends EventTarget {
       state: AudioContextState = "suspended";
@@ -192,9 +193,34 @@ test("says to tap for the order sound while the browser blocks it", async ({ adm
     }
     window.AudioContext = BlockedUntilTapped as unknown as typeof AudioContext;
   });
+}
+
+test("says to tap for the order sound while the browser blocks it", async ({ adminPage: page }) => {
+  await blockSoundUntilTapped(page);
   await page.goto("/admind");
   const hint = page.getByRole("button", { name: alertTexts.soundHint });
   await expect(hint).toBeVisible();
   await hint.tap();
   await expect(hint).toBeHidden();
+});
+
+test("the first tap lands where it was aimed, though it hides the sound hint above", async ({
+  adminPage: page,
+}) => {
+  await blockSoundUntilTapped(page);
+  await page.goto("/admind");
+  await expect(page.locator("[data-live-state=live]")).toBeVisible();
+  await expect(page.getByRole("button", { name: alertTexts.soundHint })).toBeVisible();
+  const filters = page.getByRole("button", { name: /^Filters/ });
+  const before = (await filters.boundingBox())!;
+
+  await page.mouse.move(before.x + before.width / 2, before.y + before.height / 2);
+  await page.mouse.down();
+  // The finger is down and the sound resumed: what it touches must not move before it lifts.
+  await page.waitForTimeout(300);
+  expect((await filters.boundingBox())!.y).toBe(before.y);
+  await page.mouse.up();
+
+  await expect(filters).toHaveAttribute("aria-expanded", "true");
+  await expect(page.getByRole("button", { name: alertTexts.soundHint })).toBeHidden();
 });

@@ -11,11 +11,36 @@ function audioContext(): AudioContext | undefined {
   if (typeof AudioContext === "undefined") return undefined;
   if (!context) {
     context = new AudioContext();
-    context.addEventListener("statechange", () => {
-      for (const listener of stateListeners) listener();
-    });
+    context.addEventListener("statechange", () => afterTheTap(tellListeners));
   }
   return context;
+}
+
+function tellListeners(): void {
+  for (const listener of stateListeners) listener();
+}
+
+/** Longer than a tap lasts: a change not caused by a tap is told after this at the latest. */
+const TAP_MS = 1000;
+
+/**
+ * Runs `then` once the tap going on (if any) has clicked. The first tap resumes the sound, and the
+ * hint it hides sits above the orders: hidden between the finger's down and up, it moved what was
+ * tapped from under the finger, and the tap landed on the page instead (the Filters button, an
+ * order's menu).
+ */
+function afterTheTap(then: () => void): void {
+  let told = false;
+  const tell = () => {
+    if (told) return;
+    told = true;
+    removeEventListener("click", clicked, true);
+    clearTimeout(timer);
+    setTimeout(then);
+  };
+  const clicked = () => tell();
+  addEventListener("click", clicked, true);
+  const timer = setTimeout(tell, TAP_MS);
 }
 
 /** Resumes the sound; works only during a tap or key press, as browsers allow. */
