@@ -89,6 +89,8 @@ function everyPageChunk(): Plugin {
     configEnvironment(name) {
       if (name !== "client") return;
       const loadedByEveryPage = (id: string) => (everyPage ??= collect()).has(id);
+      const loadedByEveryPageFrom = (packages: RegExp) => (id: string) =>
+        packages.test(id) && loadedByEveryPage(id);
       return {
         build: {
           rolldownOptions: {
@@ -98,15 +100,14 @@ function everyPageChunk(): Plugin {
                   {
                     name: "react",
                     priority: 3,
-                    test: (id: string) =>
-                      /node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id) &&
-                      loadedByEveryPage(id),
+                    test: loadedByEveryPageFrom(
+                      /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+                    ),
                   },
                   {
                     name: "router",
                     priority: 2,
-                    test: (id: string) =>
-                      /node_modules[\\/]react-router[\\/]/.test(id) && loadedByEveryPage(id),
+                    test: loadedByEveryPageFrom(/node_modules[\\/]react-router[\\/]/),
                   },
                   { name: "shop", priority: 1, test: loadedByEveryPage },
                 ],

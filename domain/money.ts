@@ -28,8 +28,8 @@ export function groupIndian(whole: number): string {
 
 /** '₹1,24,999' for whole rupees, '₹499.50' when there are paise. */
 export function formatRupees(paise: Paise): string {
+  const amount = Math.abs(paise);
+  const rest = amount % 100;
   const sign = paise < 0 ? "-" : "";
-  const rupees = Math.floor(Math.abs(paise) / 100);
-  const rest = Math.abs(paise) % 100;
-  return `${sign}₹${groupIndian(rupees)}${rest === 0 ? "" : `.${String(rest).padStart(2, "0")}`}`;
+  return `${sign}₹${groupIndian(Math.floor(amount / 100))}${rest === 0 ? "" : `.${String(rest).padStart(2, "0")}`}`;
 }

@@ -114,9 +114,9 @@ async function measureWithWrk(url: string, headers: Record<string, string>): Pro
 }
 
 /**
- * POSTs of one JSON body at a time, each made by `body(n)` for the n-th request of the run (from 1),
- * so each can carry a key of its own. wrk when the machine has it, autocannon otherwise. Answers
- * outside `expected` stop the bench.
+ * POSTs of a JSON body whose `numberMarker` is replaced by the request's number in the run (9
+ * digits), so each can carry a key of its own. wrk when the machine has it, autocannon otherwise.
+ * Answers outside `expected` stop the bench.
  */
 export async function measurePosts(
   url: string,

@@ -176,7 +176,7 @@ export async function benchOrders(): Promise<void> {
 
     const stored = await openDatabase({ dataDir });
     // Every order answered 201 must be stored; a few more may be, from requests still in flight
-    // when autocannon stopped (at most one per connection and run).
+    // when the load stopped (at most one per connection and run).
     const inFlight = ROUNDS * ORDER_CONNECTIONS.reduce((sum, connections) => sum + connections, 0);
     console.log(
       `orders answered 201: ${answered}; stored: ${await countOrders(stored.db)} ` +

@@ -34,12 +34,11 @@ function afterTheTap(then: () => void): void {
   const tell = () => {
     if (told) return;
     told = true;
-    removeEventListener("click", clicked, true);
+    removeEventListener("click", tell, true);
     clearTimeout(timer);
     setTimeout(then);
   };
-  const clicked = () => tell();
-  addEventListener("click", clicked, true);
+  addEventListener("click", tell, true);
   const timer = setTimeout(tell, TAP_MS);
 }
 
