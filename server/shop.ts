@@ -110,7 +110,6 @@ export async function openShop(config: Config, options: OpenShopOptions = {}): P
         ? new SqliteOrderWriter(database.sqlite, config.dataDir)
         : new TransactionOrderWriter(database.db, trackingLinks),
       events,
-      trackingLinks,
       () => settings.current().serviceAreaPins,
     );
     const repairs = new Repairs(

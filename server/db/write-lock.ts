@@ -8,6 +8,12 @@
  */
 export class WriteLock {
   #last: Promise<void> = Promise.resolve();
+  #waiting = 0;
+
+  /** Turns asked for and not yet given. */
+  get waiting(): number {
+    return this.#waiting;
+  }
 
   /** Resolves when it is the caller's turn, with the function that ends it (once is enough). */
   acquire(): Promise<() => void> {
@@ -15,7 +21,11 @@ export class WriteLock {
     const turn = new Promise<void>((resolve) => (endTurn = resolve));
     const before = this.#last;
     this.#last = before.then(() => turn);
-    return before.then(() => endTurn);
+    this.#waiting += 1;
+    return before.then(() => {
+      this.#waiting -= 1;
+      return endTurn;
+    });
   }
 
   /** Runs the work in a turn of its own, ending the turn however the work ends. */

@@ -17,7 +17,7 @@ import {
   type KeyedOrder,
   type NewOrder,
 } from "./order.repository";
-import type { TrackingLinks } from "./tracking-links";
+import { trackingTokenHash, type TrackingLinks } from "./tracking-links";
 
 /** The shop cannot fill the order as asked; the message names the item, so the customer can act. */
 export class OrderRefusedError extends Error {
@@ -42,12 +42,14 @@ export class IdempotencyKeyReusedError extends Error {
 export interface Placed {
   order: Order;
   created: boolean;
+  /** The key of the order's private tracking link. */
+  trackingToken: string;
 }
 
 /** What became of one order of a group. */
 export type Outcome = Placed | OrderRefusedError | IdempotencyKeyReusedError;
 
-/** What a group is written under, read by the caller when its transaction starts. */
+/** What a group is written under: the newest its orders were handed over with. */
 export interface GroupTerms {
   /** The clock, in milliseconds: the orders' time, and the least their numbers are made from. */
   placedAt: number;
@@ -73,17 +75,9 @@ export function requestHashOf(request: PlaceOrderRequest): string {
   return createHash("sha256").update(canonical).digest("base64url");
 }
 
-/** The first order of a key answers a repeat of the same request, and refuses any other. */
-function repeatOf(earlier: KeyedOrder, requestHash: string | null): Outcome {
-  // Orders placed before hashes were stored carry none; they are answered as before.
-  if (earlier.requestHash !== null && requestHash !== null && earlier.requestHash !== requestHash) {
-    return new IdempotencyKeyReusedError();
-  }
-  return { order: earlier.order, created: false };
-}
-
-function newlyPlaced(id: number, order: NewOrder): Placed {
+function newlyPlaced(id: number, order: NewOrder, trackingToken: string): Placed {
   return {
+    trackingToken,
     order: {
       id,
       orderNumber: order.orderNumber,
@@ -156,6 +150,8 @@ export function priceOrder(
 export class OrderPlacement {
   /** Clock of the last order number handed out, so numbers stay distinct within one instance. */
   #lastNumberedAt = 0;
+  /** The tracking link of each order numbered in the group being written, by order number. */
+  readonly #tokens = new Map<string, string>();
 
   constructor(private readonly links: TrackingLinks) {}
 
@@ -164,6 +160,7 @@ export class OrderPlacement {
     requests: readonly PlaceOrderRequest[],
     terms: GroupTerms,
   ): Promise<Outcome[]> {
+    this.#tokens.clear();
     const hashes = requests.map(requestHashOf);
     const productIds = new Set(requests.flatMap(({ items }) => items.map((i) => i.productId)));
     const [products, placedBefore] = await Promise.all([
@@ -180,7 +177,7 @@ export class OrderPlacement {
     const firstWithKey = new Map<string, number>();
     requests.forEach((request, index) => {
       const earlier = placedBefore.get(request.idempotencyKey);
-      if (earlier) outcomes[index] = repeatOf(earlier, hashes[index]!);
+      if (earlier) outcomes[index] = this.#repeatOf(earlier, hashes[index]!);
       // A double tap can put both copies of one request in the same group: the first one counts.
       else if (!firstWithKey.has(request.idempotencyKey)) {
         try {
@@ -206,7 +203,7 @@ export class OrderPlacement {
       if (!order) continue;
       const id = ids.get(order.orderNumber);
       outcomes[index] =
-        id === undefined ? await this.#insertAgain(trx, order, terms) : newlyPlaced(id, order);
+        id === undefined ? await this.#insertAgain(trx, order, terms) : this.#placed(id, order);
     }
     return requests.map((request, index) => {
       const own = outcomes[index];
@@ -214,8 +211,32 @@ export class OrderPlacement {
       const firstIndex = firstWithKey.get(request.idempotencyKey)!;
       const first = outcomes[firstIndex] as Outcome;
       if (first instanceof Error) return first;
-      return repeatOf({ order: first.order, requestHash: hashes[firstIndex]! }, hashes[index]!);
+      return this.#repeatOf(
+        { order: first.order, requestHash: hashes[firstIndex]! },
+        hashes[index]!,
+      );
     });
+  }
+
+  /** The first order of a key answers a repeat of the same request, and refuses any other. */
+  #repeatOf(earlier: KeyedOrder, requestHash: string | null): Outcome {
+    // Orders placed before hashes were stored carry none; they are answered as before.
+    if (
+      earlier.requestHash !== null &&
+      requestHash !== null &&
+      earlier.requestHash !== requestHash
+    ) {
+      return new IdempotencyKeyReusedError();
+    }
+    return {
+      order: earlier.order,
+      created: false,
+      trackingToken: this.links.tokenFor(earlier.order),
+    };
+  }
+
+  #placed(id: number, order: NewOrder): Placed {
+    return newlyPlaced(id, order, this.#tokens.get(order.orderNumber)!);
   }
 
   #newOrder(
@@ -249,7 +270,9 @@ export class OrderPlacement {
   /** The order with the next number, and the hash of the tracking link that number makes. */
   #numbered(order: NewOrder, terms: GroupTerms): NewOrder {
     const numbered = { ...order, orderNumber: orderNumber(this.#nextNumberTime(terms)) };
-    return { ...numbered, trackingTokenHash: this.links.hashFor(numbered) };
+    const token = this.links.tokenFor(numbered);
+    this.#tokens.set(numbered.orderNumber, token);
+    return { ...numbered, trackingTokenHash: trackingTokenHash(token) };
   }
 
   /**
@@ -264,11 +287,11 @@ export class OrderPlacement {
       const winner = (await findOrdersByIdempotencyKeys(trx, [order.idempotencyKey])).get(
         order.idempotencyKey,
       );
-      if (winner) return repeatOf(winner, order.requestHash);
+      if (winner) return this.#repeatOf(winner, order.requestHash);
       await this.#passTakenNumbers(trx, terms);
       const renumbered = this.#numbered(order, terms);
       const id = (await insertOrders(trx, [renumbered])).get(renumbered.orderNumber);
-      if (id !== undefined) return newlyPlaced(id, renumbered);
+      if (id !== undefined) return this.#placed(id, renumbered);
     }
     throw new Error(`No free order number after ${ORDER_NUMBER_ATTEMPTS} attempts`);
   }

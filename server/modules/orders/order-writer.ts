@@ -1,18 +1,18 @@
 import type { Kysely } from "kysely";
 import type { PlaceOrderRequest } from "../../../domain/order-schemas";
 import type { Database } from "../../db/schema";
-import { OrderPlacement, type Outcome } from "./order-placement";
+import { GatheredWrites } from "./gathered-writes";
+import { OrderPlacement, type GroupTerms, type Outcome } from "./order-placement";
 import type { TrackingLinks } from "./tracking-links";
 
 /**
- * Writes a group of orders in one transaction for `Orders` (decision 11). Its promise settles only
- * after that transaction has committed, or with the error that stopped it, nothing of it stored.
+ * Writes orders for `Orders` (decision 11): orders handed over while a transaction is being
+ * written go together into the next one. An order's promise settles only after the transaction
+ * holding it has committed, or with the error that stopped a transaction of that order alone,
+ * nothing of it stored.
  */
 export interface OrderWriter {
-  write(
-    requests: readonly PlaceOrderRequest[],
-    serviceAreaPins: readonly string[],
-  ): Promise<Outcome[]>;
+  write(request: PlaceOrderRequest, terms: GroupTerms): Promise<Outcome>;
   /** Gets ready to write, so the first order does not wait for that. */
   start(): Promise<void>;
   /** Called once every write has settled; frees what the writer holds. */
@@ -24,24 +24,17 @@ export interface OrderWriter {
  * the server without holding up the event loop. SQLite's writer is `SqliteOrderWriter`.
  */
 export class TransactionOrderWriter implements OrderWriter {
-  readonly #placement: OrderPlacement;
+  readonly #writes: GatheredWrites;
 
-  constructor(
-    private readonly db: Kysely<Database>,
-    links: TrackingLinks,
-  ) {
-    this.#placement = new OrderPlacement(links);
+  constructor(db: Kysely<Database>, links: TrackingLinks) {
+    const placement = new OrderPlacement(links);
+    this.#writes = new GatheredWrites((requests, terms) =>
+      db.transaction().execute((trx) => placement.placeGroup(trx, requests, terms)),
+    );
   }
 
-  write(
-    requests: readonly PlaceOrderRequest[],
-    serviceAreaPins: readonly string[],
-  ): Promise<Outcome[]> {
-    return this.db
-      .transaction()
-      .execute((trx) =>
-        this.#placement.placeGroup(trx, requests, { placedAt: Date.now(), serviceAreaPins }),
-      );
+  write(request: PlaceOrderRequest, terms: GroupTerms): Promise<Outcome> {
+    return this.#writes.write(request, terms);
   }
 
   async start(): Promise<void> {}

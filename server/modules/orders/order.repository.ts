@@ -2,6 +2,7 @@ import { BASE_LOCALE, isLocale, type Locale } from "../../../domain/locale";
 import type { Order, OrderItem } from "../../../domain/order-schemas";
 import type { OrderStatus } from "../../../domain/shop-constants";
 import { inChunks } from "../../db/chunks";
+import { runShaped } from "../../db/compiled-shapes";
 import type { Executor } from "../../db/executor";
 
 export interface NewOrder {
@@ -34,6 +35,11 @@ export interface KeyedOrder {
   requestHash: string | null;
 }
 
+/** The values of rows whose columns all come in the same order, as an insert binds them. */
+function valuesOf(rows: readonly object[]): unknown[] {
+  return rows.flatMap((row) => Object.values(row));
+}
+
 /** Rows an insert may carry: SQLite allows 32,766 bound values a statement, PostgreSQL 65,535. */
 const ROWS_PER_INSERT = 1000;
 
@@ -50,30 +56,30 @@ export async function insertOrders(
 ): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
   for (const chunk of inChunks(orders, ROWS_PER_INSERT)) {
-    const inserted = await db
-      .insertInto("orders")
-      .values(
-        chunk.map((order) => ({
-          order_number: order.orderNumber,
-          customer_name: order.customerName,
-          customer_mobile: order.customerMobile,
-          total_paise: order.totalPaise,
-          status: "pending",
-          idempotency_key: order.idempotencyKey,
-          request_hash: order.requestHash,
-          delivery_address: order.deliveryAddress ?? null,
-          delivery_landmark: order.deliveryLandmark ?? null,
-          delivery_pin: order.deliveryPin ?? null,
-          outside_service_area: order.outsideServiceArea ? 1 : 0,
-          tracking_token_hash: order.trackingTokenHash ?? null,
-          locale: order.locale ?? BASE_LOCALE,
-          created_at: order.createdAt,
-          updated_at: order.createdAt,
-        })),
-      )
-      .onConflict((conflict) => conflict.doNothing())
-      .returning(["id", "order_number"])
-      .execute();
+    const rows = chunk.map((order) => ({
+      order_number: order.orderNumber,
+      customer_name: order.customerName,
+      customer_mobile: order.customerMobile,
+      total_paise: order.totalPaise,
+      status: "pending" as const,
+      idempotency_key: order.idempotencyKey,
+      request_hash: order.requestHash,
+      delivery_address: order.deliveryAddress ?? null,
+      delivery_landmark: order.deliveryLandmark ?? null,
+      delivery_pin: order.deliveryPin ?? null,
+      outside_service_area: order.outsideServiceArea ? 1 : 0,
+      tracking_token_hash: order.trackingTokenHash ?? null,
+      locale: order.locale ?? BASE_LOCALE,
+      created_at: order.createdAt,
+      updated_at: order.createdAt,
+    }));
+    const inserted = await runShaped(db, `insert orders ${rows.length}`, valuesOf(rows), () =>
+      db
+        .insertInto("orders")
+        .values(rows)
+        .onConflict((conflict) => conflict.doNothing())
+        .returning(["id", "order_number"]),
+    );
     for (const row of inserted) ids.set(row.order_number, row.id);
   }
   const items = orders.flatMap((order) => {
@@ -90,8 +96,11 @@ export async function insertOrders(
       quantity: item.quantity,
     }));
   });
-  for (const chunk of inChunks(items, ROWS_PER_INSERT))
-    await db.insertInto("order_items").values(chunk).execute();
+  for (const chunk of inChunks(items, ROWS_PER_INSERT)) {
+    await runShaped(db, `insert order items ${chunk.length}`, valuesOf(chunk), () =>
+      db.insertInto("order_items").values(chunk),
+    );
+  }
   return ids;
 }
 
@@ -122,11 +131,9 @@ export async function findOrdersByIdempotencyKeys(
 ): Promise<Map<string, KeyedOrder>> {
   const found = new Map<string, KeyedOrder>();
   if (keys.length === 0) return found;
-  const rows = await db
-    .selectFrom("orders")
-    .selectAll()
-    .where("idempotency_key", "in", keys)
-    .execute();
+  const rows = await runShaped(db, `orders by keys ${keys.length}`, keys, () =>
+    db.selectFrom("orders").selectAll().where("idempotency_key", "in", keys),
+  );
   if (rows.length === 0) return found;
   const items = await db
     .selectFrom("order_items")

@@ -10,6 +10,7 @@ import {
   type Outcome,
   type Placed,
 } from "./order-placement";
+import { MAX_ORDERS_PER_COMMIT } from "./gathered-writes";
 import type { OrderWriter } from "./order-writer";
 
 /** What the worker thread is started with. */
@@ -21,8 +22,7 @@ export interface WriterData {
 }
 
 export type WriterMessage =
-  | { kind: "write"; id: number; requests: readonly PlaceOrderRequest[]; terms: GroupTerms }
-  | { kind: "close" };
+  { kind: "write"; id: number; request: PlaceOrderRequest; terms: GroupTerms } | { kind: "close" };
 
 /** An outcome as it crosses between threads, which keep plain data and lose error classes. */
 export type WrittenOutcome = { placed: Placed } | { refused: string } | { keyReused: true };
@@ -35,8 +35,10 @@ export interface WriteFailure {
   stack?: string;
 }
 
-export type WriterReply =
-  { id: number; outcomes: WrittenOutcome[] } | { id: number; failure: WriteFailure };
+/** The answers to the writes one transaction settled, sent together. */
+export type WriterReply = (
+  { id: number; outcome: WrittenOutcome } | { id: number; failure: WriteFailure }
+)[];
 
 /** The worker's first message: its connection is open. */
 export interface WriterReady {
@@ -89,47 +91,47 @@ async function bundleEntry(): Promise<string> {
   return `(function (require) {\n${outputFiles[0]!.text}\n})(require("node:module").createRequire(${JSON.stringify(entry)}));`;
 }
 
-interface Pending {
-  resolve(outcomes: Outcome[]): void;
+interface Write {
+  request: PlaceOrderRequest;
+  terms: GroupTerms;
+  resolve(outcome: Outcome): void;
   reject(error: unknown): void;
 }
 
 /**
  * Writes orders on a worker thread with its own connection to the SQLite file (decision 23), so
  * the main thread's event loop keeps serving requests while a group's commit waits for the disk.
- * Each write takes a turn of the write lock it shares with the main thread's connection, held
- * until the worker answers, so neither connection ever waits for the other inside SQLite. The
- * thread starts with the server (or the first order) and keeps the process alive only while a
- * write is on it.
+ * Writes go to the worker as they come, and the worker gathers those that arrive during one
+ * transaction into the next (`GatheredWrites`), so it never waits for this thread between two.
+ * The worker writes in a turn of the write lock it shares with the main thread's connection, so
+ * neither connection ever waits for the other inside SQLite: the turn is taken when a write
+ * comes, kept while writes keep coming, and given back once the worker has answered every write
+ * it was sent and none is left, or as soon as the writes in the worker are answered when another
+ * write is waiting for a turn (new orders then wait for the next). The thread starts with the
+ * server (or the first order) and keeps the process alive only while a write is on it.
  */
 export class SqliteOrderWriter implements OrderWriter {
   #thread: Promise<Worker> | undefined;
-  readonly #pending = new Map<number, Pending>();
+  /** The thread once it is ready, until it ends. */
+  #worker: Worker | undefined;
+  /** Writes not sent yet: waiting for a turn, or for another write's turn to pass. */
+  #unsent: Write[] = [];
+  /** Writes in the worker, by message id. */
+  readonly #sent = new Map<number, Write>();
   #lastId = 0;
+  #endTurn: (() => void) | undefined;
+  #takingTurn = false;
 
   constructor(
     private readonly sqlite: { file: string; writes: WriteLock },
     private readonly dataDir: string,
   ) {}
 
-  write(
-    requests: readonly PlaceOrderRequest[],
-    serviceAreaPins: readonly string[],
-  ): Promise<Outcome[]> {
-    return this.sqlite.writes.hold(async () => {
-      const worker = await (this.#thread ??= this.#start());
-      return new Promise<Outcome[]>((resolve, reject) => {
-        const id = (this.#lastId += 1);
-        this.#pending.set(id, { resolve, reject });
-        worker.ref();
-        const message: WriterMessage = {
-          kind: "write",
-          id,
-          requests,
-          terms: { placedAt: Date.now(), serviceAreaPins },
-        };
-        worker.postMessage(message);
-      });
+  write(request: PlaceOrderRequest, terms: GroupTerms): Promise<Outcome> {
+    return new Promise<Outcome>((resolve, reject) => {
+      this.#unsent.push({ request, terms, resolve, reject });
+      if (!this.#endTurn) void this.#takeTurn();
+      else if (this.sqlite.writes.waiting === 0) this.#sendUnsent();
     });
   }
 
@@ -148,6 +150,60 @@ export class SqliteOrderWriter implements OrderWriter {
     await (this.#thread ??= this.#start());
   }
 
+  async #takeTurn(): Promise<void> {
+    if (this.#takingTurn) return;
+    this.#takingTurn = true;
+    let endTurn: () => void;
+    try {
+      await (this.#thread ??= this.#start());
+      endTurn = await this.sqlite.writes.acquire();
+    } catch (error) {
+      for (const write of this.#unsent.splice(0)) write.reject(error);
+      return;
+    } finally {
+      this.#takingTurn = false;
+    }
+    this.#endTurn = endTurn;
+    this.#sendUnsent();
+  }
+
+  /**
+   * Sends unsent writes to the worker, in the turn this writer holds, up to a transaction's worth
+   * in the worker at a time: the rest wait here, where a write of the main thread's that asks for
+   * a turn is not held up behind them. Gives the turn back when nothing is left to write.
+   */
+  #sendUnsent(): void {
+    const worker = this.#worker;
+    // The thread ended while the turn was awaited: the next turn starts another.
+    if (!worker) {
+      this.#giveBackTurn();
+      return;
+    }
+    for (const write of this.#unsent.splice(0, MAX_ORDERS_PER_COMMIT - this.#sent.size)) {
+      const id = (this.#lastId += 1);
+      this.#sent.set(id, write);
+      const message: WriterMessage = {
+        kind: "write",
+        id,
+        request: write.request,
+        terms: write.terms,
+      };
+      worker.postMessage(message);
+    }
+    if (this.#sent.size > 0) worker.ref();
+    else {
+      worker.unref();
+      this.#giveBackTurn();
+    }
+  }
+
+  /** Ends the turn; writes that came meanwhile take the next one, after any write waiting now. */
+  #giveBackTurn(): void {
+    this.#endTurn?.();
+    this.#endTurn = undefined;
+    if (this.#unsent.length > 0) void this.#takeTurn();
+  }
+
   #start(): Promise<Worker> {
     const thread: Promise<Worker> = startThread({
       file: this.sqlite.file,
@@ -163,7 +219,8 @@ export class SqliteOrderWriter implements OrderWriter {
         );
       });
       worker.unref();
-      worker.on("message", (reply: WriterReply) => this.#settle(worker, reply));
+      this.#worker = worker;
+      worker.on("message", (replies: WriterReply) => this.#settle(replies));
       // An uncaught error ends the thread: the writes on it fail (a retry finds any that
       // committed by its idempotency key), and the next write starts a new thread.
       worker.on("error", (error) => this.#stopped(thread, error));
@@ -173,22 +230,34 @@ export class SqliteOrderWriter implements OrderWriter {
       return worker;
     });
     // A thread that could not be started is tried again by the next write.
-    thread.catch(() => this.#stopped(thread, undefined));
+    thread.catch(() => {
+      if (this.#thread === thread) this.#thread = undefined;
+    });
     return thread;
   }
 
-  #settle(worker: Worker, reply: WriterReply): void {
-    const pending = this.#pending.get(reply.id);
-    if (!pending) return;
-    this.#pending.delete(reply.id);
-    if (this.#pending.size === 0) worker.unref();
-    if ("failure" in reply) pending.reject(errorOf(reply.failure));
-    else pending.resolve(reply.outcomes.map(outcomeOf));
+  #settle(replies: WriterReply): void {
+    for (const reply of replies) {
+      const write = this.#sent.get(reply.id);
+      if (!write) continue;
+      this.#sent.delete(reply.id);
+      if ("failure" in reply) write.reject(errorOf(reply.failure));
+      else write.resolve(outcomeOf(reply.outcome));
+    }
+    if (this.sqlite.writes.waiting === 0) this.#sendUnsent();
+    else if (this.#sent.size === 0) {
+      this.#worker?.unref();
+      this.#giveBackTurn();
+    }
   }
 
+  /** The thread ended: the writes in it fail, and its turn is given back. */
   #stopped(thread: Promise<Worker>, error: unknown): void {
-    if (this.#thread === thread) this.#thread = undefined;
-    for (const pending of this.#pending.values()) pending.reject(error);
-    this.#pending.clear();
+    if (this.#thread !== thread) return;
+    this.#thread = undefined;
+    this.#worker = undefined;
+    for (const write of this.#sent.values()) write.reject(error);
+    this.#sent.clear();
+    this.#giveBackTurn();
   }
 }

@@ -1,10 +1,12 @@
 /**
  * The order writer's thread (decision 23): its own connection to the SQLite file, on which it
- * writes each group of orders the main thread sends, one transaction each, and answers once the
- * commit, and the flush to disk it waits for, are done.
+ * writes the orders the main thread sends, those that arrive during one transaction together in
+ * the next, and answers each write once the commit holding it, and the flush to disk it waits
+ * for, are done.
  */
 import { parentPort, workerData } from "node:worker_threads";
 import { connectToSqliteFile, sqliteKysely } from "../../db/sqlite";
+import { GatheredWrites } from "./gathered-writes";
 import { IdempotencyKeyReusedError, OrderPlacement, type Outcome } from "./order-placement";
 import type {
   WriteFailure,
@@ -18,10 +20,13 @@ import { TrackingLinks } from "./tracking-links";
 
 const { file, dataDir } = workerData as WriterData;
 const port = parentPort!;
-// The main thread holds a turn of the write lock for each group it sends, so this connection
+// The main thread holds a turn of the write lock while it has writes here, so this connection
 // needs none of its own.
 const db = sqliteKysely(connectToSqliteFile(file), undefined);
 const placement = new OrderPlacement(TrackingLinks.open(dataDir));
+const writes = new GatheredWrites((requests, terms) =>
+  db.transaction().execute((trx) => placement.placeGroup(trx, requests, terms)),
+);
 
 function written(outcome: Outcome): WrittenOutcome {
   if (outcome instanceof IdempotencyKeyReusedError) return { keyReused: true };
@@ -40,22 +45,33 @@ function failureOf(error: unknown): WriteFailure {
   };
 }
 
+/** Answers waiting to be sent: those of one transaction go in one message. */
+let replies: WriterReply = [];
+
+function answer(reply: WriterReply[number]): void {
+  replies.push(reply);
+  // Every write a transaction settled continues in this same run of microtasks, before this one.
+  if (replies.length === 1) {
+    queueMicrotask(() => {
+      port.postMessage(replies);
+      replies = [];
+    });
+  }
+}
+
 async function handle(message: WriterMessage): Promise<void> {
   if (message.kind === "close") {
+    await writes.settled();
     await db.destroy();
     port.close();
     return;
   }
-  let reply: WriterReply;
   try {
-    const outcomes = await db
-      .transaction()
-      .execute((trx) => placement.placeGroup(trx, message.requests, message.terms));
-    reply = { id: message.id, outcomes: outcomes.map(written) };
+    const outcome = await writes.write(message.request, message.terms);
+    answer({ id: message.id, outcome: written(outcome) });
   } catch (error) {
-    reply = { id: message.id, failure: failureOf(error) };
+    answer({ id: message.id, failure: failureOf(error) });
   }
-  port.postMessage(reply);
 }
 
 port.on("message", (message: WriterMessage) => void handle(message));

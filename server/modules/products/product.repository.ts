@@ -1,4 +1,5 @@
 import type { Product, ProductFields, Specification } from "../../../domain/product";
+import { runShaped } from "../../db/compiled-shapes";
 import type { Executor } from "../../db/executor";
 import type { ProductRow } from "../../db/schema";
 
@@ -218,20 +219,22 @@ export async function findOrderableProducts(
   ids: readonly number[],
 ): Promise<OrderableProduct[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .selectFrom("products")
-    .select(["id", "name", "price_paise", "old_price_paise", "in_stock", "max_quantity"])
-    .select((eb) =>
-      eb
-        .selectFrom("product_images")
-        .select("url")
-        .whereRef("product_images.product_id", "=", "products.id")
-        .orderBy("position")
-        .limit(1)
-        .as("image"),
-    )
-    .where("id", "in", ids)
-    .execute();
+  // Placing orders runs this in every group's transaction: compiled once per number of products.
+  const rows = await runShaped(db, `orderable products ${ids.length}`, [1, ...ids], () =>
+    db
+      .selectFrom("products")
+      .select(["id", "name", "price_paise", "old_price_paise", "in_stock", "max_quantity"])
+      .select((eb) =>
+        eb
+          .selectFrom("product_images")
+          .select("url")
+          .whereRef("product_images.product_id", "=", "products.id")
+          .orderBy("position")
+          .limit(1)
+          .as("image"),
+      )
+      .where("id", "in", ids),
+  );
   return rows.map((row) => ({
     id: row.id,
     name: row.name,

@@ -52,6 +52,8 @@ export interface PushAlertsOptions {
  */
 export class PushAlerts {
   readonly #running = new Set<Promise<void>>();
+  /** The devices, read once for every alert asked for in the same turn of the event loop. */
+  #devices: Promise<StoredSubscription[]> | undefined;
 
   private constructor(
     private readonly db: Kysely<Database>,
@@ -159,12 +161,24 @@ export class PushAlerts {
   }
 
   async #alertOnce(key: string, build: () => Promise<PushAlert | undefined>): Promise<void> {
-    const devices = await findSubscriptions(this.db);
+    const devices = await this.#currentDevices();
     if (devices.length === 0) return;
     if (!(await claimAlert(this.db, key, new Date().toISOString()))) return;
     const alert = await build();
     if (!alert) return;
     await Promise.all(devices.map((device) => this.#push(device, alert)));
+  }
+
+  /**
+   * A group of orders committed together is announced in one turn of the event loop: its alerts
+   * share one read of the devices, made after the commit, so a device added before it is seen.
+   */
+  #currentDevices(): Promise<StoredSubscription[]> {
+    this.#devices ??= new Promise((resolve) => setImmediate(resolve)).then(() => {
+      this.#devices = undefined;
+      return findSubscriptions(this.db);
+    });
+    return this.#devices;
   }
 
   async #push(device: StoredSubscription, alert: PushAlert): Promise<PushOutcome> {
