@@ -75,9 +75,12 @@ export function requestHashOf(request: PlaceOrderRequest): string {
   return createHash("sha256").update(canonical).digest("base64url");
 }
 
-function newlyPlaced(id: number, order: NewOrder, trackingToken: string): Placed {
+/** A new order with its number, and the token of the tracking link that number makes. */
+type NumberedOrder = NewOrder & { trackingToken: string };
+
+function newlyPlaced(id: number, order: NumberedOrder): Placed {
   return {
-    trackingToken,
+    trackingToken: order.trackingToken,
     order: {
       id,
       orderNumber: order.orderNumber,
@@ -150,8 +153,6 @@ export function priceOrder(
 export class OrderPlacement {
   /** Clock of the last order number handed out, so numbers stay distinct within one instance. */
   #lastNumberedAt = 0;
-  /** The tracking link of each order numbered in the group being written, by order number. */
-  readonly #tokens = new Map<string, string>();
 
   constructor(private readonly links: TrackingLinks) {}
 
@@ -160,7 +161,6 @@ export class OrderPlacement {
     requests: readonly PlaceOrderRequest[],
     terms: GroupTerms,
   ): Promise<Outcome[]> {
-    this.#tokens.clear();
     const hashes = requests.map(requestHashOf);
     const productIds = new Set(requests.flatMap(({ items }) => items.map((i) => i.productId)));
     const [products, placedBefore] = await Promise.all([
@@ -173,7 +173,7 @@ export class OrderPlacement {
     const productsById = new Map(products.map((product) => [product.id, product]));
     const createdAt = new Date(terms.placedAt).toISOString();
     const outcomes: (Outcome | undefined)[] = [];
-    const newOrders: (NewOrder | undefined)[] = [];
+    const newOrders: (NumberedOrder | undefined)[] = [];
     const firstWithKey = new Map<string, number>();
     requests.forEach((request, index) => {
       const earlier = placedBefore.get(request.idempotencyKey);
@@ -197,13 +197,13 @@ export class OrderPlacement {
     });
     const ids = await insertOrders(
       trx,
-      newOrders.filter((order): order is NewOrder => order !== undefined),
+      newOrders.filter((order): order is NumberedOrder => order !== undefined),
     );
     for (const [index, order] of newOrders.entries()) {
       if (!order) continue;
       const id = ids.get(order.orderNumber);
       outcomes[index] =
-        id === undefined ? await this.#insertAgain(trx, order, terms) : this.#placed(id, order);
+        id === undefined ? await this.#insertAgain(trx, order, terms) : newlyPlaced(id, order);
     }
     return requests.map((request, index) => {
       const own = outcomes[index];
@@ -235,17 +235,13 @@ export class OrderPlacement {
     };
   }
 
-  #placed(id: number, order: NewOrder): Placed {
-    return newlyPlaced(id, order, this.#tokens.get(order.orderNumber)!);
-  }
-
   #newOrder(
     request: PlaceOrderRequest,
     requestHash: string,
     priced: ReturnType<typeof priceOrder>,
     createdAt: string,
     terms: GroupTerms,
-  ): NewOrder {
+  ): NumberedOrder {
     return this.#numbered(
       {
         requestHash,
@@ -268,11 +264,10 @@ export class OrderPlacement {
   }
 
   /** The order with the next number, and the hash of the tracking link that number makes. */
-  #numbered(order: NewOrder, terms: GroupTerms): NewOrder {
+  #numbered(order: NewOrder, terms: GroupTerms): NumberedOrder {
     const numbered = { ...order, orderNumber: orderNumber(this.#nextNumberTime(terms)) };
-    const token = this.links.tokenFor(numbered);
-    this.#tokens.set(numbered.orderNumber, token);
-    return { ...numbered, trackingTokenHash: trackingTokenHash(token) };
+    const trackingToken = this.links.tokenFor(numbered);
+    return { ...numbered, trackingToken, trackingTokenHash: trackingTokenHash(trackingToken) };
   }
 
   /**
@@ -282,7 +277,7 @@ export class OrderPlacement {
    * number keeps only 6 digits of the clock), or by this shop before a restart while it numbered
    * ahead of the clock (more than one order a millisecond moves the numbers on faster than time).
    */
-  async #insertAgain(trx: Executor, order: NewOrder, terms: GroupTerms): Promise<Outcome> {
+  async #insertAgain(trx: Executor, order: NumberedOrder, terms: GroupTerms): Promise<Outcome> {
     for (let attempt = 0; attempt < ORDER_NUMBER_ATTEMPTS; attempt += 1) {
       const winner = (await findOrdersByIdempotencyKeys(trx, [order.idempotencyKey])).get(
         order.idempotencyKey,
@@ -291,7 +286,7 @@ export class OrderPlacement {
       await this.#passTakenNumbers(trx, terms);
       const renumbered = this.#numbered(order, terms);
       const id = (await insertOrders(trx, [renumbered])).get(renumbered.orderNumber);
-      if (id !== undefined) return this.#placed(id, renumbered);
+      if (id !== undefined) return newlyPlaced(id, renumbered);
     }
     throw new Error(`No free order number after ${ORDER_NUMBER_ATTEMPTS} attempts`);
   }

@@ -213,6 +213,9 @@ export interface OrderableProduct {
   maxQuantity: number;
 }
 
+/** An ordered item keeps the product's first picture. */
+const FIRST_IMAGE = 1;
+
 /** The given products in one query, each with its main image; ids no product has are left out. */
 export async function findOrderableProducts(
   db: Executor,
@@ -220,7 +223,8 @@ export async function findOrderableProducts(
 ): Promise<OrderableProduct[]> {
   if (ids.length === 0) return [];
   // Placing orders runs this in every group's transaction: compiled once per number of products.
-  const rows = await runShaped(db, `orderable products ${ids.length}`, [1, ...ids], () =>
+  // The query binds the image subquery's limit first, then the ids.
+  const rows = await runShaped(db, `orderable products ${ids.length}`, [FIRST_IMAGE, ...ids], () =>
     db
       .selectFrom("products")
       .select(["id", "name", "price_paise", "old_price_paise", "in_stock", "max_quantity"])
@@ -230,7 +234,7 @@ export async function findOrderableProducts(
           .select("url")
           .whereRef("product_images.product_id", "=", "products.id")
           .orderBy("position")
-          .limit(1)
+          .limit(FIRST_IMAGE)
           .as("image"),
       )
       .where("id", "in", ids),
