@@ -111,6 +111,25 @@ describe("server-rendered pages on a freshly seeded shop", () => {
     expect(compressed.headers.get("Content-Encoding")).toBe("gzip");
   });
 
+  it("sends scripts and product images only the security headers a file needs, pages all of them", async () => {
+    const { body, response: page } = await html("/");
+    const script = /\/assets\/entry\.client-[\w-]+\.js/.exec(body)![0];
+    const [product] = await shop.catalogue.list();
+    for (const file of [script, product!.images[0]!]) {
+      const response = await shop.app.request(file, { headers: { "Accept-Encoding": "br" } });
+      expect(response.status, file).toBe(200);
+      expect(response.headers.get("X-Content-Type-Options"), file).toBe("nosniff");
+      expect(response.headers.get("Cross-Origin-Resource-Policy"), file).toBe("same-origin");
+      for (const pageOnly of ["Content-Security-Policy", "X-Frame-Options", "Referrer-Policy"]) {
+        expect(response.headers.has(pageOnly), `${file} ${pageOnly}`).toBe(false);
+      }
+    }
+    expect(page.headers.get("Content-Security-Policy")).toContain("script-src");
+    expect(page.headers.get("X-Frame-Options")).toBe("DENY");
+    const favicon = await shop.app.request("/favicon.svg");
+    expect(favicon.headers.get("Content-Security-Policy")).toContain("default-src 'self'");
+  });
+
   it("serves the build's public files for an hour, and nothing else as a file", async () => {
     for (const file of ["/favicon.svg", "/brands/lg.svg"]) {
       const response = await shop.app.request(file);
