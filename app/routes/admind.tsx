@@ -216,11 +216,17 @@ export default function OrderDashboard({ loaderData }: Route.ComponentProps) {
               </DashboardMoreMenu>
             </div>
           </div>
-          <div className="flex flex-wrap gap-2 empty:hidden">
-            <TurnOnAlertsButton alerts={alerts} />
-            <SoundHint />
-          </div>
         </header>
+
+        {/*
+         * Over the page's foot, not in its flow: both appear a moment after the page (once the
+         * phone has said whether sound and alerts are on) and the hint goes at the first tap, so
+         * in the flow each would move the orders under the owner's finger.
+         */}
+        <div className="pointer-events-none fixed inset-x-0 bottom-0 z-40 flex flex-col items-center gap-2 px-4 pb-[max(1rem,env(safe-area-inset-bottom))] empty:hidden [&>*]:pointer-events-auto [&>*]:shadow-lg">
+          <TurnOnAlertsButton alerts={alerts} />
+          <SoundHint />
+        </div>
 
         <DashboardNotification notification={notification} serial={serial} onClose={hide} />
 

@@ -11,7 +11,7 @@ export function SoundHint() {
     <button
       type="button"
       onClick={unlockAlertSound}
-      className="inline-flex items-center gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-1.5 text-sm font-medium text-amber-900"
+      className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-1.5 text-sm font-medium text-amber-900"
     >
       <VolumeX aria-hidden size={16} />
       {alertTexts.soundHint}
