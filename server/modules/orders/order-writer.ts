@@ -20,8 +20,10 @@ export interface OrderWriter {
 }
 
 /**
- * Writes on the shop's own connection, on the main thread: for PostgreSQL, whose driver waits for
- * the server without holding up the event loop. SQLite's writer is `SqliteOrderWriter`.
+ * Writes on the connection it is given, on the thread it runs on: the shop's own connection on the
+ * main thread for PostgreSQL, whose driver waits for the server without holding up the event
+ * loop, and the order writer thread's own connection for SQLite (`SqliteOrderWriter` hands the
+ * orders over to that thread).
  */
 export class TransactionOrderWriter implements OrderWriter {
   readonly #writes: GatheredWrites;
@@ -39,5 +41,7 @@ export class TransactionOrderWriter implements OrderWriter {
 
   async start(): Promise<void> {}
 
-  async close(): Promise<void> {}
+  async close(): Promise<void> {
+    await this.#writes.settled();
+  }
 }

@@ -6,8 +6,8 @@
  */
 import { parentPort, workerData } from "node:worker_threads";
 import { connectToSqliteFile, sqliteKysely } from "../../db/sqlite";
-import { GatheredWrites } from "./gathered-writes";
-import { IdempotencyKeyReusedError, OrderPlacement, type Outcome } from "./order-placement";
+import { IdempotencyKeyReusedError, type Outcome } from "./order-placement";
+import { TransactionOrderWriter } from "./order-writer";
 import type {
   WriteFailure,
   WriterData,
@@ -23,10 +23,7 @@ const port = parentPort!;
 // The main thread holds a turn of the write lock while it has writes here, so this connection
 // needs none of its own.
 const db = sqliteKysely(connectToSqliteFile(file), undefined);
-const placement = new OrderPlacement(TrackingLinks.open(dataDir));
-const writes = new GatheredWrites((requests, terms) =>
-  db.transaction().execute((trx) => placement.placeGroup(trx, requests, terms)),
-);
+const writer = new TransactionOrderWriter(db, TrackingLinks.open(dataDir));
 
 function written(outcome: Outcome): WrittenOutcome {
   if (outcome instanceof IdempotencyKeyReusedError) return { keyReused: true };
@@ -61,13 +58,13 @@ function answer(reply: WriterReply[number]): void {
 
 async function handle(message: WriterMessage): Promise<void> {
   if (message.kind === "close") {
-    await writes.settled();
+    await writer.close();
     await db.destroy();
     port.close();
     return;
   }
   try {
-    const outcome = await writes.write(message.request, message.terms);
+    const outcome = await writer.write(message.request, message.terms);
     answer({ id: message.id, outcome: written(outcome) });
   } catch (error) {
     answer({ id: message.id, failure: failureOf(error) });
