@@ -223,7 +223,7 @@ export default function OrderDashboard({ loaderData }: Route.ComponentProps) {
          * phone has said whether sound and alerts are on) and the hint goes at the first tap, so
          * in the flow each would move the orders under the owner's finger.
          */}
-        <div className="pointer-events-none fixed inset-x-0 bottom-0 z-40 flex flex-col items-center gap-2 px-4 pb-[max(1rem,env(safe-area-inset-bottom))] empty:hidden [&>*]:pointer-events-auto [&>*]:shadow-lg">
+        <div className="pointer-events-none fixed inset-x-0 bottom-0 z-40 flex flex-col items-center gap-2 px-4 md:items-end md:px-6 pb-[max(1rem,env(safe-area-inset-bottom))] empty:hidden [&>*]:pointer-events-auto [&>*]:shadow-lg">
           <TurnOnAlertsButton alerts={alerts} />
           <SoundHint />
         </div>
