@@ -6,6 +6,7 @@
 import http from "node:http";
 import { launch } from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
+import { startScriptFreeProxy } from "./script-free-proxy";
 
 const RUNS = 3;
 const ATTEMPTS = 3;
@@ -135,7 +136,13 @@ async function scriptSizes(urls: string[]): Promise<ScriptSize[]> {
 const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const mark = (ok: boolean) => (ok ? "ok  " : "MISS");
 
-function print(page: StorefrontPage, median: PageFigures, scripts: ScriptSize[], all: number[]) {
+function print(
+  page: StorefrontPage,
+  median: PageFigures,
+  scripts: ScriptSize[],
+  all: number[],
+  floor: PageFigures,
+) {
   console.log(
     `\n${page.name} ${page.path}  (performance of the ${RUNS} runs: ${all.join(", ")}; ` +
       `host benchmark index ${median.benchmarkIndex.toFixed(0)})`,
@@ -168,6 +175,11 @@ function print(page: StorefrontPage, median: PageFigures, scripts: ScriptSize[],
       `(target <= ${budgetKb.toFixed(1)} KB: ${page.scriptsBeforeKb} before issue 15 + ${SCRIPT_ALLOWANCE_KB})`,
   );
   console.log(`       FCP ${median.fcpMs.toFixed(0)} ms   TBT ${median.tbtMs.toFixed(0)} ms`);
+  console.log(
+    `       the page without its scripts: performance ${floor.scores.performance}, ` +
+      `FCP ${floor.fcpMs.toFixed(0)} ms, TBT ${floor.tbtMs.toFixed(0)} ms ` +
+      `(what this host makes of the markup and stylesheet alone)`,
+  );
   for (const line of median.failing) {
     if (page.indexable || !line.startsWith("seo:")) console.log(`       failing ${line}`);
   }
@@ -195,7 +207,24 @@ async function audit(url: string, port: number): Promise<Result> {
   }
 }
 
-/** Runs Lighthouse on each page of the shop at `baseUrl` and prints the figures against targets. */
+/** The run with the median performance score of a page's runs, and every run's score. */
+async function medianRun(
+  url: string,
+  port: number,
+): Promise<{ median: PageFigures; all: number[] }> {
+  const runs: PageFigures[] = [];
+  for (let run = 0; run < RUNS; run += 1) runs.push(figures(await audit(url, port)));
+  runs.sort((a, b) => a.scores.performance - b.scores.performance);
+  return {
+    median: runs[Math.floor(runs.length / 2)]!,
+    all: runs.map((run) => run.scores.performance),
+  };
+}
+
+/**
+ * Runs Lighthouse on each page of the shop at `baseUrl` and prints the figures against targets,
+ * with the same page's figures without its scripts (script-free-proxy.ts) measured in the same run.
+ */
 export async function benchStorefront(baseUrl: string, pages: StorefrontPage[]): Promise<void> {
   console.log(
     `\nLighthouse ${RUNS} mobile runs per page (simulated slow 4G, mid-range phone), median run kept`,
@@ -205,22 +234,15 @@ export async function benchStorefront(baseUrl: string, pages: StorefrontPage[]):
     chromeFlags: CHROME_FLAGS,
     logLevel: "error",
   });
+  const scriptFree = await startScriptFreeProxy(baseUrl);
   try {
     for (const page of pages) {
-      const runs: PageFigures[] = [];
-      for (let run = 0; run < RUNS; run += 1) {
-        runs.push(figures(await audit(new URL(page.path, baseUrl).href, chrome.port)));
-      }
-      runs.sort((a, b) => a.scores.performance - b.scores.performance);
-      const median = runs[Math.floor(runs.length / 2)]!;
-      print(
-        page,
-        median,
-        await scriptSizes(median.scriptUrls),
-        runs.map((run) => run.scores.performance),
-      );
+      const { median, all } = await medianRun(new URL(page.path, baseUrl).href, chrome.port);
+      const floor = await medianRun(new URL(page.path, scriptFree.url).href, chrome.port);
+      print(page, median, await scriptSizes(median.scriptUrls), all, floor.median);
     }
   } finally {
+    await scriptFree.close();
     chrome.kill();
   }
 }
