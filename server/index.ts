@@ -3,6 +3,7 @@ import { getRequestListener } from "@hono/node-server";
 import { createApp } from "./app";
 import { scheduleBackups } from "./backup/schedule";
 import { loadConfig } from "./env";
+import { limitHeapGrowth } from "./heap-growth";
 import { lanAddresses } from "./http/lan-addresses";
 import { loadBuiltPages, startDevelopmentPages } from "./pages";
 import { warnWithoutPublicUrl } from "./public-url-warning";
@@ -12,6 +13,7 @@ const SHUTDOWN_DEADLINE_MS = 4500;
 const IDLE_CHECK_MS = 50;
 
 async function main(): Promise<void> {
+  limitHeapGrowth();
   const config = loadConfig();
   const publicUrlWarning = warnWithoutPublicUrl(config);
   if (publicUrlWarning) console.warn(publicUrlWarning);

@@ -74,7 +74,7 @@ export async function benchPageCache(): Promise<void> {
       // What the cache saves: the cart is rendered by React for every request.
       await measureAll([rendered]);
       console.log(
-        `shop RSS after rendering ${rendered.path} under load too: ${residentMegabytes(server.child.pid!).toFixed(0)} MB`,
+        `shop RSS after rendering ${rendered.path} under load too: ${residentMegabytes(server.child.pid!).toFixed(0)} MB (target <= ${RSS_TARGET_MB} MB)`,
       );
       const settled = await settledResidentMegabytes(server.child.pid!);
       console.log(
