@@ -121,12 +121,21 @@ test("Add to Cart on a Hindi product page adds it and offers the Hindi cart", as
   await expect(page.getByRole("link", { name: product.nameHi })).toBeVisible();
 });
 
-test("on a 360 px phone the Hindi card buttons fit their cards, sold out ones too", async ({
+test("on a 360 px phone the Hindi cards say their discount in Hindi, and their buttons fit, sold out ones too", async ({
   page,
+  request,
 }) => {
+  const discounted = await productWhere(
+    request,
+    (product) => product.inStock && product.discount !== "",
+  );
   await page.setViewportSize({ width: 360, height: 780 });
   await page.goto("/hi");
   const cards = page.getByRole("article");
+  const percent = discounted.discount.replace(" OFF", "");
+  const onSale = cards.filter({ hasText: discounted.nameHi || discounted.name });
+  await expect(onSale.getByText(`${percent} छूट`, { exact: true })).toBeVisible();
+  await expect(onSale.getByText("OFF")).toHaveCount(0);
   const soldOut = cards.filter({ has: page.getByRole("button", { disabled: true }) }).first();
   await expect(soldOut.getByRole("button")).toHaveText("उपलब्ध नहीं");
   for (const card of [cards.first(), soldOut]) {

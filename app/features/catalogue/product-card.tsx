@@ -15,7 +15,8 @@ export interface ProductCardData {
   image: string;
   pricePaise: number;
   oldPricePaise: number;
-  discount: string;
+  /** Percent off the old price, or null without a real discount. */
+  discountPercent: number | null;
   inStock: boolean;
   brand: string;
   maxQuantity: number;
@@ -46,9 +47,9 @@ export function ProductCard({ product, eager }: { product: ProductCardData; eage
             className="h-full w-full object-contain"
           />
         )}
-        {product.inStock && product.discount && (
+        {product.inStock && product.discountPercent !== null && (
           <span className="absolute left-2 top-2 rounded-md bg-red-700 px-2 py-0.5 text-xs font-semibold text-white">
-            {product.discount}
+            {m.cat_discount_badge({ percent: product.discountPercent })}
           </span>
         )}
         {!product.inStock && (
