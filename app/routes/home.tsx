@@ -2,7 +2,6 @@ import { Loader2, Search, SearchX } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigation, useSearchParams } from "react-router";
 import { readBrowseParams } from "../../domain/appliance-kinds";
-import { discountPercent } from "../../domain/discount";
 import { mainImage } from "../../domain/product";
 import { SEARCH_QUERY_MAX_LENGTH } from "../../domain/shop-constants";
 import { BrowseFilters } from "../features/catalogue/browse-filters";
@@ -48,7 +47,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     image: mainImage(product),
     pricePaise: product.pricePaise,
     oldPricePaise: product.oldPricePaise,
-    discountPercent: discountPercent(product.pricePaise, product.oldPricePaise),
     inStock: product.inStock,
     brand: product.brand,
     maxQuantity: product.maxQuantity,

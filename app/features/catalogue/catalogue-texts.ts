@@ -1,4 +1,6 @@
 import type { ApplianceKind, CatalogueSort } from "../../../domain/appliance-kinds";
+import { discountPercent } from "../../../domain/discount";
+import type { Paise } from "../../../domain/money";
 import { m } from "../../i18n/messages";
 
 /*
@@ -26,4 +28,10 @@ const SORT_LABELS: Record<CatalogueSort, () => string> = {
 
 export function sortLabel(sort: CatalogueSort): string {
   return SORT_LABELS[sort]();
+}
+
+/** The product's discount ('41% OFF', '41% छूट'), or '' without a real discount. */
+export function discountText(pricePaise: Paise, oldPricePaise: Paise): string {
+  const percent = discountPercent(pricePaise, oldPricePaise);
+  return percent === null ? "" : m.cat_discount_badge({ percent });
 }

@@ -7,6 +7,7 @@ import { ProductImage } from "../../components/product-image";
 import { href as localizedHref, pageLocale } from "../../i18n/locale";
 import { m } from "../../i18n/messages";
 import { addProductToCart } from "../cart/add-product-to-cart";
+import { discountText } from "./catalogue-texts";
 
 export interface ProductCardData {
   id: number;
@@ -15,8 +16,6 @@ export interface ProductCardData {
   image: string;
   pricePaise: number;
   oldPricePaise: number;
-  /** Percent off the old price, or null without a real discount. */
-  discountPercent: number | null;
   inStock: boolean;
   brand: string;
   maxQuantity: number;
@@ -33,6 +32,7 @@ const LAID_OUT_NEAR_THE_SCREEN = "[contain-intrinsic-size:auto_21rem] [content-v
 export function ProductCard({ product, eager }: { product: ProductCardData; eager: boolean }) {
   const href = localizedHref(`/product/${product.id}`);
   const name = localizedName(product, pageLocale());
+  const discount = discountText(product.pricePaise, product.oldPricePaise);
   return (
     <article
       className={`group relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md ${eager ? "" : LAID_OUT_NEAR_THE_SCREEN}`}
@@ -47,9 +47,9 @@ export function ProductCard({ product, eager }: { product: ProductCardData; eage
             className="h-full w-full object-contain"
           />
         )}
-        {product.inStock && product.discountPercent !== null && (
+        {product.inStock && discount && (
           <span className="absolute left-2 top-2 rounded-md bg-red-700 px-2 py-0.5 text-xs font-semibold text-white">
-            {m.cat_discount_badge({ percent: product.discountPercent })}
+            {discount}
           </span>
         )}
         {!product.inStock && (
