@@ -2,7 +2,6 @@ import { ArrowLeft, Star, Truck } from "lucide-react";
 import { useRef, useState } from "react";
 import { data, useNavigate } from "react-router";
 import { buyNowTopUp, cartProductOf } from "../../domain/cart";
-import { discountLabel } from "../../domain/discount";
 import { localizedPath } from "../../domain/locale";
 import { groupIndian, paiseToRupees } from "../../domain/money";
 import { localizedDescription, localizedName, mainImage, type Product } from "../../domain/product";
@@ -14,6 +13,7 @@ import { earlyTap } from "../components/early-taps";
 import { ProductImage, THUMBNAIL_WIDTHS } from "../components/product-image";
 import { addProductToCart } from "../features/cart/add-product-to-cart";
 import { cartStore } from "../features/cart/cart-store";
+import { discountText } from "../features/catalogue/catalogue-texts";
 import { BuyButtons, OutOfStockHelp, StickyBuyBar } from "../features/catalogue/product-buy";
 import { stockAlertAction } from "../features/catalogue/stock-alert-action.server";
 import { href, pageLocale } from "../i18n/locale";
@@ -177,7 +177,7 @@ export default function ProductDetails({ loaderData, actionData }: Route.Compone
 
   const locale = pageLocale();
   const name = localizedName(product, locale);
-  const discount = discountLabel(product.pricePaise, product.oldPricePaise);
+  const discount = discountText(product.pricePaise, product.oldPricePaise);
   const image = product.images[selectedImage] ?? mainImage(product);
   const buyActions = {
     added,

@@ -47,11 +47,14 @@ test.describe("a first visit whose browser prefers Hindi", () => {
   });
 });
 
-test("a Hindi product page shows the Hindi name, or the English one when there is none", async ({
+test("a Hindi product page shows the Hindi name and discount, or the English name when there is no Hindi one", async ({
   page,
   request,
 }) => {
-  const withHindi = await productWhere(request, (product) => product.nameHi !== "");
+  const withHindi = await productWhere(
+    request,
+    (product) => product.nameHi !== "" && product.discount !== "",
+  );
   const englishOnly = await productWhere(
     request,
     (product) => product.nameHi === "" && product.inStock,
@@ -61,6 +64,9 @@ test("a Hindi product page shows the Hindi name, or the English one when there i
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(withHindi.nameHi);
   await expect(page).toHaveTitle(new RegExp(`^${escapeRegExp(withHindi.nameHi)} \\|`));
   if (withHindi.descriptionHi) await expect(page.getByText(withHindi.descriptionHi)).toBeVisible();
+  await expect(
+    page.getByText(withHindi.discount.replace(" OFF", " छूट"), { exact: true }),
+  ).toBeVisible();
   await expect(page.getByRole("button", { name: "कार्ट में जोड़ें" }).first()).toBeVisible();
 
   await page.goto(`/hi/product/${englishOnly.id}`);
