@@ -1,6 +1,4 @@
-import { createReadStream } from "node:fs";
 import path from "node:path";
-import { Readable } from "node:stream";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { secureHeaders, type SecureHeadersVariables } from "hono/secure-headers";
@@ -65,6 +63,7 @@ import type { Settings } from "./modules/settings/settings.service";
 import type { PageContext } from "./page-context";
 import { seoRoutes } from "./seo";
 import { PRODUCT_IMAGE_URL_PREFIX, type ImageStorage } from "./storage/image-storage";
+import { PRODUCT_IMAGE_CACHE } from "./storage/object-store";
 
 export type PageHandler = (request: Request, context: PageContext) => Promise<Response>;
 
@@ -231,12 +230,15 @@ export function createApp(deps: AppDependencies) {
     adminAppRoutes(() => settings.current().name, clientAssetsDir),
   );
 
+  // From DATA_DIR or the bucket alike: the shop sends its pictures itself, so a bucket stays
+  // private, pages keep their own origin (img-src 'self') and browsers keep each picture for good.
   app.get(`${PRODUCT_IMAGE_URL_PREFIX}:name`, async (c) => {
     const image = await storage.find(c.req.param("name"));
     if (!image) return c.text("Image not found", 404);
     c.header("Content-Type", image.contentType);
-    c.header("Cache-Control", IMMUTABLE);
-    return c.body(Readable.toWeb(createReadStream(image.file)) as ReadableStream);
+    c.header("Content-Length", String(image.size));
+    c.header("Cache-Control", PRODUCT_IMAGE_CACHE);
+    return c.body(image.body);
   });
 
   if (clientAssetsDir) {

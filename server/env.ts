@@ -57,6 +57,42 @@ const trustProxy = z.string().transform((value, context): TrustProxy => {
 
 const httpUrl = z.url({ protocol: /^https?$/, message: "must be an http(s) URL" });
 
+const STORAGE_URL_HELP =
+  "must be s3://BUCKET, optionally with ?endpoint=http(s)://host:port&region=REGION&forcePathStyle=true (leave it unset to keep pictures in DATA_DIR)";
+/** S3's rule for bucket names (lower-case letters, digits, dots and hyphens; 3 to 63). */
+const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+const STORAGE_URL_OPTIONS = new Set(["endpoint", "region", "forcePathStyle"]);
+
+const storageUrl = z.string().transform((value, context): BucketLocation => {
+  const problem = (detail: string) => {
+    context.addIssue({ code: "custom", message: `${STORAGE_URL_HELP}; ${detail}` });
+    return z.NEVER;
+  };
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    return problem("it is not a URL");
+  }
+  if (url.protocol !== "s3:") return problem(`not ${url.protocol}`);
+  if (!BUCKET_NAME.test(url.hostname)) return problem(`"${url.hostname}" is not a bucket name`);
+  if (url.pathname !== "" && url.pathname !== "/") return problem("a bucket takes no path");
+  const unknown = [...url.searchParams.keys()].filter((key) => !STORAGE_URL_OPTIONS.has(key));
+  if (unknown.length > 0) return problem(`unknown option ${unknown.join(", ")}`);
+  const endpoint = url.searchParams.get("endpoint") ?? undefined;
+  if (endpoint !== undefined && !httpUrl.safeParse(endpoint).success) {
+    return problem(`endpoint "${endpoint}" is not an http(s) URL`);
+  }
+  const pathStyle = url.searchParams.get("forcePathStyle") ?? "false";
+  if (!flag.safeParse(pathStyle).success) return problem("forcePathStyle must be true or false");
+  return {
+    bucket: url.hostname,
+    endpoint,
+    region: url.searchParams.get("region") ?? undefined,
+    forcePathStyle: flag.parse(pathStyle),
+  };
+});
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce
@@ -92,6 +128,10 @@ const envSchema = z.object({
     // Node's timers reach no further than 24.8 days.
     .max(576, { message: "must be at most 576 (24 days)" })
     .default(0),
+  STORAGE_URL: storageUrl.optional(),
+  AWS_ACCESS_KEY_ID: z.string().min(1).optional(),
+  AWS_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  AWS_REGION: z.string().min(1).optional(),
   PAGE_CACHE_MB: z.coerce
     .number({ message: "must be a number of megabytes (0 turns the page cache off)" })
     .min(0, { message: "must be 0 or more (0 turns the page cache off)" })
@@ -127,8 +167,26 @@ export interface Config {
   backupHours: number;
   /** Bytes of rendered storefront pages kept in memory (decision 24); 0 = none. */
   pageCacheBytes: number;
+  /** Where pictures and repair photos live: DATA_DIR/uploads, or a bucket (STORAGE_URL). */
+  storage: StorageConfig;
   shop: ShopDetails;
 }
+
+/** A bucket as STORAGE_URL names it; endpoint and region are optional on AWS itself. */
+interface BucketLocation {
+  bucket: string;
+  endpoint: string | undefined;
+  region: string | undefined;
+  forcePathStyle: boolean;
+}
+
+export interface BucketConfig extends BucketLocation {
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+}
+
+export type StorageConfig = { kind: "disk" } | ({ kind: "bucket" } & BucketConfig);
 
 export type LogLevel = "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
 
@@ -162,6 +220,39 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${problems.join("\n")}`);
   }
   const env = parsed.data;
+  return {
+    ...settingsOf(env),
+    storage: storageOf(env),
+  };
+}
+
+/** The bucket's credentials are required with STORAGE_URL, and named when missing. */
+function storageOf(env: z.infer<typeof envSchema>): StorageConfig {
+  if (!env.STORAGE_URL) return { kind: "disk" };
+  const missing = (["AWS_ACCESS_KEY_ID", "AWS_SECRET_ACCESS_KEY"] as const).filter(
+    (name) => !env[name],
+  );
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration:\n${missing
+        .map(
+          (name) =>
+            `  ${name}: must be set when STORAGE_URL names a bucket (s3://${env.STORAGE_URL!.bucket})`,
+        )
+        .join("\n")}`,
+    );
+  }
+  return {
+    kind: "bucket",
+    ...env.STORAGE_URL,
+    // AWS's own default; a self-hosted server (Garage, SeaweedFS) takes any region it was set up with.
+    region: env.STORAGE_URL.region ?? env.AWS_REGION ?? "us-east-1",
+    accessKeyId: env.AWS_ACCESS_KEY_ID!,
+    secretAccessKey: env.AWS_SECRET_ACCESS_KEY!,
+  };
+}
+
+function settingsOf(env: z.infer<typeof envSchema>): Omit<Config, "storage"> {
   return {
     mode: env.NODE_ENV,
     port: env.PORT,

@@ -23,6 +23,7 @@ async function main(): Promise<void> {
       : await loadBuiltPages(config.buildDir);
   const shop = await openShop(config, { log: (message) => console.log(message) });
   console.log(`Database: ${shop.database.description}`);
+  console.log(`Pictures and repair photos: ${shop.storageDescription}`);
   await shop.orders.start();
 
   const app = createApp({

@@ -26,7 +26,7 @@ import { RepairReports } from "./modules/repairs/repair-reports.service";
 import { Repairs } from "./modules/repairs/repairs.service";
 import { Settings } from "./modules/settings/settings.service";
 import type { ImageStorage } from "./storage/image-storage";
-import { createLocalDiskStorage } from "./storage/local-disk-storage";
+import { openImageStorage, type OpenedStorage } from "./storage/open-storage";
 
 /** Everything the shop runs on, opened and migrated: what the server, the CLI and tests share. */
 export interface Shop {
@@ -45,6 +45,8 @@ export interface Shop {
   repairDesk: RepairDesk;
   repairReports: RepairReports;
   storage: ImageStorage;
+  /** Where the pictures are: DATA_DIR/uploads, or the bucket STORAGE_URL names. */
+  storageDescription: string;
   events: EventBus;
   auth: AdminAuth;
   pushAlerts: PushAlerts;
@@ -68,9 +70,18 @@ export async function openShop(config: Config, options: OpenShopOptions = {}): P
   // Held while the shop is open, so a restore cannot replace its files under it.
   const dataDirLock = holdSharedLock(config.dataDir);
   let database: ShopDatabase;
+  let storage: OpenedStorage;
+  try {
+    // First the bucket: a shop that cannot reach its pictures says so before touching anything.
+    storage = await openImageStorage(config.storage, config.dataDir);
+  } catch (error) {
+    dataDirLock.release();
+    throw error;
+  }
   try {
     database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   } catch (error) {
+    storage.close();
     dataDirLock.release();
     throw error;
   }
@@ -82,6 +93,7 @@ export async function openShop(config: Config, options: OpenShopOptions = {}): P
       : new InProcessEventBus();
   } catch (error) {
     await database.close();
+    storage.close();
     dataDirLock.release();
     throw error;
   }
@@ -89,10 +101,10 @@ export async function openShop(config: Config, options: OpenShopOptions = {}): P
     const applied = await migrateToLatest(database.db);
     if (applied.length > 0) log(`Applied database migrations: ${applied.join(", ")}`);
     const settings = await Settings.open(database.db, events, defaultSettings(config.shop));
-    const storage = createLocalDiskStorage(config.dataDir);
+    const images = storage.images;
     const catalogue = new Catalogue(database.db, events);
     if (config.seedDemo) {
-      const seeded = await seedDemoCatalogue(catalogue, storage);
+      const seeded = await seedDemoCatalogue(catalogue, images);
       if (seeded > 0) log(`Added the demo catalogue: ${seeded} products`);
     }
     const auth = new AdminAuth(database.db);
@@ -115,7 +127,7 @@ export async function openShop(config: Config, options: OpenShopOptions = {}): P
     const repairs = new Repairs(
       database.db,
       events,
-      storage,
+      images,
       () => settings.current(),
       config.orderRateLimit,
     );
@@ -124,7 +136,7 @@ export async function openShop(config: Config, options: OpenShopOptions = {}): P
     const orderDesk = new OrderDesk(database.db, events);
     const orderReports = new OrderReports(database.db);
     const orderExport = new OrderExport(database.db);
-    const customerErasure = new CustomerErasure(database.db, events);
+    const customerErasure = new CustomerErasure(database.db, events, images);
     const stockAlerts = new StockAlerts(database.db, config.orderRateLimit);
     const pushAlerts = await PushAlerts.open(database.db, {
       subject: () => vapidSubject(config.publicUrl, settings.current().email),
@@ -138,6 +150,7 @@ export async function openShop(config: Config, options: OpenShopOptions = {}): P
       await events.close();
       await pushAlerts.settle();
       await database.close();
+      storage.close();
       dataDirLock.release();
     };
     return {
@@ -155,7 +168,8 @@ export async function openShop(config: Config, options: OpenShopOptions = {}): P
       repairs,
       repairDesk,
       repairReports,
-      storage,
+      storage: images,
+      storageDescription: storage.description,
       events,
       auth,
       pushAlerts,
@@ -164,6 +178,7 @@ export async function openShop(config: Config, options: OpenShopOptions = {}): P
   } catch (error) {
     await events.close();
     await database.close();
+    storage.close();
     dataDirLock.release();
     throw error;
   }

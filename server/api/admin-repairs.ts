@@ -1,5 +1,3 @@
-import { createReadStream } from "node:fs";
-import { Readable } from "node:stream";
 import { stringify } from "csv-stringify/sync";
 import { Hono } from "hono";
 import { formatOrderDate } from "../../domain/order-desk";
@@ -18,6 +16,7 @@ import type { AdminEnv } from "../auth/guard";
 import type { EventBus } from "../events/event-bus";
 import type { RepairDesk } from "../modules/repairs/repair-desk.service";
 import type { ImageStorage } from "../storage/image-storage";
+import { REPAIR_PHOTO_CACHE } from "../storage/object-store";
 import { apiError } from "./errors";
 import { streamTopic } from "./events";
 import { valid } from "./validate";
@@ -58,7 +57,8 @@ export function adminRepairsApi(repairDesk: RepairDesk, storage: ImageStorage, e
         : undefined;
       if (!photo) return apiError(c, 404, "not_found", "No such repair photo");
       c.header("Content-Type", photo.contentType);
-      c.header("Cache-Control", "private, max-age=86400");
-      return c.body(Readable.toWeb(createReadStream(photo.file)) as ReadableStream);
+      c.header("Content-Length", String(photo.size));
+      c.header("Cache-Control", REPAIR_PHOTO_CACHE);
+      return c.body(photo.body);
     });
 }

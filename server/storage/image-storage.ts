@@ -1,9 +1,12 @@
 export { PRODUCT_IMAGE_URL_PREFIX } from "../../domain/product-image";
 
+/** A stored image as it is sent: its bytes streamed from the disk or the bucket. */
 export interface StoredImage {
-  /** Absolute path of the file on disk. */
-  file: string;
   contentType: string;
+  /** Bytes, sent as Content-Length. */
+  size: number;
+  /** Read it to the end (send it) or cancel it. */
+  body: ReadableStream<Uint8Array>;
 }
 
 /** The bytes given to `saveProductImage` are not an image the storage can decode. */
@@ -23,8 +26,9 @@ export class ImageTooLargeError extends Error {
 }
 
 /**
- * Where product images live. Local disk today; an object store later only needs these methods.
- * Names are derived from the content, so a stored image never changes and can be cached forever.
+ * Where product images and repair photos live: DATA_DIR/uploads, or a bucket every instance
+ * shares (STORAGE_URL; `images.ts` over an `ObjectStore`). Names are derived from the content, so
+ * a stored image never changes and can be cached forever.
  */
 export interface ImageStorage {
   /**

@@ -7,7 +7,7 @@ import { renderDemoImages, seedDemoCatalogue } from "../../server/db/seed/seed";
 import { loadConfig } from "../../server/env";
 import { loadBuiltPages } from "../../server/pages";
 import { openShop, type Shop } from "../../server/shop";
-import { createLocalDiskStorage } from "../../server/storage/local-disk-storage";
+import { createLocalDiskStorage } from "../../server/storage/images";
 import { createTestDatabase, type TestDatabase } from "./test-database";
 
 export interface TestShop extends Omit<Shop, "close"> {

@@ -79,3 +79,29 @@ export async function eraseRepairPersonalData(
       .execute();
   }
 }
+
+/** The photos of these repairs, by the names the image storage gave them. */
+export async function findPhotosOfRepairs(
+  db: Executor,
+  repairIds: readonly number[],
+): Promise<string[]> {
+  const names: string[] = [];
+  for (const ids of inChunks(repairIds, IDS_PER_STATEMENT)) {
+    const rows = await db
+      .selectFrom("repair_photos")
+      .select("name")
+      .where("repair_id", "in", ids)
+      .execute();
+    names.push(...rows.map((row) => row.name));
+  }
+  return names;
+}
+
+export async function deletePhotosOfRepairs(
+  db: Executor,
+  repairIds: readonly number[],
+): Promise<void> {
+  for (const ids of inChunks(repairIds, IDS_PER_STATEMENT)) {
+    await db.deleteFrom("repair_photos").where("repair_id", "in", ids).execute();
+  }
+}

@@ -5,10 +5,13 @@ import { ERASURE_NOTE, type CustomerRecords } from "../../../domain/customer-era
 import type { Database } from "../../db/schema";
 import type { EventBus } from "../../events/event-bus";
 import { insertActivity as insertRepairActivity } from "../repairs/repair.repository";
+import type { ImageStorage } from "../../storage/image-storage";
 import {
+  deletePhotosOfRepairs,
   erasePersonalData,
   eraseRepairPersonalData,
   findOrderIdsByMobile,
+  findPhotosOfRepairs,
   findRepairIdsByMobile,
 } from "./customer-erasure.repository";
 import {
@@ -21,7 +24,8 @@ import { insertActivity } from "./order-desk.repository";
  * Erases a customer on request: their personal data leaves every order placed and every repair
  * booked with their mobile number (`ORDER_PERSONAL_DATA` and `REPAIR_PERSONAL_DATA` say which
  * columns), both stay for the accounts, and each one's timeline records who erased it and when.
- * Their back-in-stock requests hold nothing the accounts need, so they are deleted.
+ * Their back-in-stock requests hold nothing the accounts need, so they are deleted, and so are
+ * the photos they sent with a repair booking, from DATA_DIR or the bucket.
  */
 export class CustomerErasure {
   readonly #origin = randomUUID();
@@ -29,6 +33,7 @@ export class CustomerErasure {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly events: EventBus,
+    private readonly storage: ImageStorage,
   ) {}
 
   /** How many orders and repairs erasing this mobile number would anonymise, to confirm. */
@@ -47,7 +52,12 @@ export class CustomerErasure {
    */
   async erase(mobile: string, admin: SignedInAdmin): Promise<CustomerRecords> {
     const at = new Date().toISOString();
-    const { orderIds, repairIds, stockAlerts } = await this.db
+    // The photos go first: if the storage fails, nothing is erased and the admin is told, so the
+    // shop never says a customer was erased while their photos stay in a bucket.
+    const deleted = await this.#deletePhotos(
+      await findPhotosOfRepairs(this.db, await findRepairIdsByMobile(this.db, mobile)),
+    );
+    const { orderIds, repairIds, stockAlerts, photos } = await this.db
       .transaction()
       .execute(async (trx) => {
         const ids = await findOrderIdsByMobile(trx, mobile);
@@ -75,9 +85,13 @@ export class CustomerErasure {
             createdAt: at,
           });
         }
+        const photos = await findPhotosOfRepairs(trx, repairs);
+        await deletePhotosOfRepairs(trx, repairs);
         const alerts = await deleteStockAlertsByMobile(trx, mobile);
-        return { orderIds: ids, repairIds: repairs, stockAlerts: alerts };
+        return { orderIds: ids, repairIds: repairs, stockAlerts: alerts, photos };
       });
+    // A repair booked with photos while this ran: its photos go too.
+    await this.#deletePhotos(photos.filter((name) => !deleted.has(name)));
     for (const repairId of repairIds) {
       try {
         await this.events.publish("repairs", { kind: "updated", repairId, origin: this.#origin });
@@ -94,5 +108,10 @@ export class CustomerErasure {
       }
     }
     return { orders: orderIds.length, repairs: repairIds.length, stockAlerts };
+  }
+
+  async #deletePhotos(names: readonly string[]): Promise<Set<string>> {
+    for (const name of names) await this.storage.deleteRepairPhoto(name);
+    return new Set(names);
   }
 }

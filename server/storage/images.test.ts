@@ -4,7 +4,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { UnreadableImageError, type ImageStorage } from "./image-storage";
-import { createLocalDiskStorage } from "./local-disk-storage";
+import { createLocalDiskStorage } from "./images";
 
 let dataDir: string;
 let storage: ImageStorage;
@@ -20,10 +20,17 @@ function picture(width: number, height: number) {
   return sharp({ create: { width, height, channels: 3, background: "#2563eb" } });
 }
 
-async function storedSize(name: string) {
+async function storedBytes(name: string): Promise<Buffer | undefined> {
   const stored = await storage.find(name);
-  expect(stored?.contentType).toBe("image/webp");
-  const { format, width, height } = await sharp(stored!.file).metadata();
+  if (!stored) return undefined;
+  expect(stored.contentType).toBe("image/webp");
+  const bytes = Buffer.from(await new Response(stored.body).arrayBuffer());
+  expect(bytes.length).toBe(stored.size);
+  return bytes;
+}
+
+async function storedSize(name: string) {
+  const { format, width, height } = await sharp(await storedBytes(name)).metadata();
   return { format, width, height };
 }
 
@@ -49,8 +56,8 @@ describe("local disk image storage", { timeout: 30_000 }, () => {
     const url = await storage.saveProductImage(await picture(1600, 1600).png().toBuffer());
     const hash = /([a-f0-9]{32})\.webp$/.exec(url)![1]!;
     fs.rmSync(path.join(dataDir, "uploads", "products", `${hash}-1280.webp`));
-    expect((await storage.find(`${hash}-1280.webp`))?.file).toBe(
-      path.join(dataDir, "uploads", "products", `${hash}.webp`),
+    expect(await storedBytes(`${hash}-1280.webp`)).toEqual(
+      fs.readFileSync(path.join(dataDir, "uploads", "products", `${hash}.webp`)),
     );
     fs.rmSync(path.join(dataDir, "uploads", "products", `${hash}-640.webp`));
     expect(await storage.find(`${hash}-640.webp`)).toBeUndefined();
