@@ -56,6 +56,7 @@ import type { OrderTracking } from "./modules/orders/order-tracking.service";
 import type { Orders } from "./modules/orders/order.service";
 import type { Catalogue } from "./modules/products/catalogue.service";
 import type { PushAlerts } from "./modules/push/push-alerts.service";
+import type { RateLimits } from "./modules/rate-limits/rate-limits";
 import type { RepairDesk } from "./modules/repairs/repair-desk.service";
 import type { RepairReports } from "./modules/repairs/repair-reports.service";
 import type { Repairs } from "./modules/repairs/repairs.service";
@@ -82,6 +83,7 @@ export interface AppDependencies {
   repairDesk: RepairDesk;
   repairReports: RepairReports;
   storage: ImageStorage;
+  rateLimits: RateLimits;
   events: EventBus;
   auth: AdminAuth;
   pushAlerts: PushAlerts;
@@ -148,6 +150,7 @@ export function createApp(deps: AppDependencies) {
     repairDesk,
     repairReports,
     storage,
+    rateLimits,
     events,
     auth,
     pushAlerts,
@@ -211,7 +214,7 @@ export function createApp(deps: AppDependencies) {
       return c.json(openApi.document);
     })
     .route("/products", productsApi(catalogue))
-    .route("/orders", ordersApi(orders, config.orderRateLimit))
+    .route("/orders", ordersApi(orders, rateLimits.limiter("orders", config.orderRateLimit)))
     .route("/events", eventsApi(events, settings))
     .route("/tracking", trackingApi(orderTracking, events))
     .route("/admin/products", adminProductsApi(catalogue))

@@ -1,10 +1,11 @@
 import http from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import { createApp } from "./app";
-import { scheduleBackups } from "./backup/schedule";
 import { loadConfig } from "./env";
 import { limitHeapGrowth } from "./heap-growth";
 import { lanAddresses } from "./http/lan-addresses";
+import { startTimedJobs } from "./jobs/timed-jobs";
+import { createLogger } from "./log";
 import { loadBuiltPages, startDevelopmentPages } from "./pages";
 import { warnWithoutPublicUrl } from "./public-url-warning";
 import { openShop } from "./shop";
@@ -26,8 +27,10 @@ async function main(): Promise<void> {
   console.log(`Pictures and repair photos: ${shop.storageDescription}`);
   await shop.orders.start();
 
+  const log = createLogger(config.logLevel);
   const app = createApp({
     ...shop,
+    log,
     pageHandler: pages.handler,
     ...(pages.clientAssetsDir ? { clientAssetsDir: pages.clientAssetsDir } : {}),
   });
@@ -49,15 +52,19 @@ async function main(): Promise<void> {
       console.log(`On the same Wi-Fi or network, e.g. from a phone: http://${address}:${port}/`);
     }
   });
-  const backups = config.backupHours > 0 ? scheduleBackups(shop, config.backupHours) : undefined;
-  if (backups) console.log(`Automatic backups every ${config.backupHours} hours.`);
+  const timedJobs = startTimedJobs(shop, log);
+  if (config.backupHours > 0) {
+    console.log(
+      `Automatic backups every ${config.backupHours} hours (once across instances on one database).`,
+    );
+  }
 
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     console.log(`${signal}: finishing requests in progress, then closing.`);
-    backups?.stop();
+    timedJobs.stop();
     // A keep-alive connection whose last request finishes after close() would stay open.
     const closeIdle = setInterval(() => server.closeIdleConnections(), IDLE_CHECK_MS);
     // Stop accepting; the callback runs once the last connection has closed.

@@ -24,6 +24,11 @@ import { PushAlerts, vapidSubject } from "./modules/push/push-alerts.service";
 import { RepairDesk } from "./modules/repairs/repair-desk.service";
 import { RepairReports } from "./modules/repairs/repair-reports.service";
 import { Repairs } from "./modules/repairs/repairs.service";
+import {
+  databaseRateLimits,
+  memoryRateLimits,
+  type RateLimits,
+} from "./modules/rate-limits/rate-limits";
 import { Settings } from "./modules/settings/settings.service";
 import type { ImageStorage } from "./storage/image-storage";
 import { openImageStorage, type OpenedStorage } from "./storage/open-storage";
@@ -45,6 +50,8 @@ export interface Shop {
   repairDesk: RepairDesk;
   repairReports: RepairReports;
   storage: ImageStorage;
+  /** The per-address limits: in memory on SQLite, in the database on PostgreSQL (decision 30). */
+  rateLimits: RateLimits;
   /** Where the pictures are: DATA_DIR/uploads, or the bucket STORAGE_URL names. */
   storageDescription: string;
   events: EventBus;
@@ -102,6 +109,7 @@ export async function openShop(config: Config, options: OpenShopOptions = {}): P
     if (applied.length > 0) log(`Applied database migrations: ${applied.join(", ")}`);
     const settings = await Settings.open(database.db, events, defaultSettings(config.shop));
     const images = storage.images;
+    const rateLimits = database.sqlite ? memoryRateLimits() : databaseRateLimits(database.db);
     const catalogue = new Catalogue(database.db, events);
     if (config.seedDemo) {
       const seeded = await seedDemoCatalogue(catalogue, images);
@@ -129,6 +137,7 @@ export async function openShop(config: Config, options: OpenShopOptions = {}): P
       events,
       images,
       () => settings.current(),
+      rateLimits,
       config.orderRateLimit,
     );
     const orderTracking = new OrderTracking(database.db, events, trackingLinks, repairs);
@@ -137,7 +146,10 @@ export async function openShop(config: Config, options: OpenShopOptions = {}): P
     const orderReports = new OrderReports(database.db);
     const orderExport = new OrderExport(database.db);
     const customerErasure = new CustomerErasure(database.db, events, images);
-    const stockAlerts = new StockAlerts(database.db, config.orderRateLimit);
+    const stockAlerts = new StockAlerts(
+      database.db,
+      rateLimits.limiter("stock-alerts", config.orderRateLimit),
+    );
     const pushAlerts = await PushAlerts.open(database.db, {
       subject: () => vapidSubject(config.publicUrl, settings.current().email),
     });
@@ -169,6 +181,7 @@ export async function openShop(config: Config, options: OpenShopOptions = {}): P
       repairDesk,
       repairReports,
       storage: images,
+      rateLimits,
       storageDescription: storage.description,
       events,
       auth,

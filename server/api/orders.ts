@@ -5,9 +5,9 @@ import {
   placeOrderRequestSchema,
   toOrderJson,
 } from "../../domain/order-schemas";
-import type { OrderRateLimit } from "../env";
 import { IdempotencyKeyReusedError, OrderRefusedError } from "../modules/orders/order-placement";
 import type { Orders } from "../modules/orders/order.service";
+import type { RateLimiter } from "../modules/rate-limits/rate-limits";
 import { apiError } from "./errors";
 import { rateLimitPerClient } from "./rate-limit";
 import { valid } from "./validate";
@@ -15,10 +15,10 @@ import { valid } from "./validate";
 /** Fifty lines of a real basket fit in a few kilobytes; anything far larger is not an order. */
 export const MAX_ORDER_BODY_BYTES = 32 * 1024;
 
-export function ordersApi(orders: Orders, rateLimit: OrderRateLimit) {
+export function ordersApi(orders: Orders, limiter: RateLimiter) {
   return new Hono().post(
     "/",
-    rateLimitPerClient(rateLimit, ORDER_RATE_LIMITED_MESSAGE),
+    rateLimitPerClient(limiter, ORDER_RATE_LIMITED_MESSAGE),
     bodyLimit(MAX_ORDER_BODY_BYTES, (c) =>
       apiError(c, 413, "payload_too_large", "The order is too large: at most 32 KB is accepted"),
     ),

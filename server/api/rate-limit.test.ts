@@ -1,10 +1,11 @@
 import { Hono } from "hono";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { memoryRateLimits } from "../modules/rate-limits/rate-limits";
 import { rateLimitPerClient } from "./rate-limit";
 
 function limitedApp(burst: number, perMinute: number) {
   return new Hono()
-    .use(rateLimitPerClient({ burst, perMinute }, "Slow down"))
+    .use(rateLimitPerClient(memoryRateLimits().limiter("test", { burst, perMinute }), "Slow down"))
     .post("/", (c) => c.text("placed"));
 }
 

@@ -12,6 +12,7 @@ import * as repairs from "./migrations/20261123-0050-repairs";
 import * as stockAlerts from "./migrations/20261123-0080-stock-alerts";
 import * as productHindi from "./migrations/20261123-0090-product-hindi";
 import * as customerLocale from "./migrations/20261123-0092-customer-locale";
+import * as sharedLimitsAndJobRuns from "./migrations/20261127-0100-shared-limits-and-job-runs";
 import type { Database } from "./schema";
 
 /**
@@ -32,6 +33,7 @@ export const shopMigrations: Record<string, Migration> = {
   "20261123-0080-stock-alerts": stockAlerts,
   "20261123-0090-product-hindi": productHindi,
   "20261123-0092-customer-locale": customerLocale,
+  "20261127-0100-shared-limits-and-job-runs": sharedLimitsAndJobRuns,
 };
 
 export class MigrationError extends Error {

@@ -154,6 +154,25 @@ export interface PushClaimsTable {
   claimed_at: string;
 }
 
+/** A rate limit's token bucket for one client address, shared by the instances on PostgreSQL. */
+export interface RateLimitBucketsTable {
+  limit_name: string;
+  client: string;
+  tokens: number;
+  /** Milliseconds since 1970 on the database's clock. */
+  updated_ms: number;
+}
+
+/** One run of a timed job in one time slot: the instance that inserted the row runs it. */
+export interface JobRunsTable {
+  job: string;
+  slot: string;
+  started_at: string;
+  finished_at: string | null;
+  /** Why the run failed; null while it runs and once it succeeded. */
+  failure: string | null;
+}
+
 /** A lookup by order number and mobile that found nothing, kept for the lockout (issue 12). */
 export interface TrackingLookupFailuresTable {
   address: string;
@@ -256,6 +275,8 @@ export interface Database {
   repair_photos: RepairPhotosTable;
   repair_activity: RepairActivityTable;
   stock_alerts: StockAlertsTable;
+  rate_limit_buckets: RateLimitBucketsTable;
+  job_runs: JobRunsTable;
 }
 
 export type ProductRow = Selectable<ProductsTable>;

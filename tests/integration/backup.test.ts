@@ -1,10 +1,12 @@
 import fs from "node:fs/promises";
 import path from "node:path";
+import { pino } from "pino";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { listBackups, makeBackup, restoreBackup } from "../../server/backup/backup";
 import { DataDirInUseError } from "../../server/backup/data-dir-lock";
-import { scheduleBackups } from "../../server/backup/schedule";
 import { loadConfig } from "../../server/env";
+import { listJobRuns } from "../../server/jobs/job-runs.repository";
+import { startTimedJobs } from "../../server/jobs/timed-jobs";
 import { TRACKING_KEY_FILE } from "../../server/modules/orders/tracking-links";
 import { openShop } from "../../server/shop";
 import {
@@ -80,21 +82,24 @@ describe("backups of DATA_DIR", () => {
     );
   });
 
-  it("are made every BACKUP_HOURS while the server runs", async () => {
+  it("are made every BACKUP_HOURS while the server runs, each run claimed once", async () => {
     const env = await databaseEnv();
-    const shop = await openShop(loadConfig({ NODE_ENV: "test", ...env }), { ensureAdmin: false });
-    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
-    const logged = vi.spyOn(console, "log").mockImplementation(() => {});
+    const shop = await openShop(loadConfig({ NODE_ENV: "test", BACKUP_HOURS: "6", ...env }), {
+      ensureAdmin: false,
+    });
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     try {
-      const schedule = scheduleBackups(shop, 6);
+      const jobs = startTimedJobs(shop, pino({ level: "silent" }));
       vi.advanceTimersByTime(6 * 60 * 60 * 1000);
-      schedule.stop();
-      await vi.waitFor(() =>
-        expect(logged).toHaveBeenCalledWith(expect.stringMatching(/^Automatic backup made: /)),
+      jobs.stop();
+      vi.useRealTimers();
+      await vi.waitFor(async () =>
+        expect(await listJobRuns(shop.database.db, "backup")).toEqual([
+          expect.objectContaining({ finished_at: expect.any(String), failure: null }),
+        ]),
       );
       expect(await listBackups(path.join(env.DATA_DIR!, "backups"))).toHaveLength(1);
     } finally {
-      logged.mockRestore();
       vi.useRealTimers();
       await shop.close();
     }

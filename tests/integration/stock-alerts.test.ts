@@ -86,7 +86,11 @@ describe("asking to hear when a product is back", () => {
   });
 
   it("limits requests per address as orders are limited", async () => {
-    const limited = new StockAlerts(shop.database.db, { burst: 2, perMinute: 1 });
+    // The shop's own kind of limiter (in the database on PostgreSQL), under a name of its own.
+    const limited = new StockAlerts(
+      shop.database.db,
+      shop.rateLimits.limiter("stock-alerts-test", { burst: 2, perMinute: 1 }),
+    );
     await limited.request(soldOut, "9829073333", "203.0.113.7");
     await limited.request(soldOut, "9829074444", "203.0.113.7");
     await expect(limited.request(soldOut, "9829075555", "203.0.113.7")).rejects.toMatchObject({

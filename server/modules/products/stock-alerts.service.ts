@@ -1,8 +1,7 @@
 import type { Kysely } from "kysely";
 import { stockAlertMessages, type StockAlert } from "../../../domain/stock-alerts";
 import type { Database } from "../../db/schema";
-import type { OrderRateLimit } from "../../env";
-import { tokenBuckets, type Taken } from "../../http/token-buckets";
+import type { RateLimiter } from "../rate-limits/rate-limits";
 import { findProductById } from "./product.repository";
 import { deleteStockAlert, insertStockAlert, listStockAlerts } from "./stock-alerts.repository";
 
@@ -22,22 +21,18 @@ export class StockAlertRefusedError extends Error {
  * page; the admin's products page lists them and messages each once it is back.
  */
 export class StockAlerts {
-  readonly #requests: (address: string) => Taken;
-
   constructor(
     private readonly db: Kysely<Database>,
-    rateLimit: OrderRateLimit,
-  ) {
-    // Anonymous writes, limited per address as orders are.
-    this.#requests = tokenBuckets(rateLimit);
-  }
+    /** Anonymous writes, limited per address as orders are. */
+    private readonly requests: RateLimiter,
+  ) {}
 
   /**
    * Stores the request, once per product and mobile number: asking again changes nothing and
    * answers the same. Throws `StockAlertRefusedError` when it is not stored.
    */
   async request(productId: number, mobile: string, address: string): Promise<void> {
-    if (!this.#requests(address).ok) {
+    if (!(await this.requests.take(address)).ok) {
       throw new StockAlertRefusedError(stockAlertMessages.rateLimited, 429);
     }
     const product = await findProductById(this.db, productId);

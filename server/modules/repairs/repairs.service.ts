@@ -30,7 +30,7 @@ import type { Executor } from "../../db/executor";
 import type { OrderRateLimit } from "../../env";
 import type { Database } from "../../db/schema";
 import type { EventBus, RepairEvent } from "../../events/event-bus";
-import { tokenBuckets, type Taken } from "../../http/token-buckets";
+import type { RateLimiter, RateLimits } from "../rate-limits/rate-limits";
 import {
   ImageTooLargeError,
   UnreadableImageError,
@@ -102,19 +102,20 @@ function isUniqueViolation(error: unknown): boolean {
  */
 export class Repairs {
   readonly #origin = randomUUID();
-  readonly #bookings: (address: string, count?: number) => Taken;
-  readonly #photos: (address: string, count?: number) => Taken;
+  readonly #bookings: RateLimiter;
+  readonly #photos: RateLimiter;
 
   constructor(
     private readonly db: Kysely<Database>,
     private readonly events: EventBus,
     private readonly storage: ImageStorage,
     private readonly settings: () => ShopSettings,
+    rateLimits: RateLimits,
     rateLimit: OrderRateLimit,
   ) {
     // Bookings follow the order limit; photos, up to three a booking, get three times its room.
-    this.#bookings = tokenBuckets(rateLimit);
-    this.#photos = tokenBuckets({
+    this.#bookings = rateLimits.limiter("repair-bookings", rateLimit);
+    this.#photos = rateLimits.limiter("repair-photos", {
       burst: rateLimit.burst * MAX_REPAIR_PHOTOS,
       perMinute: rateLimit.perMinute * MAX_REPAIR_PHOTOS,
     });
@@ -130,7 +131,7 @@ export class Repairs {
     photos: readonly RepairPhotoUpload[],
     address: string,
   ): Promise<BookingResult & { token: string }> {
-    if (!this.#bookings(address).ok) {
+    if (!(await this.#bookings.take(address)).ok) {
       throw new RepairRefusedError(bookingMessages.rateLimited, undefined, 429);
     }
     const requestHash = requestHashOf(booking);
@@ -143,7 +144,7 @@ export class Repairs {
     if (photos.length > MAX_REPAIR_PHOTOS) {
       throw new RepairRefusedError(bookingMessages.tooManyPhotos, "photos");
     }
-    if (photos.length > 0 && !this.#photos(address, photos.length).ok) {
+    if (photos.length > 0 && !(await this.#photos.take(address, photos.length)).ok) {
       throw new RepairRefusedError(bookingMessages.photosRateLimited, "photos", 429);
     }
     await this.#checkPhotos(photos);

@@ -1,0 +1,42 @@
+import type { Kysely } from "kysely";
+
+// Migrations see an untyped database on purpose: they describe the past, not today's schema.
+type AnyDatabase = Kysely<unknown>;
+
+/**
+ * What several instances on one PostgreSQL database must share (issue 35): the rate limits' token
+ * buckets, one row per limit and client address, and the claim of each timed job's run, one row
+ * per job and time slot, so only the instance that inserts it runs the job. Both are new tables,
+ * safe to add while instances of the version before still serve.
+ */
+export async function up(db: AnyDatabase): Promise<void> {
+  await db.schema
+    .createTable("rate_limit_buckets")
+    .addColumn("limit_name", "text", (c) => c.notNull())
+    .addColumn("client", "text", (c) => c.notNull())
+    .addColumn("tokens", "double precision", (c) => c.notNull())
+    // Milliseconds since 1970 on the database's clock, the one clock every instance shares.
+    .addColumn("updated_ms", "double precision", (c) => c.notNull())
+    .addPrimaryKeyConstraint("rate_limit_buckets_pk", ["limit_name", "client"])
+    .execute();
+  await db.schema
+    .createIndex("rate_limit_buckets_updated_idx")
+    .on("rate_limit_buckets")
+    .column("updated_ms")
+    .execute();
+  await db.schema
+    .createTable("job_runs")
+    .addColumn("job", "text", (c) => c.notNull())
+    .addColumn("slot", "text", (c) => c.notNull())
+    .addColumn("started_at", "text", (c) => c.notNull())
+    .addColumn("finished_at", "text")
+    .addColumn("failure", "text")
+    .addPrimaryKeyConstraint("job_runs_pk", ["job", "slot"])
+    .execute();
+  await db.schema.createIndex("job_runs_started_idx").on("job_runs").column("started_at").execute();
+}
+
+export async function down(db: AnyDatabase): Promise<void> {
+  await db.schema.dropTable("job_runs").execute();
+  await db.schema.dropTable("rate_limit_buckets").execute();
+}

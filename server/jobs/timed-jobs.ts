@@ -1,0 +1,24 @@
+import { backupJob } from "../backup/schedule";
+import type { Logger } from "../log";
+import type { Shop } from "../shop";
+import { Scheduler } from "./scheduler";
+
+const MINUTE_MS = 60 * 1000;
+
+/**
+ * The server's timed work, each run once across instances: automatic backups (BACKUP_HOURS) and,
+ * on PostgreSQL, forgetting the rate limits' refilled buckets. A new timed job (a reminder) is one
+ * more `scheduler.every(...)` here.
+ */
+export function startTimedJobs(shop: Shop, log: Logger): Scheduler {
+  const scheduler = new Scheduler(shop.database.db, log);
+  if (shop.config.backupHours > 0) scheduler.every(backupJob(shop, shop.config.backupHours));
+  if (shop.database.dialect === "postgres") {
+    scheduler.every({
+      name: "prune-rate-limits",
+      everyMs: 10 * MINUTE_MS,
+      run: async () => ({ forgotten: await shop.rateLimits.prune() }),
+    });
+  }
+  return scheduler;
+}
