@@ -14,6 +14,7 @@ await build({
     admin: "server/cli/admin.ts",
     db: "server/db/cli.ts",
     backup: "server/cli/backup.ts",
+    storage: "server/cli/storage.ts",
     // Forked by the server for image work (server/storage/image-jobs.ts), never imported.
     "image-worker": "server/storage/image-worker.ts",
     // Started as a worker thread by SqliteOrderWriter, which finds it beside itself (decision 23).

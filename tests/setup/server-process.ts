@@ -17,7 +17,10 @@ export interface ServerProcess {
  * starts, and spare the seconds of CPU tsx spends compiling the sources in each process;
  * `npm run test:integration` (and `npm test`) build first when the sources changed.
  */
-export function compiledCommand(entry: "index" | "admin" | "backup", ...args: string[]): string[] {
+export function compiledCommand(
+  entry: "index" | "admin" | "backup" | "storage",
+  ...args: string[]
+): string[] {
   return ["--enable-source-maps", `build/shop/${entry}.js`, ...args];
 }
 
