@@ -64,4 +64,63 @@ describe("configuration", () => {
   it("treats an empty variable as unset", () => {
     expect(loadConfig({ DATABASE_URL: "" }).databaseUrl).toBeUndefined();
   });
+
+  it("keeps pictures on disk unless STORAGE_URL names a bucket", () => {
+    expect(loadConfig({}).storage).toEqual({ kind: "disk" });
+    const keys = { AWS_ACCESS_KEY_ID: "GK1234", AWS_SECRET_ACCESS_KEY: "secret" };
+    expect(
+      loadConfig({
+        STORAGE_URL:
+          "s3://shop-pictures?endpoint=http://127.0.0.1:3900&region=garage&forcePathStyle=true",
+        ...keys,
+      }).storage,
+    ).toEqual({
+      kind: "bucket",
+      bucket: "shop-pictures",
+      endpoint: "http://127.0.0.1:3900",
+      region: "garage",
+      forcePathStyle: true,
+      accessKeyId: "GK1234",
+      secretAccessKey: "secret",
+    });
+    // On AWS itself the endpoint is the SDK's own and the region may come from AWS_REGION.
+    expect(
+      loadConfig({ STORAGE_URL: "s3://shop.pictures", AWS_REGION: "ap-south-1", ...keys }).storage,
+    ).toMatchObject({
+      bucket: "shop.pictures",
+      endpoint: undefined,
+      region: "ap-south-1",
+      forcePathStyle: false,
+    });
+    expect(loadConfig({ STORAGE_URL: "s3://shop-pictures", ...keys }).storage).toMatchObject({
+      region: "us-east-1",
+    });
+  });
+
+  it.each([
+    ["http://shop-pictures", /STORAGE_URL: must be s3:\/\/BUCKET.*not http:/],
+    ["s3://Shop_Pictures", /STORAGE_URL: .*"Shop_Pictures" is not a bucket name/],
+    ["s3://shop-pictures/folder", /STORAGE_URL: .*a bucket takes no path/],
+    ["s3://shop-pictures?endpiont=http://x", /STORAGE_URL: .*unknown option endpiont/],
+    [
+      "s3://shop-pictures?endpoint=garage:3900",
+      /STORAGE_URL: .*endpoint "garage:3900" is not an http\(s\) URL/,
+    ],
+    [
+      "s3://shop-pictures?forcePathStyle=yes",
+      /STORAGE_URL: .*forcePathStyle must be true or false/,
+    ],
+  ])("refuses STORAGE_URL=%s, saying what is wrong", (value, message) => {
+    const keys = { AWS_ACCESS_KEY_ID: "GK1234", AWS_SECRET_ACCESS_KEY: "secret" };
+    expect(() => loadConfig({ STORAGE_URL: value, ...keys })).toThrow(message);
+  });
+
+  it("names the missing credential when STORAGE_URL names a bucket", () => {
+    expect(() => loadConfig({ STORAGE_URL: "s3://shop-pictures" })).toThrow(
+      /AWS_ACCESS_KEY_ID: must be set when STORAGE_URL names a bucket \(s3:\/\/shop-pictures\)\n\s+AWS_SECRET_ACCESS_KEY: must be set/,
+    );
+    expect(() =>
+      loadConfig({ STORAGE_URL: "s3://shop-pictures", AWS_ACCESS_KEY_ID: "GK1234" }),
+    ).toThrow(/^Invalid configuration:\n\s+AWS_SECRET_ACCESS_KEY: must be set/);
+  });
 });

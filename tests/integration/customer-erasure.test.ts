@@ -1,3 +1,6 @@
+import fs from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ERASED_CUSTOMER_NAME, ERASURE_NOTE, erasureMessages } from "../../domain/customer-erasure";
 import { orderListQuerySchema } from "../../domain/order-desk";
@@ -183,5 +186,30 @@ describe("erasing a customer", () => {
     const row = await storedOrder(id);
     expect(row.customer_name).toBe("Pooja Sharma");
     expect(row.customer_mobile).toBe(mobile);
+  });
+
+  it("deletes the photos the customer sent with a repair, from DATA_DIR and their repair", async () => {
+    const mobile = "9829055555";
+    const bytes = await sharp({
+      create: { width: 640, height: 480, channels: 3, background: "#b45309" },
+    })
+      .jpeg()
+      .toBuffer();
+    const { repair } = await shop.repairs.book(
+      buildBooking({ customerMobile: mobile }),
+      [{ name: "ac.jpg", bytes }],
+      "198.51.100.77",
+    );
+    const id = (await shop.repairDesk.list({ q: repair.ticketNumber })).repairs[0]!.id;
+    const [name] = (await shop.repairDesk.details(id))!.photos;
+    const file = path.join(shop.config.dataDir, "uploads", "repairs", name!);
+    expect(fs.existsSync(file)).toBe(true);
+
+    const answer = await post({ intent: SETTINGS_INTENTS.eraseCustomer, mobile });
+    expect(answer.status).toBe(200);
+
+    expect(fs.existsSync(file)).toBe(false);
+    expect((await shop.repairDesk.details(id))!.photos).toEqual([]);
+    expect(await shop.storage.findRepairPhoto(name!)).toBeUndefined();
   });
 });
