@@ -9,9 +9,11 @@
  * restart takes (scripts/bench/start.ts), and the storefront search with 10,000 products
  * (scripts/bench/search.ts), and what becomes of a tap on ADD made before the page has hydrated on a
  * throttled phone (scripts/bench/first-tap.ts). The storefront pages from the page cache against
- * GET /api/products (scripts/bench/pages.ts).
+ * GET /api/products (scripts/bench/pages.ts). One, two and three instances on one PostgreSQL
+ * behind a round-robin proxy (scripts/bench/cluster.ts).
  * `npm run bench -- --only=api`, `--only=pages`, `--only=orders`, `--only=lighthouse`,
- * `--only=dashboard`, `--only=search`, `--only=start` or `--only=first-tap` runs one part.
+ * `--only=dashboard`, `--only=search`, `--only=start`, `--only=first-tap` or `--only=cluster`
+ * runs one part.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { once } from "node:events";
@@ -21,6 +23,7 @@ import path from "node:path";
 import { loadConfig } from "../server/env";
 import { openShop } from "../server/shop";
 import { generateProducts } from "../tests/factories/product";
+import { benchCluster } from "./bench/cluster";
 import { benchDashboard } from "./bench/dashboard";
 import { benchFirstTap } from "./bench/first-tap";
 import { benchStorefront, type StorefrontPage } from "./bench/lighthouse";
@@ -167,6 +170,7 @@ const PARTS = {
   search: benchSearch,
   start: benchStart,
   "first-tap": benchFirstTap,
+  cluster: benchCluster,
 };
 
 async function main(): Promise<void> {
