@@ -15,6 +15,7 @@ import { OrderDesk } from "./modules/orders/order-desk.service";
 import { OrderExport } from "./modules/orders/order-export.service";
 import { OrderReports } from "./modules/orders/order-reports.service";
 import { OrderTracking } from "./modules/orders/order-tracking.service";
+import { checkSharedTrackingKey } from "./modules/orders/shared-tracking-key";
 import { TrackingLinks } from "./modules/orders/tracking-links";
 import { Orders } from "./modules/orders/order.service";
 import { TransactionOrderWriter } from "./modules/orders/order-writer";
@@ -125,6 +126,7 @@ export async function openShop(config: Config, options: OpenShopOptions = {}): P
       );
     }
     const trackingLinks = TrackingLinks.open(config.dataDir);
+    if (!database.sqlite) await checkSharedTrackingKey(database.db, trackingLinks, config.dataDir);
     const orders = new Orders(
       database.sqlite
         ? new SqliteOrderWriter(database.sqlite, config.dataDir)

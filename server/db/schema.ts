@@ -173,6 +173,13 @@ export interface JobRunsTable {
   failure: string | null;
 }
 
+/** What instances keep outside the database yet must agree on, by a fingerprint of it. */
+export interface SharedFingerprintsTable {
+  name: string;
+  fingerprint: string;
+  recorded_at: string;
+}
+
 /** A lookup by order number and mobile that found nothing, kept for the lockout (issue 12). */
 export interface TrackingLookupFailuresTable {
   address: string;
@@ -277,6 +284,7 @@ export interface Database {
   stock_alerts: StockAlertsTable;
   rate_limit_buckets: RateLimitBucketsTable;
   job_runs: JobRunsTable;
+  shared_fingerprints: SharedFingerprintsTable;
 }
 
 export type ProductRow = Selectable<ProductsTable>;

@@ -10,6 +10,7 @@ import { loadConfig } from "../../server/env";
 import { listJobRuns } from "../../server/jobs/job-runs.repository";
 import { Scheduler, type TimedJob } from "../../server/jobs/scheduler";
 import { countOrders } from "../../server/modules/orders/order.repository";
+import { TRACKING_KEY_FILE } from "../../server/modules/orders/tracking-links";
 import { openShop, type Shop } from "../../server/shop";
 import { buildOrderRequest } from "../factories/order";
 import { buildProduct } from "../factories/product";
@@ -38,20 +39,26 @@ beforeAll(async () => {
   const limits = { ORDER_RATE_LIMIT_BURST: String(BURST), ORDER_RATE_LIMIT_PER_MINUTE: "1" };
   a = await createTestShop({ env: { ...bucket.env, ...limits } });
   dataDirB = fs.mkdtempSync(path.join(os.tmpdir(), "dukan-instance-b-"));
-  b = await openShop(
-    loadConfig({
-      NODE_ENV: "test",
-      SEED_DEMO: "false",
-      DATA_DIR: dataDirB,
-      DATABASE_URL: a.testDatabase.databaseUrl!,
-      ...bucket.env,
-      ...limits,
-    }),
-    { ensureAdmin: false },
+  // As docs/deploy-cluster.md says: every instance holds the same tracking-link key.
+  fs.copyFileSync(
+    path.join(a.config.dataDir, TRACKING_KEY_FILE),
+    path.join(dataDirB, TRACKING_KEY_FILE),
   );
+  b = await openShop(instanceConfig(dataDirB, limits), { ensureAdmin: false });
   appB = createApp(b);
   [productId] = (await a.catalogue.addProducts([buildProduct()])) as [number];
 });
+
+function instanceConfig(dataDir: string, env: Record<string, string> = {}) {
+  return loadConfig({
+    NODE_ENV: "test",
+    SEED_DEMO: "false",
+    DATA_DIR: dataDir,
+    DATABASE_URL: a.testDatabase.databaseUrl!,
+    ...bucket.env,
+    ...env,
+  });
+}
 
 afterAll(async () => {
   await b?.close();
@@ -164,5 +171,27 @@ describe("two instances on one database and one bucket", () => {
         claims: (await listJobRuns(a.database.db, "test-timer")).length,
       }))
       .toEqual({ runs: expect.any(Number), claims: ran.length });
+  });
+
+  it("gives an order the same private link whichever instance makes it again", async () => {
+    const request = buildOrderRequest([{ productId, quantity: 1 }], {
+      customerMobile: "9829091111",
+    });
+    const first = await a.orders.placeOrder(request);
+    // The customer's retry after a lost answer reaches the other instance.
+    const retried = await b.orders.placeOrder(request);
+    expect(retried.created).toBe(false);
+    expect(retried.trackingToken).toBe(first.trackingToken);
+  });
+
+  it("refuses to start an instance whose tracking-link key differs, naming the file to copy", async () => {
+    const dataDirC = fs.mkdtempSync(path.join(os.tmpdir(), "dukan-instance-c-"));
+    try {
+      await expect(openShop(instanceConfig(dataDirC), { ensureAdmin: false })).rejects.toThrow(
+        `${path.join(dataDirC, TRACKING_KEY_FILE)} is not the tracking-link key the other instances`,
+      );
+    } finally {
+      fs.rmSync(dataDirC, { recursive: true, force: true });
+    }
   });
 });

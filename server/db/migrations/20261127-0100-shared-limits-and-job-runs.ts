@@ -6,8 +6,10 @@ type AnyDatabase = Kysely<unknown>;
 /**
  * What several instances on one PostgreSQL database must share (issue 35): the rate limits' token
  * buckets, one row per limit and client address, and the claim of each timed job's run, one row
- * per job and time slot, so only the instance that inserts it runs the job. Both are new tables,
- * safe to add while instances of the version before still serve.
+ * per job and time slot, so only the instance that inserts it runs the job, and the fingerprints
+ * of what each instance keeps outside the database yet must share (the tracking-link key), so an
+ * instance with another one refuses to start. All new tables, safe to add while instances of the
+ * version before still serve.
  */
 export async function up(db: AnyDatabase): Promise<void> {
   await db.schema
@@ -34,9 +36,16 @@ export async function up(db: AnyDatabase): Promise<void> {
     .addPrimaryKeyConstraint("job_runs_pk", ["job", "slot"])
     .execute();
   await db.schema.createIndex("job_runs_started_idx").on("job_runs").column("started_at").execute();
+  await db.schema
+    .createTable("shared_fingerprints")
+    .addColumn("name", "text", (c) => c.primaryKey())
+    .addColumn("fingerprint", "text", (c) => c.notNull())
+    .addColumn("recorded_at", "text", (c) => c.notNull())
+    .execute();
 }
 
 export async function down(db: AnyDatabase): Promise<void> {
+  await db.schema.dropTable("shared_fingerprints").execute();
   await db.schema.dropTable("job_runs").execute();
   await db.schema.dropTable("rate_limit_buckets").execute();
 }

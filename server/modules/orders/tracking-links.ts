@@ -46,6 +46,23 @@ export class TrackingLinks {
   hashFor(order: { orderNumber: string; createdAt: string }): string {
     return trackingTokenHash(this.tokenFor(order));
   }
+
+  /** Tells one key from another without saying anything about it. */
+  fingerprint(): string {
+    return createHmac("sha256", this.key).update("tracking-link key fingerprint").digest("hex");
+  }
+}
+
+export class TrackingKeyMismatchError extends Error {
+  override name = "TrackingKeyMismatchError";
+  constructor(dataDir: string) {
+    super(
+      `${path.join(dataDir, TRACKING_KEY_FILE)} is not the tracking-link key the other instances on ` +
+        `this database use, so the private links this instance made again would not open. Copy ` +
+        `${TRACKING_KEY_FILE} from the DATA_DIR of an instance that runs into this one's ` +
+        `(docs/deploy-cluster.md).`,
+    );
+  }
 }
 
 /** What the database keeps of a token. */
