@@ -33,6 +33,11 @@ async function backup(): Promise<void> {
     );
     for (const folder of result.removed) console.log(`Removed the older backup ${folder}.`);
     if (!result.manifest.includesDatabase) console.log(PG_DUMP_HINT);
+    if (shop.config.storage.kind === "bucket") {
+      console.log(
+        `The pictures are in ${shop.storageDescription}, not in this backup: back the bucket up with its versioning or a copy (docs/deploy-cluster.md).`,
+      );
+    }
   } finally {
     await shop.close();
   }
