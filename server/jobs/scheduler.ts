@@ -41,21 +41,22 @@ export class Scheduler {
       throw new RangeError(`${job.name}: an interval of ${job.everyMs} ms cannot be timed`);
     }
     if (this.#timers.has(job.name)) throw new Error(`${job.name} is scheduled already`);
-    const arm = () => {
+    const arm = (after: number) => {
       if (this.#stopped) return;
-      const next = Math.floor(this.now() / job.everyMs) + 1;
+      // Never the slot just run again, should the timer fire a moment before the clock says.
+      const next = Math.max(Math.floor(this.now() / job.everyMs), after) + 1;
       const timer = setTimeout(
         () => {
-          arm();
+          arm(next);
           void this.runSlot(job, next);
         },
-        next * job.everyMs - this.now(),
+        Math.max(0, next * job.everyMs - this.now()),
       );
       // A run due later never keeps a stopping process alive.
       timer.unref();
       this.#timers.set(job.name, timer);
     };
-    arm();
+    arm(-Infinity);
   }
 
   /**
