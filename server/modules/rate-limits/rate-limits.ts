@@ -9,8 +9,6 @@ import {
   type BucketRule,
 } from "./rate-limits.repository";
 
-export type { Taken } from "../../http/token-buckets";
-
 /**
  * A token bucket per client address: `burst` at once, then `perMinute` spread over each minute.
  * `take(address, count)` spends `count` tokens, or none when there are fewer.
