@@ -9,10 +9,45 @@ import type { OrderStatus } from "./shop-constants";
  * the schemas are in order-tracking-schemas.ts.
  */
 
-/** Failed lookups one address may make within the window before it is locked out. */
-export const TRACKING_FAILURE_LIMIT = 10;
+/**
+ * Failed lookups one address may make within the window before it is locked out. Far more than
+ * one person mistypes: on Indian mobile networks many customers share one public address, and the
+ * guessing this stops is held per number by `TRACKING_NUMBER_FAILURE_LIMIT` (issue 34).
+ */
+export const TRACKING_FAILURE_LIMIT = 60;
+/** Failed lookups of one order or repair number, from any address, before that number is locked. */
+export const TRACKING_NUMBER_FAILURE_LIMIT = 5;
 export const TRACKING_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 export const TRACKING_LOCKOUT_MS = 15 * 60 * 1000;
+
+/**
+ * When a lookup may be tried again, from the recent misses (newest first, each list cut at its
+ * limit) of the client's address and of the number asked for: locked until 15 minutes after the
+ * newest miss once `limit` misses fell within 15 minutes of one another. Null when not locked.
+ * Refused lookups are not counted, so a lock ends by itself.
+ */
+export function lookupLockedUntil(
+  misses: { byAddress: readonly string[]; byNumber: readonly string[] },
+  now: Date,
+): Date | null {
+  const ends = [
+    lockEnd(misses.byAddress, TRACKING_FAILURE_LIMIT),
+    lockEnd(misses.byNumber, TRACKING_NUMBER_FAILURE_LIMIT),
+  ].filter((end): end is number => end !== null && now.getTime() < end);
+  return ends.length === 0 ? null : new Date(Math.max(...ends));
+}
+
+function lockEnd(newestFirst: readonly string[], limit: number): number | null {
+  if (newestFirst.length < limit) return null;
+  const newest = Date.parse(newestFirst[0]!);
+  const oldest = Date.parse(newestFirst[limit - 1]!);
+  return newest - oldest <= TRACKING_FAILURE_WINDOW_MS ? newest + TRACKING_LOCKOUT_MS : null;
+}
+
+/** Whole minutes until a lock ends, at least 1, for 'try again in N minutes'. */
+export function minutesUntil(until: Date, now: Date): number {
+  return Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
+}
 
 /** A private link's token: 24 random-looking bytes in base64url (192 bits). */
 export const TRACKING_TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/;
@@ -40,8 +75,8 @@ export const trackingMessages = {
   notFoundTitle: "Not found",
   notFound:
     "We could not find an order or repair with that number and mobile number. Check both and try again, or call the shop.",
-  lockedOut:
-    "Too many lookups that found nothing from this connection. Please wait 15 minutes and try again, or call the shop.",
+  lockedOut: (minutes: number) =>
+    `Too many tries found nothing, so this lookup is paused. Please try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}, or call the shop.`,
   missingFields: "Enter both the order or repair number and the mobile number.",
   statusHeading: "Status",
   timelineHeading: "What has happened",

@@ -1,16 +1,17 @@
-import { Search } from "lucide-react";
-import { Form, redirect, useNavigation } from "react-router";
+import { Phone, Search } from "lucide-react";
+import { Form, redirect, useNavigation, useRouteLoaderData } from "react-router";
+import { formatMobile, telephoneLink } from "../../domain/contact-links";
 import { MOBILE_INPUT_MAX_LENGTH } from "../../domain/mobile";
-import { trackingMessages, trackingPath } from "../../domain/order-tracking";
+import { minutesUntil, trackingMessages, trackingPath } from "../../domain/order-tracking";
 import { trackingLookupSchema } from "../../domain/order-tracking-schemas";
 import { Button } from "../components/ui/button";
 import { Input } from "../components/ui/input";
 import { Label } from "../components/ui/label";
 import { PhoneOrders } from "../features/tracking/phone-orders-list";
-import { trackingAnswerText } from "../features/tracking/tracking-texts";
+import { lockedOutText, trackingAnswerText } from "../features/tracking/tracking-texts";
 import { href } from "../i18n/locale";
 import { m } from "../i18n/messages";
-import { pageMeta } from "../seo";
+import { pageMeta, type RootData } from "../seo";
 import type { Route } from "./+types/track";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -44,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "repair":
       throw redirect(href(result.path));
     case "locked":
-      return { error: trackingMessages.lockedOut };
+      return { lockedMinutes: minutesUntil(result.until, new Date()) };
     case "not-found":
       return { error: trackingMessages.notFound };
   }
@@ -52,7 +53,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Track({ actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
-  const error = actionData?.error && trackingAnswerText(actionData.error);
+  const shop = useRouteLoaderData<RootData>("root")?.shop;
+  const locked = actionData?.lockedMinutes ?? null;
+  const error =
+    locked !== null
+      ? lockedOutText(locked)
+      : actionData?.error && trackingAnswerText(actionData.error);
   return (
     <section className="mx-auto max-w-xl px-4 py-8">
       <h1 className="text-2xl font-semibold">{m.trk_title()}</h1>
@@ -95,6 +101,15 @@ export default function Track({ actionData }: Route.ComponentProps) {
           <p id="track-error" role="alert" className="text-sm font-medium text-red-700">
             {error}
           </p>
+        )}
+        {locked !== null && shop && (
+          <a
+            href={telephoneLink(shop.phone)}
+            className="inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-lg border border-brand-600 px-4 font-medium text-brand-700"
+          >
+            <Phone aria-hidden size={18} />
+            {m.common_call_shop()} {formatMobile(shop.phone)}
+          </a>
         )}
         <Button
           type="submit"

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { trackingMessages } from "../../domain/order-tracking";
+import { minutesUntil, trackingMessages } from "../../domain/order-tracking";
 import { trackingLookupSchema, trackingStatusesSchema } from "../../domain/order-tracking-schemas";
 import type { EventBus } from "../events/event-bus";
 import { clientAddress } from "../http/client-address";
@@ -21,7 +21,9 @@ export function trackingApi(tracking: OrderTracking, events: EventBus) {
     .post("/lookup", valid("json", trackingLookupSchema, { bare: true }), async (c) => {
       const result = await tracking.lookup(c.req.valid("json"), clientAddress(c));
       if (result.kind === "locked") {
-        return apiError(c, 429, "too_many_requests", trackingMessages.lockedOut);
+        const minutes = minutesUntil(result.until, new Date());
+        c.header("Retry-After", String(minutes * 60));
+        return apiError(c, 429, "too_many_requests", trackingMessages.lockedOut(minutes));
       }
       if (result.kind === "not-found")
         return apiError(c, 404, "not_found", trackingMessages.notFound);

@@ -183,6 +183,8 @@ export interface SharedFingerprintsTable {
 /** A lookup by order number and mobile that found nothing, kept for the lockout (issue 12). */
 export interface TrackingLookupFailuresTable {
   address: string;
+  /** The order or repair number asked for; '' on misses from before it was kept. */
+  number: Generated<string>;
   failed_at: string;
 }
 

@@ -8,6 +8,7 @@ import {
   trackingMessages,
   TRACKING_FAILURE_LIMIT,
   TRACKING_LOCKOUT_MS,
+  TRACKING_NUMBER_FAILURE_LIMIT,
 } from "../../domain/order-tracking";
 import { trackedOrderJsonSchema } from "../../domain/order-tracking-schemas";
 import { TRACK_REPAIR_PATH } from "../../domain/repair-booking";
@@ -175,21 +176,22 @@ describe("POST /api/tracking/lookup", () => {
     }
   });
 
-  it("locks an address out after 10 failed lookups in 15 minutes, across instances", async () => {
+  it(`locks an address out after ${TRACKING_FAILURE_LIMIT} misses of different numbers in 15 minutes, across instances`, async () => {
     const fresh = await createTestShop();
     let second: Shop | undefined;
     try {
-      const [id] = await insertStoredOrders(fresh.database.db, [
+      await insertStoredOrders(fresh.database.db, [
         buildStoredOrder({ orderNumber: "ORD222222222222", customerMobile: "9829012345" }),
       ]);
-      expect(id).toBeDefined();
       for (let attempt = 0; attempt < TRACKING_FAILURE_LIMIT; attempt++) {
-        expect((await lookup(`ORD00000000000${attempt}`, "9829012345", fresh)).status).toBe(404);
+        const number = `ORD${String(attempt).padStart(12, "0")}`;
+        expect((await lookup(number, "9829012345", fresh)).status).toBe(404);
       }
       const refused = await lookup("ORD222222222222", "9829012345", fresh);
       expect(refused.status).toBe(429);
+      expect(refused.headers.get("Retry-After")).toBe(String(15 * 60));
       expect(apiErrorSchema.parse(await refused.json()).error.message).toBe(
-        trackingMessages.lockedOut,
+        trackingMessages.lockedOut(15),
       );
 
       // The count is in the database: another instance refuses the address too, and no other.
@@ -206,6 +208,41 @@ describe("POST /api/tracking/lookup", () => {
       // Refused lookups do not count, so the lock ends 15 minutes after the last failure.
       const later = new Date(Date.now() + TRACKING_LOCKOUT_MS + 1000);
       expect((await second.orderTracking.lookup(right, address, later)).kind).toBe("found");
+    } finally {
+      await second?.close();
+      await fresh.close();
+    }
+  });
+
+  it(`locks a guessed number after ${TRACKING_NUMBER_FAILURE_LIMIT} misses from any address, while others on a shared address find theirs`, async () => {
+    const fresh = await createTestShop();
+    let second: Shop | undefined;
+    try {
+      await insertStoredOrders(fresh.database.db, [
+        buildStoredOrder({ orderNumber: "ORD444444444444", customerMobile: "9829012345" }),
+        buildStoredOrder({ orderNumber: "ORD555555555555", customerMobile: "9829054321" }),
+      ]);
+      second = await openShopInstance(fresh.testDatabase);
+      const shared = "100.64.0.9";
+      // Someone behind the carrier's shared address guesses the mobile of one order, partly
+      // through another instance.
+      for (let attempt = 0; attempt < TRACKING_NUMBER_FAILURE_LIMIT; attempt++) {
+        const guess = { orderNumber: "ORD444444444444", mobile: `98290${attempt}0000` };
+        const target = attempt % 2 === 0 ? fresh : second;
+        expect((await target.orderTracking.lookup(guess, shared)).kind).toBe("not-found");
+      }
+      const own = { orderNumber: "ORD444444444444", mobile: "9829012345" };
+      const locked = await second.orderTracking.lookup(own, "198.51.100.20");
+      expect(locked.kind).toBe("locked");
+
+      // Another customer on the same address finds their order, on either instance.
+      const neighbour = { orderNumber: "ORD555555555555", mobile: "9829054321" };
+      expect((await fresh.orderTracking.lookup(neighbour, shared)).kind).toBe("found");
+      expect((await second.orderTracking.lookup(neighbour, shared)).kind).toBe("found");
+
+      // The number's lock ends 15 minutes after its last miss.
+      const later = new Date(Date.now() + TRACKING_LOCKOUT_MS + 1000);
+      expect((await fresh.orderTracking.lookup(own, shared, later)).kind).toBe("found");
     } finally {
       await second?.close();
       await fresh.close();
@@ -271,35 +308,41 @@ describe("POST /api/tracking/lookup of a repair (issue 13)", () => {
     }
   });
 
-  it("counts misses of orders and repairs toward the one lockout of the address", async () => {
+  it("counts misses of repairs per ticket number and toward the address's lockout", async () => {
     const fresh = await createTestShop();
     try {
       const ticket = await bookRepair(fresh);
       await insertStoredOrders(fresh.database.db, [
         buildStoredOrder({ orderNumber: "ORD333333333333", customerMobile: "9829012345" }),
       ]);
+      // Misses of a repair's ticket count against its number; the address's count takes both.
       for (let attempt = 0; attempt < TRACKING_FAILURE_LIMIT; attempt++) {
         const miss =
-          attempt % 2 === 0
-            ? await lookup(`ORD00000000000${attempt}`, "9829012345", fresh)
-            : await lookup(ticket, `98290${String(attempt).padStart(5, "0")}`, fresh);
+          attempt < TRACKING_NUMBER_FAILURE_LIMIT
+            ? await lookup(ticket, `98290${String(attempt).padStart(5, "0")}`, fresh)
+            : await lookup(`ORD${String(attempt).padStart(12, "0")}`, "9829012345", fresh);
         expect(miss.status).toBe(404);
       }
       for (const right of [ticket, "ORD333333333333"]) {
         const refused = await lookup(right, "9829012345", fresh);
         expect(refused.status).toBe(429);
         expect(apiErrorSchema.parse(await refused.json()).error.message).toBe(
-          trackingMessages.lockedOut,
+          trackingMessages.lockedOut(15),
         );
       }
+      // From elsewhere the order is found, and the guessed ticket stays locked.
+      const elsewhere = "198.51.100.9";
+      const order = { orderNumber: "ORD333333333333", mobile: "9829012345" };
+      expect((await fresh.orderTracking.lookup(order, elsewhere)).kind).toBe("found");
+      const repair = { orderNumber: ticket, mobile: "9829012345" };
+      expect((await fresh.orderTracking.lookup(repair, elsewhere)).kind).toBe("locked");
       const failures = await fresh.database.db
         .selectFrom("tracking_lookup_failures")
         .select("address")
         .execute();
       expect(failures).toHaveLength(TRACKING_FAILURE_LIMIT);
-      // Another address is not refused, and the lock ends as it does for orders.
+      // Both locks end as they do for orders.
       const right = { orderNumber: ticket, mobile: "9829012345" };
-      expect((await fresh.orderTracking.lookup(right, "198.51.100.8")).kind).toBe("repair");
       const later = new Date(Date.now() + TRACKING_LOCKOUT_MS + 1000);
       expect((await fresh.orderTracking.lookup(right, failures[0]!.address, later)).kind).toBe(
         "repair",

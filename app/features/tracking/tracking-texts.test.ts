@@ -8,6 +8,7 @@ import {
 import { ORDER_STATUSES } from "../../../domain/shop-constants";
 import { overwriteGetLocale } from "../../paraglide/runtime.js";
 import {
+  lockedOutText,
   orderChatText,
   orderUpdateText,
   statusExplained,
@@ -32,15 +33,24 @@ describe("the tracking words", () => {
   it("show the server's known answers in the page's language, and unknown ones as sent", () => {
     const known = [
       trackingMessages.notFound,
-      trackingMessages.lockedOut,
       trackingMessages.missingFields,
       ...ORDER_STATUSES.map((status) => trackingMessages.cancelRefused(status)),
     ];
     for (const message of known) expect(trackingAnswerText(message)).toBe(message);
     overwriteGetLocale(() => "hi");
     for (const message of known) expect(trackingAnswerText(message)).not.toBe(message);
-    expect(trackingAnswerText(trackingMessages.lockedOut)).toContain("15 मिनट");
     expect(trackingAnswerText("Something new")).toBe("Something new");
+  });
+});
+
+describe("the lookup's lock", () => {
+  it("says in how many minutes to try again, in English as the server words it and in Hindi", () => {
+    for (const minutes of [1, 12]) {
+      expect(lockedOutText(minutes)).toBe(trackingMessages.lockedOut(minutes));
+    }
+    overwriteGetLocale(() => "hi");
+    expect(lockedOutText(12)).toContain("12 मिनट बाद");
+    expect(lockedOutText(1)).toContain("1 मिनट बाद");
   });
 });
 

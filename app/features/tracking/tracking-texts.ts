@@ -84,7 +84,6 @@ export function orderChatText(
 /** The server's English answers on the tracking pages, each with its message. */
 const KNOWN_ANSWERS = new Map<string, () => string>([
   [trackingMessages.notFound, () => m.trk_not_found()],
-  [trackingMessages.lockedOut, () => m.trk_locked_out()],
   [trackingMessages.missingFields, () => m.trk_missing_fields()],
   ...ORDER_STATUSES.map(
     (status) =>
@@ -94,6 +93,11 @@ const KNOWN_ANSWERS = new Map<string, () => string>([
       ] as const,
   ),
 ]);
+
+/** 'Please try again in 12 minutes': the lookup's lock, in the page's language. */
+export function lockedOutText(minutes: number): string {
+  return minutes === 1 ? m.trk_locked_out_minute() : m.trk_locked_out({ minutes });
+}
 
 /** A server answer shown on a tracking page, in the page's language; unknown ones stay as sent. */
 export function trackingAnswerText(message: string): string {

@@ -60,11 +60,11 @@ export class OrderTracking {
   /**
    * `/track`'s lookup: an order by its number, or a repair by its REP ticket number (issue 13),
    * with the customer's mobile. A wrong number and a wrong mobile are one and the same query and
-   * answer; a miss of either kind counts against the address in the one shared lockout.
+   * answer; a miss of either kind counts against the address and the number in the one lockout.
    */
   lookup(lookup: TrackingLookup, address: string, now = new Date()): Promise<LookupResult> {
     const { orderNumber: number, mobile } = lookup;
-    return lookupWithLockout(this.db, address, now, async (trx) => {
+    return lookupWithLockout(this.db, { address, number }, now, async (trx) => {
       if (TICKET_NUMBER_PATTERN.test(number)) {
         const path = await this.repairs.linkForCustomer(number, mobile, trx);
         return path === null ? undefined : ({ kind: "repair", path } as const);

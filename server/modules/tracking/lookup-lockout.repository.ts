@@ -1,20 +1,30 @@
 import type { Executor } from "../../db/executor";
 
-export async function insertLookupFailure(db: Executor, address: string, at: string) {
-  await db.insertInto("tracking_lookup_failures").values({ address, failed_at: at }).execute();
+export async function insertLookupFailure(
+  db: Executor,
+  failure: { address: string; number: string; at: string },
+) {
+  await db
+    .insertInto("tracking_lookup_failures")
+    .values({ address: failure.address, number: failure.number, failed_at: failure.at })
+    .execute();
 }
 
-/** The latest failed lookups from an address since a moment, newest first. */
+/** The latest failed lookups from an address, or of a number, since a moment, newest first. */
 export async function recentLookupFailures(
   db: Executor,
-  address: string,
+  of: { address: string } | { number: string },
   since: string,
   limit: number,
 ): Promise<string[]> {
   const rows = await db
     .selectFrom("tracking_lookup_failures")
     .select("failed_at")
-    .where("address", "=", address)
+    .$call((query) =>
+      "address" in of
+        ? query.where("address", "=", of.address)
+        : query.where("number", "=", of.number),
+    )
     .where("failed_at", ">=", since)
     .orderBy("failed_at", "desc")
     .limit(limit)
