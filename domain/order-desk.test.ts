@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import {
   CLEAR_ALL_PHRASE,
   clearAllOrdersSchema,
-  formatOrderDate,
   dashboardPeriod,
   isUrgent,
   itemsLine,
@@ -72,12 +71,6 @@ describe("clearing every order", () => {
       false,
     );
     expect(clearAllOrdersSchema.safeParse({}).success).toBe(false);
-  });
-});
-
-describe("order display", () => {
-  it("shows a date in India time", () => {
-    expect(formatOrderDate("2026-11-21T09:34:00.000Z")).toMatch(/21 Nov 2026, 3:04\s?pm/i);
   });
 });
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ORDER_STATUSES, SEARCH_QUERY_MAX_LENGTH, type OrderStatus } from "./shop-constants";
+import { addDays, shopDateOf, shopDayStart } from "./shop-time";
 import { hasUnstorableCharacters, MAX_RECORD_ID, recordIdRange } from "./storable";
 
 /**
@@ -139,14 +140,15 @@ export interface OrderPeriod {
   toIso: string;
 }
 
-const IST_OFFSET_MS = 330 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Today in the shop's own day (India), from its midnight to the next. */
 export function shopToday(now: Date): OrderPeriod {
-  const shopMidnight = Math.floor((now.getTime() + IST_OFFSET_MS) / DAY_MS) * DAY_MS;
-  const from = shopMidnight - IST_OFFSET_MS;
-  return { fromIso: new Date(from).toISOString(), toIso: new Date(from + DAY_MS).toISOString() };
+  const today = shopDateOf(now);
+  return {
+    fromIso: shopDayStart(today).toISOString(),
+    toIso: shopDayStart(addDays(today, 1)).toISOString(),
+  };
 }
 
 /**
@@ -286,18 +288,4 @@ export interface BulkStatusResult {
 export interface BulkDeleteResult {
   deleted: number[];
   missing: number[];
-}
-
-const orderDateFormat = new Intl.DateTimeFormat("en-IN", {
-  timeZone: "Asia/Kolkata",
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-});
-
-/** An order's date as the shop reads it: India time, e.g. '21 Nov 2026, 3:04 pm'. */
-export function formatOrderDate(iso: string): string {
-  return orderDateFormat.format(new Date(iso));
 }

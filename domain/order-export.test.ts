@@ -1,5 +1,5 @@
+import { formatShopDateTime } from "./shop-time";
 import { describe, expect, it } from "vitest";
-import { formatOrderDate } from "./order-desk";
 import { neutraliseCsvCell, orderExportFileName, orderExportRow } from "./order-export";
 
 describe("the CSV export", () => {
@@ -33,7 +33,7 @@ describe("the CSV export", () => {
       "Processing",
       "1234.50",
       3,
-      formatOrderDate("2026-11-21T09:34:00.000Z"),
+      formatShopDateTime("2026-11-21T09:34:00.000Z", "en"),
       "'-12 MI Road",
       "",
       "560001",

@@ -1,5 +1,6 @@
+import { formatShopDateTime, shopDateOf } from "./shop-time";
 import { formatMobile } from "./contact-links";
-import { formatOrderDate, ORDER_STATUS_LABELS, type OrderListRow } from "./order-desk";
+import { ORDER_STATUS_LABELS, type OrderListRow } from "./order-desk";
 
 /** The order dashboard's CSV export (spec §7): its columns, file name and cell escaping. */
 
@@ -20,8 +21,7 @@ export const ORDER_EXPORT_COLUMNS = [
 
 /** The export's file name for a day in India: orders_{YYYY-MM-DD}.csv. */
 export function orderExportFileName(now: Date): string {
-  const day = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(now);
-  return `orders_${day}.csv`;
+  return `orders_${shopDateOf(now)}.csv`;
 }
 
 /**
@@ -57,7 +57,7 @@ export function orderExportRow(
     ORDER_STATUS_LABELS[order.status],
     (order.totalPaise / 100).toFixed(2),
     order.itemsCount,
-    formatOrderDate(order.createdAt),
+    formatShopDateTime(order.createdAt, "en"),
     neutraliseCsvCell(order.deliveryAddress ?? ""),
     neutraliseCsvCell(order.deliveryLandmark ?? ""),
     order.deliveryPin ?? "",

@@ -1,7 +1,7 @@
+import { addDays } from "./shop-time";
 import { z } from "zod";
 import { customerLocaleSchema, placeOrderRequestSchema } from "./order-schemas";
 import {
-  addDays,
   APPLIANCES,
   BOOKING_DAYS_AHEAD,
   bookingMessages,

@@ -1,5 +1,6 @@
+import { addDays } from "./shop-time";
 import { describe, expect, it } from "vitest";
-import { addDays, bookingDateRange, ticketNumber, TICKET_NUMBER_PATTERN } from "./repair-booking";
+import { bookingDateRange, ticketNumber, TICKET_NUMBER_PATTERN } from "./repair-booking";
 import { repairBookingSchema } from "./repair-booking-schema";
 import { defaultWarrantyUntil, estimateTotal, isOpen } from "./repair-desk";
 

@@ -4,6 +4,8 @@
  * can use these without loading zod.
  */
 
+import { addDays, formatShopDay, shopDateOf } from "./shop-time";
+
 export const APPLIANCES = ["tv", "refrigerator", "ac", "washing-machine"] as const;
 export type RepairAppliance = (typeof APPLIANCES)[number];
 
@@ -66,52 +68,10 @@ export const BOOKING_DAYS_AHEAD = 14;
 export const MAX_REPAIR_PHOTOS = 3;
 export const PROBLEM_MAX_LENGTH = 1000;
 
-const SHOP_TIME_ZONE = "Asia/Kolkata";
-const shopDay = new Intl.DateTimeFormat("en-CA", {
-  timeZone: SHOP_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
-
-/** The shop's calendar day (India) of an instant, as YYYY-MM-DD. */
-export function shopDateOf(at: Date): string {
-  return shopDay.format(at);
-}
-
-/** The day `days` after a YYYY-MM-DD day. */
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
 /** The first and last day a booking made now may ask for. */
 export function bookingDateRange(now: Date): { first: string; last: string } {
   const first = shopDateOf(now);
   return { first, last: addDays(first, BOOKING_DAYS_AHEAD) };
-}
-
-const dayFormat = new Intl.DateTimeFormat("en-IN", {
-  timeZone: "UTC",
-  weekday: "short",
-  day: "numeric",
-  month: "short",
-});
-const dateFormat = new Intl.DateTimeFormat("en-IN", {
-  timeZone: "UTC",
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-});
-/** '21 Feb 2027' for a YYYY-MM-DD day: for dates that may lie in another year (a warranty). */
-export function formatDate(day: string): string {
-  return dateFormat.format(new Date(`${day}T00:00:00Z`));
-}
-
-/** 'Tue, 24 Nov' for a YYYY-MM-DD day. */
-export function formatDay(day: string): string {
-  return dayFormat.format(new Date(`${day}T00:00:00Z`));
 }
 
 export const bookingMessages = {
@@ -124,7 +84,7 @@ export const bookingMessages = {
   pin: "Enter the 6-digit PIN code",
   outsideArea: "Sorry, we do not visit this PIN code yet. You can bring the appliance to the shop.",
   date: (first: string, last: string) =>
-    `Choose a date from ${formatDay(first)} to ${formatDay(last)}`,
+    `Choose a date from ${formatShopDay(first, "en")} to ${formatShopDay(last, "en")}`,
   slot: "Choose a time slot",
   controlCharacters: "Please remove special control characters",
   tooManyPhotos: `Add at most ${MAX_REPAIR_PHOTOS} photos`,

@@ -12,6 +12,7 @@ import {
   type VisitType,
 } from "./repair-booking";
 import { SEARCH_QUERY_MAX_LENGTH } from "./shop-constants";
+import { shopDateOf } from "./shop-time";
 import { hasUnstorableCharacters, MAX_RECORD_ID } from "./storable";
 
 export * from "./repair-status";
@@ -269,6 +270,5 @@ export function repairCsvRow(
 }
 
 export function repairExportFileName(now: Date): string {
-  const day = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(now);
-  return `repairs_${day}.csv`;
+  return `repairs_${shopDateOf(now)}.csv`;
 }

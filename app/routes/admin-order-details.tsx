@@ -1,8 +1,9 @@
+import { formatShopDateTime } from "../../domain/shop-time";
 import { AlertTriangle, ArrowLeft, MessageCircle, Phone, PhoneMissed, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { data, Link, redirect, useActionData } from "react-router";
 import { chatLink, formatMobile, telephoneLink } from "../../domain/contact-links";
-import { formatOrderDate, type OrderDetails } from "../../domain/order-desk";
+import { type OrderDetails } from "../../domain/order-desk";
 import { buttonStyles } from "../components/ui/button";
 import { AdminNav } from "../features/admin/admin-nav";
 import { requireAdmin } from "../features/admin/require-admin";
@@ -81,9 +82,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     updateMessage: updateMessage(update, context, request),
     customerLocale: update.locale,
     order,
-    placedText: formatOrderDate(order.createdAt),
-    updatedText: formatOrderDate(order.updatedAt),
-    timeline: timeline.map((entry) => ({ ...entry, atText: formatOrderDate(entry.at) })),
+    placedText: formatShopDateTime(order.createdAt, "en"),
+    updatedText: formatShopDateTime(order.updatedAt, "en"),
+    timeline: timeline.map((entry) => ({ ...entry, atText: formatShopDateTime(entry.at, "en") })),
   };
 }
 

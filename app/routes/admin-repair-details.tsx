@@ -1,14 +1,16 @@
+import {
+  formatShopDate,
+  formatShopDateTime,
+  formatShopDay,
+  shopDateOf,
+} from "../../domain/shop-time";
 import { ArrowLeft, MessageCircle, Phone, Printer } from "lucide-react";
 import { useRef, useState } from "react";
 import { data, Form, Link, useActionData } from "react-router";
 import { chatLink, formatMobile, telephoneLink } from "../../domain/contact-links";
 import { formatRupees } from "../../domain/money";
-import { formatOrderDate } from "../../domain/order-desk";
 import {
   APPLIANCE_LABELS,
-  formatDate,
-  formatDay,
-  shopDateOf,
   VISIT_SLOT_LABELS,
   VISIT_TYPE_LABELS,
 } from "../../domain/repair-booking";
@@ -64,8 +66,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return {
     found: true as const,
     repair,
-    requestedText: formatOrderDate(repair.createdAt),
-    timeline: repair.timeline.map((entry) => ({ ...entry, atText: formatOrderDate(entry.at) })),
+    requestedText: formatShopDateTime(repair.createdAt, "en"),
+    timeline: repair.timeline.map((entry) => ({
+      ...entry,
+      atText: formatShopDateTime(entry.at, "en"),
+    })),
     today,
     technicians: context.shop.technicians,
     visitChargePaise: context.shop.visitChargePaise,
@@ -222,11 +227,12 @@ function RepairDetailsView({
           </p>
           <p className="mt-1 whitespace-pre-line text-slate-800">{repair.problem}</p>
           <p className="mt-2 text-sm text-slate-600">
-            Asked for {formatDay(repair.preferredDate)}, {VISIT_SLOT_LABELS[repair.preferredSlot]}
+            Asked for {formatShopDay(repair.preferredDate, "en")},{" "}
+            {VISIT_SLOT_LABELS[repair.preferredSlot]}
           </p>
           {repair.visitDate && (
             <p className="text-sm font-medium text-slate-800" data-testid="scheduled-visit">
-              Visit: {formatDay(repair.visitDate)},{" "}
+              Visit: {formatShopDay(repair.visitDate, "en")},{" "}
               {VISIT_SLOT_LABELS[repair.visitSlot ?? "morning"]} · {repair.technician}
             </p>
           )}
@@ -321,7 +327,7 @@ function RepairDetailsView({
             >
               Paid {formatRupees(repair.paymentPaise)} by{" "}
               {repair.paymentMethod ? PAYMENT_METHOD_LABELS[repair.paymentMethod] : ""}; warranty
-              until {repair.warrantyUntil ? formatDate(repair.warrantyUntil) : "—"}
+              until {repair.warrantyUntil ? formatShopDate(repair.warrantyUntil, "en") : "—"}
             </p>
           ) : null}
           <CloseForm

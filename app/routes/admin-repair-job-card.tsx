@@ -1,12 +1,10 @@
+import { formatShopDate, formatShopDateTime, formatShopDay } from "../../domain/shop-time";
 import { Printer } from "lucide-react";
 import { useEffect } from "react";
 import { data, Form, Link, useActionData } from "react-router";
 import { formatMobile } from "../../domain/contact-links";
-import { formatOrderDate } from "../../domain/order-desk";
 import {
   APPLIANCE_LABELS,
-  formatDate,
-  formatDay,
   VISIT_SLOT_LABELS,
   VISIT_TYPE_LABELS,
 } from "../../domain/repair-booking";
@@ -36,7 +34,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return {
     repair,
     shop: { name: context.shop.name, phone: context.shop.phone, address: context.shop.address },
-    requestedText: formatOrderDate(repair.createdAt),
+    requestedText: formatShopDateTime(repair.createdAt, "en"),
   };
 }
 
@@ -117,7 +115,7 @@ export default function JobCard({ loaderData }: Route.ComponentProps) {
               {VISIT_TYPE_LABELS[repair.visitType]}
               {repair.visitType === "home" && `: ${repair.address}, ${repair.pin}`}
               {repair.visitDate &&
-                ` · ${formatDay(repair.visitDate)}, ${VISIT_SLOT_LABELS[repair.visitSlot ?? "morning"]} · ${repair.technician ?? ""}`}
+                ` · ${formatShopDay(repair.visitDate, "en")}, ${VISIT_SLOT_LABELS[repair.visitSlot ?? "morning"]} · ${repair.technician ?? ""}`}
             </dd>
             <dt className="font-medium">Appliance</dt>
             <dd>
@@ -135,7 +133,7 @@ export default function JobCard({ loaderData }: Route.ComponentProps) {
             <dt className="font-medium">Warranty</dt>
             <dd>
               {repair.warrantyUntil
-                ? `Until ${formatDate(repair.warrantyUntil)}`
+                ? `Until ${formatShopDate(repair.warrantyUntil, "en")}`
                 : "From the day of closing"}
             </dd>
           </dl>

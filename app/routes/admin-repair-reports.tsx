@@ -1,12 +1,7 @@
+import { addDays, formatShopDay, shopDateOf } from "../../domain/shop-time";
 import { Form, Link } from "react-router";
 import { formatRupees } from "../../domain/money";
-import {
-  addDays,
-  APPLIANCE_LABELS,
-  APPLIANCES,
-  formatDay,
-  shopDateOf,
-} from "../../domain/repair-booking";
+import { APPLIANCE_LABELS, APPLIANCES } from "../../domain/repair-booking";
 import { REPAIR_STATUS_LABELS, REPAIR_STATUSES } from "../../domain/repair-desk";
 import { Button, buttonStyles } from "../components/ui/button";
 import { Input } from "../components/ui/input";
@@ -123,7 +118,7 @@ export default function RepairReports({ loaderData }: Route.ComponentProps) {
           <ol className="mt-2 grid gap-1 text-sm">
             {report.perDay.map((day) => (
               <li key={day.day} className="grid grid-cols-[7rem_1fr_2rem] items-center gap-2">
-                <span>{formatDay(day.day)}</span>
+                <span>{formatShopDay(day.day, "en")}</span>
                 <meter
                   min={0}
                   max={busiest}

@@ -1,12 +1,8 @@
+import { formatShopDay } from "../../domain/shop-time";
 import { Download, MessageCircle, Phone, ChevronDown } from "lucide-react";
 import { data, Form, Link } from "react-router";
 import { chatLink, formatMobile, telephoneLink } from "../../domain/contact-links";
-import {
-  APPLIANCE_LABELS,
-  APPLIANCES,
-  formatDay,
-  VISIT_SLOT_LABELS,
-} from "../../domain/repair-booking";
+import { APPLIANCE_LABELS, APPLIANCES, VISIT_SLOT_LABELS } from "../../domain/repair-booking";
 import {
   MAX_REPAIRS_LISTED,
   parseRepairListQuery,
@@ -236,8 +232,8 @@ export default function AdminRepairs({ loaderData }: Route.ComponentProps) {
 
 function visitText(repair: RepairListRow): string {
   return repair.visitDate
-    ? `${formatDay(repair.visitDate)}, ${VISIT_SLOT_LABELS[repair.visitSlot ?? "morning"]}${repair.technician ? ` · ${repair.technician}` : ""}`
-    : `Asked for ${formatDay(repair.preferredDate)}, ${VISIT_SLOT_LABELS[repair.preferredSlot]}`;
+    ? `${formatShopDay(repair.visitDate, "en")}, ${VISIT_SLOT_LABELS[repair.visitSlot ?? "morning"]}${repair.technician ? ` · ${repair.technician}` : ""}`
+    : `Asked for ${formatShopDay(repair.preferredDate, "en")}, ${VISIT_SLOT_LABELS[repair.preferredSlot]}`;
 }
 
 /** The queue on a wider screen: one row per repair. */

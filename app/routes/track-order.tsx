@@ -1,8 +1,8 @@
+import { formatShopDateTime } from "../../domain/shop-time";
 import { MessageCircle, Phone, Truck } from "lucide-react";
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { chatLink, telephoneLink } from "../../domain/contact-links";
 import { formatRupees } from "../../domain/money";
-import { formatOrderDate } from "../../domain/order-desk";
 import { trackingMessages, trackingPath } from "../../domain/order-tracking";
 import { buttonStyles } from "../components/ui/button";
 import { CustomerTimeline } from "../features/tracking/customer-timeline";
@@ -12,7 +12,7 @@ import {
   statusWord,
   trackingAnswerText,
 } from "../features/tracking/tracking-texts";
-import { href } from "../i18n/locale";
+import { href, pageLocale } from "../i18n/locale";
 import { m } from "../i18n/messages";
 import { useLivePage } from "../components/live-stream";
 import { pageMeta } from "../seo";
@@ -36,8 +36,11 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return {
     found: true as const,
     order,
-    placedText: formatOrderDate(order.createdAt),
-    timeline: order.timeline.map((entry) => ({ ...entry, atText: formatOrderDate(entry.at) })),
+    placedText: formatShopDateTime(order.createdAt, pageLocale()),
+    timeline: order.timeline.map((entry) => ({
+      ...entry,
+      atText: formatShopDateTime(entry.at, pageLocale()),
+    })),
     shop: { phone: context.shop.phone, whatsapp: context.shop.whatsapp },
   };
 }

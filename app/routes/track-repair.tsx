@@ -1,6 +1,6 @@
+import { formatShopDate, formatShopDay } from "../../domain/shop-time";
 import { Check, X } from "lucide-react";
 import { data, useFetcher } from "react-router";
-import { formatDate, formatDay } from "../../domain/repair-booking";
 import { estimateAnswerSchema } from "../../domain/repair-desk";
 import { estimateAnswerMessages, type CustomerRepairView } from "../../domain/repair-status";
 import { Button } from "../components/ui/button";
@@ -15,6 +15,7 @@ import {
   visitTypeLabel,
 } from "../features/repairs/repair-texts";
 import { repairStatusLabel } from "../features/repairs/repair-progress-texts";
+import { pageLocale } from "../i18n/locale";
 import { m } from "../i18n/messages";
 import { useLivePage } from "../components/live-stream";
 import { TrackingNotFound } from "../features/tracking/tracking-not-found";
@@ -118,9 +119,9 @@ function RepairView({ repair, token }: { repair: CustomerRepairView; token: stri
         <dt className="text-slate-600">{visitTypeLabel(repair.visitType)}</dt>
         <dd data-testid="repair-visit">
           {repair.visitDate
-            ? `${formatDay(repair.visitDate)}, ${slotLabel(repair.visitSlot ?? "morning")}`
+            ? `${formatShopDay(repair.visitDate, pageLocale())}, ${slotLabel(repair.visitSlot ?? "morning")}`
             : m.trk_asked_for({
-                day: formatDay(repair.preferredDate),
+                day: formatShopDay(repair.preferredDate, pageLocale()),
                 slot: slotLabel(repair.preferredSlot),
               })}
         </dd>
@@ -133,7 +134,9 @@ function RepairView({ repair, token }: { repair: CustomerRepairView; token: stri
         {repair.warrantyUntil && (
           <>
             <dt className="text-slate-600">{m.trk_warranty_until()}</dt>
-            <dd data-testid="repair-warranty">{formatDate(repair.warrantyUntil)}</dd>
+            <dd data-testid="repair-warranty">
+              {formatShopDate(repair.warrantyUntil, pageLocale())}
+            </dd>
           </>
         )}
       </dl>

@@ -1,6 +1,6 @@
+import { formatShopDateTime } from "../../domain/shop-time";
 import { stringify } from "csv-stringify/sync";
 import { Hono } from "hono";
-import { formatOrderDate } from "../../domain/order-desk";
 import {
   APPLIANCE_LABELS,
   VISIT_SLOT_LABELS,
@@ -37,7 +37,7 @@ export function adminRepairsApi(repairDesk: RepairDesk, storage: ImageStorage, e
         appliance: (appliance: keyof typeof APPLIANCE_LABELS) => APPLIANCE_LABELS[appliance],
         slot: (slot: keyof typeof VISIT_SLOT_LABELS) => VISIT_SLOT_LABELS[slot],
         visitType: (type: keyof typeof VISIT_TYPE_LABELS) => VISIT_TYPE_LABELS[type],
-        requested: formatOrderDate,
+        requested: (iso: string) => formatShopDateTime(iso, "en"),
       };
       const csv = stringify(
         [[...repairCsvHeader], ...rows.map((row) => repairCsvRow(row, labels))],

@@ -1,5 +1,5 @@
+import { addDays, shopDateOf } from "../../domain/shop-time";
 import { randomBytes } from "node:crypto";
-import { addDays, shopDateOf } from "../../domain/repair-booking";
 import type { RepairBooking } from "../../domain/repair-booking-schema";
 
 /** The form fields of a valid home-visit booking, as the browser posts them. */

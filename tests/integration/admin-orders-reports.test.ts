@@ -1,5 +1,5 @@
+import { formatShopDateTime } from "../../domain/shop-time";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { formatOrderDate } from "../../domain/order-desk";
 import { ORDER_EXPORT_COLUMNS, orderExportFileName } from "../../domain/order-export";
 import type { OrderReport } from "../../domain/order-reports";
 import type { Subscription } from "../../server/events/event-bus";
@@ -231,7 +231,7 @@ describe("GET /api/admin/orders/export.csv", () => {
         "Processing",
         "1234.50",
         "3",
-        `"${formatOrderDate(createdAt)}"`,
+        `"${formatShopDateTime(createdAt, "en")}"`,
         "",
         "",
         "",

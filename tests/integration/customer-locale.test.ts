@@ -1,9 +1,9 @@
+import { shopDateOf } from "../../domain/shop-time";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiErrorSchema } from "../../domain/api-error";
 import { placedOrderJsonSchema } from "../../domain/order-schemas";
 import { trackingMessages } from "../../domain/order-tracking";
 import { repairBookingSchema } from "../../domain/repair-booking-schema";
-import { shopDateOf } from "../../domain/repair-booking";
 import { buildOrderRequest } from "../factories/order";
 import { buildProduct } from "../factories/product";
 import { bookingFields, buildBooking } from "../factories/repair";

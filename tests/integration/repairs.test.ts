@@ -1,6 +1,7 @@
+import { addDays, shopDateOf } from "../../domain/shop-time";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDays, shopDateOf, TICKET_NUMBER_PATTERN } from "../../domain/repair-booking";
+import { TICKET_NUMBER_PATTERN } from "../../domain/repair-booking";
 import { bookingFieldErrors, repairBookingSchema } from "../../domain/repair-booking-schema";
 import type { EstimateLine } from "../../domain/repair-desk";
 import { RepairRefusedError } from "../../server/modules/repairs/repairs.service";

@@ -1,11 +1,5 @@
 import { useSyncExternalStore } from "react";
-
-const clockFormat = new Intl.DateTimeFormat("en-IN", {
-  timeZone: "Asia/Kolkata",
-  hour: "numeric",
-  minute: "2-digit",
-  second: "2-digit",
-});
+import { formatShopClock } from "../../../domain/shop-time";
 
 function ago(seconds: number): string {
   if (seconds < 60) return `${seconds} s ago`;
@@ -35,7 +29,7 @@ export function LastUpdateClock({ loadedAt }: { loadedAt: string }) {
     <p className="text-sm text-slate-600">
       Last update{" "}
       <time dateTime={loadedAt} className="font-medium text-slate-800">
-        {clockFormat.format(loaded)}
+        {formatShopClock(loaded, "en")}
       </time>
       {now !== undefined && (
         <span data-testid="last-update-ago">

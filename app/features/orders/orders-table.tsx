@@ -1,14 +1,10 @@
+import { formatShopDateTime } from "../../../domain/shop-time";
 import { AlertTriangle, Eye, PhoneMissed, Trash2 } from "lucide-react";
 import type { ReactNode, RefObject } from "react";
 import { Link, type FetcherWithComponents } from "react-router";
 import { telephoneLink } from "../../../domain/contact-links";
 import { formatRupees } from "../../../domain/money";
-import {
-  formatOrderDate,
-  itemsLine,
-  NO_ANSWER_FLAG_THRESHOLD,
-  type OrderListRow,
-} from "../../../domain/order-desk";
+import { itemsLine, NO_ANSWER_FLAG_THRESHOLD, type OrderListRow } from "../../../domain/order-desk";
 import { formatMobile } from "../../../domain/contact-links";
 import { DeleteOrderForm } from "./delete-order-form";
 import { deskFields, type DeskActionData } from "./desk-intents";
@@ -210,7 +206,7 @@ export function OrdersTable({
               </span>
             </Cell>
             <Cell className="col-start-2 row-start-3 justify-end text-sm whitespace-nowrap text-slate-600 md:text-inherit">
-              <time dateTime={row.createdAt}>{formatOrderDate(row.createdAt)}</time>
+              <time dateTime={row.createdAt}>{formatShopDateTime(row.createdAt, "en")}</time>
             </Cell>
             <Cell className="col-start-2 row-start-1 justify-end">
               <span className="flex flex-wrap items-center justify-end gap-1 md:justify-start">

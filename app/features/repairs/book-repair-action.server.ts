@@ -1,6 +1,7 @@
+import { shopDateOf } from "../../../domain/shop-time";
 import type { AppLoadContext } from "react-router";
 import type { BookedRepair, RepairBookingField } from "../../../domain/repair-booking";
-import { BOOKING_FIELDS, bookingMessages, shopDateOf } from "../../../domain/repair-booking";
+import { BOOKING_FIELDS, bookingMessages } from "../../../domain/repair-booking";
 import { bookingFieldErrors, repairBookingSchema } from "../../../domain/repair-booking-schema";
 
 export type BookingAnswer =

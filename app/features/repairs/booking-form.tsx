@@ -1,3 +1,4 @@
+import { formatShopDay } from "../../../domain/shop-time";
 import { Camera } from "lucide-react";
 import { useId, useState } from "react";
 import { useFetcher } from "react-router";
@@ -6,7 +7,6 @@ import {
   applianceParam,
   APPLIANCES,
   COMMON_PROBLEMS,
-  formatDay,
   MAX_REPAIR_PHOTOS,
   PROBLEM_MAX_LENGTH,
   REPAIR_BRANDS,
@@ -291,7 +291,7 @@ export function BookingForm(props: BookingFormProps) {
           <Select defaultValue={props.dateRange.first} {...field("preferredDate")} required>
             {daysBetween(props.dateRange.first, props.dateRange.last).map((day) => (
               <option key={day} value={day}>
-                {formatDay(day)}
+                {formatShopDay(day, pageLocale())}
               </option>
             ))}
           </Select>

@@ -1,9 +1,9 @@
+import { formatShopDay } from "../../../domain/shop-time";
 import { formatMobile } from "../../../domain/contact-links";
 import type { Locale } from "../../../domain/locale";
 import { formatRupees } from "../../../domain/money";
 import {
   bookingMessages,
-  formatDay,
   MAX_REPAIR_PHOTOS,
   OTHER_BRAND,
   PROBLEM_MAX_LENGTH,
@@ -13,6 +13,7 @@ import {
   type VisitType,
 } from "../../../domain/repair-booking";
 import { estimateAnswerMessages } from "../../../domain/repair-status";
+import { pageLocale } from "../../i18n/locale";
 import { m } from "../../i18n/messages";
 
 /*
@@ -89,7 +90,7 @@ export function bookingChatText(repair: BookedRepair, trackingUrl: string): stri
     brand: brandLabel(repair.brand),
     problem: problemSummaryLabel(repair.problem),
     visitType: visitTypeLabel(repair.visitType),
-    day: formatDay(repair.preferredDate),
+    day: formatShopDay(repair.preferredDate, pageLocale()),
     slot: slotLabel(repair.preferredSlot),
     mobile: formatMobile(repair.customerMobile),
     trackingUrl,

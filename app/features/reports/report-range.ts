@@ -1,4 +1,5 @@
 import { reportRangeSchema, type ReportRange } from "../../../domain/order-reports";
+import { shopDateOf } from "../../../domain/shop-time";
 
 /** The quick ranges of the reports page, in days ending today (India time); 1 is today alone. */
 export const REPORT_QUICK_RANGES = [1, 7, 30, 90] as const;
@@ -24,13 +25,6 @@ export interface ChosenReportRange {
   problem: string | undefined;
 }
 
-const indiaDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" });
-
-/** Today's date in India as YYYY-MM-DD. */
-export function indiaToday(now: Date): string {
-  return indiaDay.format(now);
-}
-
 /**
  * A YYYY-MM-DD text for a day the calendar does not have (30 February, month 13), which the
  * browser's Date would quietly roll into another day. Other malformed texts are the schema's.
@@ -49,7 +43,7 @@ function daysBefore(day: string, days: number): string {
 
 /** The last `days` India days, today included. */
 export function lastDays(days: number, now: Date): ReportRange {
-  const to = indiaToday(now);
+  const to = shopDateOf(now);
   return { from: daysBefore(to, days - 1), to };
 }
 

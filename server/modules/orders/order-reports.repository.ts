@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from "kysely";
 import type { TopProduct } from "../../../domain/order-reports";
+import { SHOP_UTC_OFFSET_MINUTES } from "../../../domain/shop-time";
 import { isPostgres, type Executor } from "../../db/executor";
 
 /**
@@ -8,9 +9,11 @@ import { isPostgres, type Executor } from "../../db/executor";
  * `timestamp` (without zone) ignores the 'Z', which is what keeps it independent of the session.
  */
 function indiaDay(db: Executor): RawBuilder<string> {
+  // A constant of the code, written into the statement so it stays one cached shape.
+  const minutes = sql.raw(String(SHOP_UTC_OFFSET_MINUTES));
   return isPostgres(db)
-    ? sql<string>`to_char(orders.created_at::timestamp + interval '330 minutes', 'YYYY-MM-DD')`
-    : sql<string>`date(orders.created_at, '+330 minutes')`;
+    ? sql<string>`to_char(orders.created_at::timestamp + interval '${minutes} minutes', 'YYYY-MM-DD')`
+    : sql<string>`date(orders.created_at, '+${minutes} minutes')`;
 }
 
 /** Orders and revenue (cancelled orders left out) per India day of the range. */

@@ -1,19 +1,13 @@
 import type { Kysely } from "kysely";
 import type { OrderReport, ReportRange } from "../../../domain/order-reports";
 import { ORDER_STATUSES, type OrderStatus } from "../../../domain/shop-constants";
+import { addDays, shopDayStart } from "../../../domain/shop-time";
 import type { Database } from "../../db/schema";
 import { summariseByStatus } from "./order-desk.repository";
 import { findTopProducts, summariseByIndiaDay } from "./order-reports.repository";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** India Standard Time is UTC+5:30 all year. */
-const INDIA_OFFSET = "+05:30";
 const TOP_PRODUCTS = 10;
-
-/** The first instant of an India calendar day (YYYY-MM-DD), as ISO UTC. */
-function indiaDayStart(date: string): Date {
-  return new Date(`${date}T00:00:00.000${INDIA_OFFSET}`);
-}
 
 function datesOf(from: string, to: string): string[] {
   const dates: string[] = [];
@@ -53,8 +47,8 @@ export class OrderReports {
    * memory for ten orders as for a hundred thousand.
    */
   async report(range: ReportRange): Promise<OrderReport> {
-    const fromIso = indiaDayStart(range.from).toISOString();
-    const toIso = new Date(indiaDayStart(range.to).getTime() + DAY_MS).toISOString();
+    const fromIso = shopDayStart(range.from).toISOString();
+    const toIso = shopDayStart(addDays(range.to, 1)).toISOString();
     const [days, byStatus, topProducts, topProductsByRevenue] = await Promise.all([
       summariseByIndiaDay(this.db, fromIso, toIso),
       summariseByStatus(this.db, { fromIso, toIso }),

@@ -1,17 +1,10 @@
+import { addDays, formatShopDate, formatShopDay, shopDateOf } from "../../../domain/shop-time";
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { SignedInAdmin } from "../../../domain/admin-auth";
 import type { CallOutcome } from "../../../domain/order-desk";
 import { localizedPath } from "../../../domain/locale";
-import {
-  addDays,
-  formatDate,
-  formatDay,
-  shopDateOf,
-  trackRepairPath,
-  VISIT_SLOT_LABELS,
-  type VisitSlot,
-} from "../../../domain/repair-booking";
+import { trackRepairPath, VISIT_SLOT_LABELS, type VisitSlot } from "../../../domain/repair-booking";
 import {
   estimateText,
   estimateTotal,
@@ -230,7 +223,7 @@ export class RepairDesk {
           {
             kind: "schedule",
             status: null,
-            detail: `${formatDay(visit.visitDate)}, ${VISIT_SLOT_LABELS[visit.visitSlot]}, ${visit.technician}`,
+            detail: `${formatShopDay(visit.visitDate, "en")}, ${VISIT_SLOT_LABELS[visit.visitSlot]}, ${visit.technician}`,
           },
           ...(moves ? [{ kind: "status", status: "visit_scheduled", detail: null }] : []),
         ],
@@ -298,7 +291,7 @@ export class RepairDesk {
         {
           kind: "payment",
           status: null,
-          detail: `${formatRupees(payment.amountPaise)} by ${PAYMENT_METHOD_LABELS[payment.paymentMethod]}; warranty until ${formatDate(payment.warrantyUntil)}`,
+          detail: `${formatRupees(payment.amountPaise)} by ${PAYMENT_METHOD_LABELS[payment.paymentMethod]}; warranty until ${formatShopDate(payment.warrantyUntil, "en")}`,
         },
         ...(repair.status === "closed" ? [] : [{ kind: "status", status: "closed", detail: null }]),
       ],

@@ -1,10 +1,6 @@
+import { addDays, shopDateOf, shopDayStart } from "../../../domain/shop-time";
 import type { Kysely } from "kysely";
-import {
-  addDays,
-  APPLIANCES,
-  shopDateOf,
-  type RepairAppliance,
-} from "../../../domain/repair-booking";
+import { APPLIANCES, type RepairAppliance } from "../../../domain/repair-booking";
 import { REPAIR_STATUSES, type RepairStatus } from "../../../domain/repair-desk";
 import type { Database } from "../../db/schema";
 import { findClosedBetween, findForReports } from "./repair.repository";
@@ -25,20 +21,14 @@ export interface RepairReport {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** India is 5 h 30 min ahead of UTC all year: a shop day starts at 18:30 UTC the day before. */
-const SHOP_OFFSET_MS = 330 * 60 * 1000;
-
-function startOfShopDay(day: string): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) - SHOP_OFFSET_MS).toISOString();
-}
 
 /** Repair figures over shop days `from`..`to` (inclusive, YYYY-MM-DD). */
 export class RepairReports {
   constructor(private readonly db: Kysely<Database>) {}
 
   async report(from: string, to: string): Promise<RepairReport> {
-    const start = startOfShopDay(from);
-    const end = startOfShopDay(addDays(to, 1));
+    const start = shopDayStart(from).toISOString();
+    const end = shopDayStart(addDays(to, 1)).toISOString();
     const [requested, closed] = await Promise.all([
       findForReports(this.db, start, end),
       findClosedBetween(this.db, start, end),
