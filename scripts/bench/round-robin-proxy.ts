@@ -3,6 +3,12 @@
  * goes to the next shop instance in turn (no sticky sessions), over kept-alive connections, with
  * the client's address appended to X-Forwarded-For as Caddy or nginx append it. Prints
  * "listening on PORT"; the instances come as BENCH_UPSTREAMS=http://127.0.0.1:A,http://...
+ *
+ * Like nginx's `proxy_next_upstream error` and Go's transport under Caddy, a request whose
+ * connection failed before any answer came (an instance closing an idle kept-alive connection
+ * just as it was reused) is sent once more, to the next instance: GETs, and orders, which carry
+ * an idempotency key, are safe to send again. Every answer that is not a 2xx, and every retry, is
+ * printed on stderr, so a bench that stops says why.
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -14,7 +20,12 @@ if (upstreams.length === 0 || !upstreams[0]!.port) {
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 let next = 0;
 
-const server = http.createServer((request, response) => {
+function forward(
+  request: http.IncomingMessage,
+  body: Buffer,
+  response: http.ServerResponse,
+  attemptsLeft: number,
+): void {
   const target = upstreams[next++ % upstreams.length]!;
   const forwarded = [request.headers["x-forwarded-for"], request.socket.remoteAddress]
     .filter(Boolean)
@@ -29,15 +40,35 @@ const server = http.createServer((request, response) => {
       agent,
     },
     (answer) => {
-      response.writeHead(answer.statusCode ?? 502, answer.headers);
+      const status = answer.statusCode ?? 502;
+      if (status >= 300) {
+        console.error(`${target.host} answered ${status} to ${request.method} ${request.url}`);
+      }
+      response.writeHead(status, answer.headers);
       answer.pipe(response);
     },
   );
-  upstream.on("error", () => {
-    if (!response.headersSent) response.writeHead(502);
+  upstream.on("error", (error) => {
+    if (response.headersSent) {
+      response.destroy();
+      return;
+    }
+    if (attemptsLeft > 0) {
+      console.error(`${target.host}: ${error.message}; sent again to the next instance`);
+      forward(request, body, response, attemptsLeft - 1);
+      return;
+    }
+    console.error(`${target.host}: ${error.message}; answered 502`);
+    response.writeHead(502);
     response.end();
   });
-  request.pipe(upstream);
+  upstream.end(body);
+}
+
+const server = http.createServer((request, response) => {
+  const chunks: Buffer[] = [];
+  request.on("data", (chunk: Buffer) => chunks.push(chunk));
+  request.on("end", () => forward(request, Buffer.concat(chunks), response, 1));
 });
 server.keepAliveTimeout = 60_000;
 server.listen(0, "127.0.0.1", () => {

@@ -10,6 +10,7 @@ import { loadConfig } from "../../server/env";
 import { listJobRuns } from "../../server/jobs/job-runs.repository";
 import { Scheduler, type TimedJob } from "../../server/jobs/scheduler";
 import { countOrders } from "../../server/modules/orders/order.repository";
+import { databaseRateLimits } from "../../server/modules/rate-limits/rate-limits";
 import { TRACKING_KEY_FILE } from "../../server/modules/orders/tracking-links";
 import { openShop, type Shop } from "../../server/shop";
 import { buildOrderRequest } from "../factories/order";
@@ -114,6 +115,25 @@ describe("two instances on one database and one bucket", () => {
       ORDER_RATE_LIMITED_MESSAGE,
     );
     expect(await countOrders(a.database.db)).toBe(before + BURST);
+  });
+
+  it("gives each of many clients taking at once exactly its own bucket", async () => {
+    // Takes asked for together share one statement; a client asking three times at once must
+    // still get its burst and no more, and a take of several tokens is charged all of them.
+    const limiter = databaseRateLimits(a.database.db).limiter("gathered-test", {
+      burst: 2,
+      perMinute: 1,
+    });
+    const clients = Array.from({ length: 60 }, (_, index) => `198.51.100.${index}`);
+    const taken = await Promise.all(
+      clients.flatMap((client) => [1, 2, 3].map(() => limiter.take(client))),
+    );
+    for (let index = 0; index < clients.length; index += 1) {
+      const own = taken.slice(index * 3, index * 3 + 3);
+      expect(own.filter((answer) => answer.ok)).toHaveLength(2);
+    }
+    expect((await limiter.take("198.51.100.200", 2)).ok).toBe(true);
+    expect((await limiter.take("198.51.100.200", 1)).ok).toBe(false);
   });
 
   it("runs a timed job once per slot however many instances try it", async () => {

@@ -16,39 +16,49 @@ function refilled(rule: BucketRule) {
     rate_limit_buckets.tokens + (${databaseNow} - rate_limit_buckets.updated_ms) * ${rule.refillPerMs}::double precision)`;
 }
 
+/** One client's request for tokens, in a batch taken by one statement. */
+export interface TokenRequest {
+  client: string;
+  count: number;
+}
+
 /**
- * Takes `count` tokens from the client's bucket in one statement, so instances taking at once
- * queue on the row and none sees tokens another has spent: a new client starts with a full
- * bucket, a known one is refilled for the time since and charged only when enough is there.
- * Returns whether the tokens were taken. PostgreSQL only (decision 30).
+ * Takes each request's tokens in one statement, so instances taking at once queue on the rows
+ * and none sees tokens another has spent: a new client starts with a full bucket, a known one is
+ * refilled for the time since and charged only when enough is there. The inserted row carries
+ * `burst - count`, so the update reads each row's own count back from `excluded`. A client may
+ * appear once per batch (PostgreSQL refuses to update a row twice in one statement). Returns
+ * the clients whose tokens were taken. PostgreSQL only (decision 30).
  */
 export async function takeTokens(
   db: Executor,
   limitName: string,
-  client: string,
-  count: number,
+  requests: readonly TokenRequest[],
   rule: BucketRule,
-): Promise<boolean> {
+): Promise<Set<string>> {
+  const owed = sql<number>`(${rule.burst}::double precision - excluded.tokens)`;
   const taken = await db
     .insertInto("rate_limit_buckets")
-    .values({
-      limit_name: limitName,
-      client,
-      tokens: sql<number>`${rule.burst}::double precision - ${count}::double precision`,
-      updated_ms: databaseNow,
-    })
+    .values(
+      requests.map(({ client, count }) => ({
+        limit_name: limitName,
+        client,
+        tokens: sql<number>`${rule.burst}::double precision - ${count}::double precision`,
+        updated_ms: databaseNow,
+      })),
+    )
     .onConflict((conflict) =>
       conflict
         .columns(["limit_name", "client"])
         .doUpdateSet({
-          tokens: sql<number>`${refilled(rule)} - ${count}::double precision`,
+          tokens: sql<number>`${refilled(rule)} - ${owed}`,
           updated_ms: databaseNow,
         })
-        .where(refilled(rule), ">=", sql<number>`${count}::double precision`),
+        .where(refilled(rule), ">=", owed),
     )
-    .returning("tokens")
-    .executeTakeFirst();
-  return taken !== undefined;
+    .returning("client")
+    .execute();
+  return new Set(taken.map((row) => row.client));
 }
 
 /** The tokens the client's bucket holds now (a full bucket for a client it does not know). */
