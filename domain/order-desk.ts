@@ -1,3 +1,4 @@
+import { ORDER_CHANNELS, type OrderChannel } from "./sales";
 import { z } from "zod";
 import { ORDER_STATUSES, SEARCH_QUERY_MAX_LENGTH, type OrderStatus } from "./shop-constants";
 import { addDays, shopDateOf, shopDayStart } from "./shop-time";
@@ -87,6 +88,8 @@ const optionalSearch = z
 export const orderListQuerySchema = z.object({
   q: optionalSearch,
   status: z.enum(ORDER_STATUS_FILTERS).default("all"),
+  /** Only orders from one channel (issue 31); absent or 'all' is every channel. */
+  channel: z.enum(["all", ...ORDER_CHANNELS]).optional(),
   /** Pending orders, the ones waiting for the owner, come first; newest first within each group. */
   sort: z.enum(ORDER_SORTS).default("pending-first"),
   /** Only orders placed in the last this many days. */
@@ -118,6 +121,7 @@ export function orderListSearchParams(query: Partial<OrderListQuery>): URLSearch
   const params = new URLSearchParams();
   if (query.q) params.set("q", query.q);
   if (query.status && query.status !== "all") params.set("status", query.status);
+  if (query.channel && query.channel !== "all") params.set("channel", query.channel);
   if (query.sort && query.sort !== "pending-first") params.set("sort", query.sort);
   if (query.days) params.set("days", String(query.days));
   if (query.urgent) params.set("urgent", "1");
@@ -202,6 +206,11 @@ export interface OrderListRow {
   deliveryPin: string | null;
   /** The PIN code was outside the shop's service area when the order was placed. */
   outsideServiceArea: boolean;
+  /** Where it came from (issue 31). */
+  channel: OrderChannel;
+  /** Money recorded on it, and what is still to come. */
+  paidPaise: number;
+  duePaise: number;
   createdAt: string;
   updatedAt: string;
   urgent: boolean;

@@ -11,6 +11,8 @@ import {
 import { BASE_LOCALE, LOCALES, type Locale } from "./locale";
 import { MOBILE_INPUT_MAX_LENGTH, normaliseMobile } from "./mobile";
 import { paiseToRupees, type Paise } from "./money";
+import type { SaleTerms } from "./sale-schemas";
+import type { OrderChannel } from "./sales";
 import { ORDER_STATUSES, type OrderStatus } from "./shop-constants";
 import { hasUnstorableCharacters, MAX_RECORD_ID, recordIdRange, visibleLength } from "./storable";
 
@@ -117,7 +119,10 @@ export const placeOrderRequestSchema = z
 type OptionalFields = "deliveryAddress" | "deliveryLandmark" | "deliveryPin" | "locale";
 /** The parsed body; callers inside the shop (tests, imports) may leave the delivery and language out. */
 export type PlaceOrderRequest = Omit<z.output<typeof placeOrderRequestSchema>, OptionalFields> &
-  Partial<Pick<z.output<typeof placeOrderRequestSchema>, OptionalFields>>;
+  Partial<Pick<z.output<typeof placeOrderRequestSchema>, OptionalFields>> & {
+    /** A sale the owner entered (issue 31); absent for a customer's web order. */
+    sale?: SaleTerms;
+  };
 /** The body as a client sends it, before trimming and normalising. */
 export type PlaceOrderRequestJson = z.input<typeof placeOrderRequestSchema>;
 
@@ -172,6 +177,7 @@ export type PlacedOrderJson = z.infer<typeof placedOrderJsonSchema>;
 export const orderRefusals = {
   unknownProduct: (productId: number) => `Product ${productId} is no longer available`,
   outOfStock: (name: string) => `'${name}' is out of stock`,
+  onlyLeft: (name: string, left: number) => `Only ${left} left of '${name}'`,
   overMaxQuantity: (name: string, maxQuantity: number) =>
     `Only ${maxQuantity} of '${name}' can be ordered at a time`,
 };
@@ -187,7 +193,16 @@ export interface OrderItem {
   oldPricePaise: Paise;
   image: string;
   quantity: number;
+  /** product (absent on orders read before issue 31), service or exchange (negative price). */
+  kind?: OrderLineKind;
+  /** The catalogue price when the owner sold at another, and why. */
+  listPricePaise?: Paise | null;
+  overrideReason?: string | null;
+  /** An exchanged appliance's condition. */
+  detail?: string | null;
 }
+
+export type OrderLineKind = "product" | "service" | "exchange";
 
 export interface Order {
   id: number;
@@ -202,6 +217,8 @@ export interface Order {
   deliveryPin: string | null;
   outsideServiceArea: boolean;
   locale: Locale;
+  /** Where the order came from: 'web' for the storefront, else a sale the owner entered. */
+  channel: OrderChannel;
   createdAt: string;
   updatedAt: string;
 }

@@ -27,6 +27,12 @@ export interface Product {
   reviews: number;
   inStock: boolean;
   maxQuantity: number;
+  /**
+   * Units in the shop when the owner counts them (issue 31): every sale takes from it and In Stock
+   * follows it; null or absent when not counted, and the In Stock switch rules as before. Changed
+   * only through stock movements (`Stock`), never by the product form's save.
+   */
+  stockQuantity?: number | null;
   specifications: Specification[];
   createdAt: string;
   updatedAt: string;

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { normaliseMobile } from "./mobile";
 import { formatRupees } from "./money";
 import type { OpeningHours } from "./opening-hours";
+import { DEFAULT_SALES_SETTINGS, salesSettingsShape, type SalesSettings } from "./sales-settings";
 import type { ShopDetails } from "./shop";
 
 /**
@@ -10,7 +11,7 @@ import type { ShopDetails } from "./shop";
  * variables only give the first-start defaults of the contact details; once a value is saved in
  * the admin, the saved value wins.
  */
-export interface ShopSettings extends ShopDetails {
+export interface ShopSettings extends ShopDetails, SalesSettings {
   openingHours: OpeningHours[];
   /** The year the shop opened ('serving since 1999'). */
   servingSince: number;
@@ -105,6 +106,7 @@ export const shopSettingsSchema = z.object({
     .string()
     .max(50_000, { message: "The privacy policy can be at most 50,000 characters" }),
   backupsToKeep: wholeNumber("Backups to keep", 1, 365),
+  ...salesSettingsShape,
 }) satisfies z.ZodType<ShopSettings, unknown>;
 
 /** A change to some settings; the others keep their values. */
@@ -129,6 +131,7 @@ export function defaultSettings(details: ShopDetails): ShopSettings {
     termsMarkdown: "",
     privacyMarkdown: "",
     backupsToKeep: 7,
+    ...DEFAULT_SALES_SETTINGS,
   };
 }
 

@@ -61,6 +61,8 @@ import type { RepairDesk } from "./modules/repairs/repair-desk.service";
 import type { RepairReports } from "./modules/repairs/repair-reports.service";
 import type { Repairs } from "./modules/repairs/repairs.service";
 import type { Settings } from "./modules/settings/settings.service";
+import type { Sales } from "./modules/orders/sales.service";
+import type { Stock } from "./modules/products/stock.service";
 import type { PageContext } from "./page-context";
 import { seoRoutes } from "./seo";
 import { PRODUCT_IMAGE_URL_PREFIX, type ImageStorage } from "./storage/image-storage";
@@ -74,6 +76,8 @@ export interface AppDependencies {
   catalogue: Catalogue;
   orders: Orders;
   orderDesk: OrderDesk;
+  sales: Sales;
+  stock: Stock;
   orderReports: OrderReports;
   orderExport: OrderExport;
   customerErasure: CustomerErasure;
@@ -141,6 +145,8 @@ export function createApp(deps: AppDependencies) {
     catalogue,
     orders,
     orderDesk,
+    sales,
+    stock,
     orderReports,
     orderExport,
     customerErasure,
@@ -287,6 +293,8 @@ export function createApp(deps: AppDependencies) {
         auth: pageAuthFor(c, auth, config.publicUrl),
         catalogue,
         orderDesk,
+        sales,
+        stock,
         orderReports,
         customerErasure,
         stockAlerts,

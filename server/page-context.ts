@@ -7,6 +7,8 @@ import type { PageAuth } from "./auth/page-auth";
 import type { CustomerErasure } from "./modules/orders/customer-erasure.service";
 import type { OrderDesk } from "./modules/orders/order-desk.service";
 import type { OrderReports } from "./modules/orders/order-reports.service";
+import type { Sales } from "./modules/orders/sales.service";
+import type { Stock } from "./modules/products/stock.service";
 import type { OrderTracking } from "./modules/orders/order-tracking.service";
 import type { Catalogue } from "./modules/products/catalogue.service";
 import type { StockAlerts } from "./modules/products/stock-alerts.service";
@@ -35,6 +37,10 @@ export interface PageContext {
    * so a test may hand a loader a stand-in.
    */
   orderDesk: Pick<OrderDesk, keyof OrderDesk>;
+  /** Sales the owner enters, quotes and payments (issue 31); admin routes only, after `requireAdmin`. */
+  sales: Pick<Sales, keyof Sales>;
+  /** Counted stock and its history; admin routes only, after `requireAdmin`. */
+  stock: Pick<Stock, keyof Stock>;
   /** The reports page's figures; admin routes only, after `requireAdmin`. */
   orderReports: Pick<OrderReports, keyof OrderReports>;
   /** Erasing a customer's personal data from their orders; admin actions only, after their guard. */

@@ -20,7 +20,9 @@ import { TrackingLinks } from "./modules/orders/tracking-links";
 import { Orders } from "./modules/orders/order.service";
 import { TransactionOrderWriter } from "./modules/orders/order-writer";
 import { SqliteOrderWriter } from "./modules/orders/sqlite-order-writer";
+import { Sales } from "./modules/orders/sales.service";
 import { Catalogue } from "./modules/products/catalogue.service";
+import { Stock } from "./modules/products/stock.service";
 import { PushAlerts, vapidSubject } from "./modules/push/push-alerts.service";
 import { RepairDesk } from "./modules/repairs/repair-desk.service";
 import { RepairReports } from "./modules/repairs/repair-reports.service";
@@ -42,6 +44,10 @@ export interface Shop {
   catalogue: Catalogue;
   orders: Orders;
   orderDesk: OrderDesk;
+  /** Sales the owner enters and payments on orders (issue 31). */
+  sales: Sales;
+  /** Counted stock and its history (issue 31). */
+  stock: Stock;
   orderReports: OrderReports;
   orderExport: OrderExport;
   customerErasure: CustomerErasure;
@@ -145,6 +151,8 @@ export async function openShop(config: Config, options: OpenShopOptions = {}): P
     const orderTracking = new OrderTracking(database.db, events, trackingLinks, repairs);
     await orderTracking.prune();
     const orderDesk = new OrderDesk(database.db, events);
+    const sales = new Sales(database.db, orders, events, () => settings.current());
+    const stock = new Stock(database.db, events);
     const orderReports = new OrderReports(database.db);
     const orderExport = new OrderExport(database.db);
     const customerErasure = new CustomerErasure(database.db, events, images);
@@ -174,6 +182,8 @@ export async function openShop(config: Config, options: OpenShopOptions = {}): P
       catalogue,
       orders,
       orderDesk,
+      sales,
+      stock,
       orderReports,
       orderExport,
       customerErasure,

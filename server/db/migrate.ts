@@ -13,6 +13,7 @@ import * as stockAlerts from "./migrations/20261123-0080-stock-alerts";
 import * as productHindi from "./migrations/20261123-0090-product-hindi";
 import * as customerLocale from "./migrations/20261123-0092-customer-locale";
 import * as sharedLimitsAndJobRuns from "./migrations/20261127-0100-shared-limits-and-job-runs";
+import * as sales from "./migrations/20261127-0300-sales";
 import * as lookupMissesPerNumber from "./migrations/20261127-0500-lookup-misses-per-number";
 import type { Database } from "./schema";
 
@@ -35,6 +36,7 @@ export const shopMigrations: Record<string, Migration> = {
   "20261123-0090-product-hindi": productHindi,
   "20261123-0092-customer-locale": customerLocale,
   "20261127-0100-shared-limits-and-job-runs": sharedLimitsAndJobRuns,
+  "20261127-0300-sales": sales,
   "20261127-0500-lookup-misses-per-number": lookupMissesPerNumber,
 };
 

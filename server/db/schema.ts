@@ -19,6 +19,8 @@ export interface ProductsTable {
   reviews: number;
   in_stock: number;
   max_quantity: number;
+  /** Units in the shop; null when the product is not counted (its in_stock switch rules). */
+  stock_quantity: Generated<number | null>;
   created_at: string;
   updated_at: string;
 }
@@ -56,6 +58,10 @@ export interface OrdersTable {
   tracking_token_hash: string | null;
   /** The customer's language, 'en' or 'hi' (domain/locale.ts). */
   locale: Generated<string>;
+  /** web, counter, phone or whatsapp (domain/sales.ts `SALE_CHANNELS`). */
+  channel: Generated<string>;
+  /** The admin who entered a sale; null for a customer's own web order. */
+  entered_by: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }
@@ -70,6 +76,56 @@ export interface OrderItemsTable {
   old_price_paise: number;
   image: string;
   quantity: number;
+  /** product, service (rate card or free text) or exchange (negative unit price). */
+  kind: Generated<string>;
+  /** The catalogue price when the owner sold at another, with the reason he gave. */
+  list_price_paise: Generated<number | null>;
+  override_reason: Generated<string | null>;
+  /** An exchanged appliance's condition. */
+  detail: Generated<string | null>;
+}
+
+/** Money received on an order (cash, upi or card); paid and due are derived from these rows. */
+export interface OrderPaymentsTable {
+  id: Generated<number>;
+  order_id: number;
+  method: string;
+  amount_paise: number;
+  reference: string | null;
+  admin_email: string | null;
+  created_at: string;
+}
+
+/** One change of a counted product's stock: sold, cancelled (given back) or adjusted. */
+export interface StockMovementsTable {
+  id: Generated<number>;
+  product_id: number;
+  kind: string;
+  change: number;
+  quantity_after: number;
+  order_number: string | null;
+  reason: string | null;
+  admin_email: string | null;
+  created_at: string;
+}
+
+/** A quote (issue 31); see migration 20261127-0300 for what each column holds. */
+export interface QuotesTable {
+  id: Generated<number>;
+  quote_number: string;
+  idempotency_key: string;
+  token_hash: string;
+  channel: string;
+  customer_name: string;
+  customer_mobile: string;
+  delivery_address: string | null;
+  sale: string;
+  total_paise: number;
+  valid_until: string;
+  order_id: number | null;
+  confirmed_at: string | null;
+  admin_email: string | null;
+  created_at: string;
 }
 
 export interface AdminUsersTable {
@@ -116,9 +172,10 @@ export interface OrderActivityTable {
   order_id: number;
   /**
    * 'customer-cancel': the customer cancelled on the tracking page; 'update-sent': an admin sent
-   * the customer a WhatsApp update about the status in `status`.
+   * the customer a WhatsApp update about the status in `status`; 'sale': an admin entered the
+   * order (note: channel and any price changed, with its reason); 'payment': money received (note).
    */
-  kind: "status" | "note" | "call" | "customer-cancel" | "update-sent";
+  kind: "status" | "note" | "call" | "customer-cancel" | "update-sent" | "sale" | "payment";
   /** The status set, for kind 'status' (and the one told, for 'update-sent'). */
   status: string | null;
   /** For kind 'call': no_answer, call_back_later, confirmed or wrong_number. */
@@ -269,6 +326,9 @@ export interface Database {
   product_specifications: ProductSpecificationsTable;
   orders: OrdersTable;
   order_items: OrderItemsTable;
+  order_payments: OrderPaymentsTable;
+  stock_movements: StockMovementsTable;
+  quotes: QuotesTable;
   admin_users: AdminUsersTable;
   sessions: SessionsTable;
   login_failures: LoginFailuresTable;

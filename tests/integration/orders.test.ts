@@ -137,6 +137,13 @@ describe("POST /api/orders", () => {
     );
     const { id } = orderJsonSchema.parse(await response.json());
     const { items } = await storedOrder(id);
+    // A web order's lines are catalogue products at the catalogue's prices (issue 31).
+    const catalogueLine = {
+      kind: "product",
+      list_price_paise: null,
+      override_reason: null,
+      detail: null,
+    };
     expect(items).toEqual([
       {
         order_id: id,
@@ -147,6 +154,7 @@ describe("POST /api/orders", () => {
         old_price_paise: 0,
         image: "",
         quantity: 3,
+        ...catalogueLine,
       },
       {
         order_id: id,
@@ -157,6 +165,7 @@ describe("POST /api/orders", () => {
         old_price_paise: 6_499_000,
         image: "/uploads/products/tv-front.webp",
         quantity: 1,
+        ...catalogueLine,
       },
     ]);
   });

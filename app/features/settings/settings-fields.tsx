@@ -3,6 +3,7 @@ import { FieldError } from "../../components/ui/field-error";
 import { Input, Textarea } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { FormSection } from "../products/product-form-sections";
+import { SalesSettingsFields } from "./sales-settings-fields";
 import {
   daysField,
   hoursField,
@@ -193,6 +194,7 @@ export function SettingsFields({
           {...props}
         />
       </FormSection>
+      <SalesSettingsFields {...props} />
       <FormSection title="Policies">
         <PolicyField
           name="termsMarkdown"

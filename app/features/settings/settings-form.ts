@@ -2,6 +2,7 @@ import type { CustomerRecords } from "../../../domain/customer-erasure";
 import type { z } from "zod";
 import { paiseToRupees, rupeesToPaise } from "../../../domain/money";
 import type { SettingsPatch, ShopSettings } from "../../../domain/settings";
+import { salesFieldOf, salesFormValuesOf, salesSettingsInputOf } from "./sales-settings-form";
 
 /** What the settings form and the erase-a-customer form post as `intent`. */
 export const SETTINGS_INTENTS = {
@@ -62,7 +63,7 @@ export function formValuesOf(settings: ShopSettings): SettingsFormValues {
   values.technicians = settings.technicians.join("\n");
   values.serviceAreaPins = settings.serviceAreaPins.join(" ");
   values.backupsToKeep = String(settings.backupsToKeep);
-  return values;
+  return { ...values, ...salesFormValuesOf(settings) };
 }
 
 export function formValuesFromFormData(form: FormData): SettingsFormValues {
@@ -103,7 +104,7 @@ export function settingsInputOf(values: SettingsFormValues): Record<string, unkn
     .filter((name) => name !== "");
   input.serviceAreaPins = (values.serviceAreaPins ?? "").split(/[\s,]+/).filter((pin) => pin);
   input.backupsToKeep = numberOf(values.backupsToKeep);
-  return input;
+  return { ...input, ...salesSettingsInputOf(values) };
 }
 
 /**
@@ -119,7 +120,7 @@ export function formErrorsOf(
   const errors: SettingsFormErrors = {};
   for (const issue of error.issues) {
     const [key, index, part] = issue.path;
-    let field = String(key ?? "");
+    let field = salesFieldOf(String(key ?? "")) ?? String(key ?? "");
     let message = issue.message;
     if (key === "openingHours" && typeof index === "number" && typeof part === "string") {
       field = `openingHours.${hourRows[index] ?? index}.${part}`;

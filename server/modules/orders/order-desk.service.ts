@@ -1,3 +1,4 @@
+import { paidAndDue } from "../../../domain/sales";
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { SignedInAdmin } from "../../../domain/admin-auth";
@@ -39,6 +40,9 @@ import {
   type ActivityRow,
 } from "./order-desk.repository";
 import { hasFilters, orderFilters } from "./order-filters";
+import { paidByOrder } from "./order-payments.repository";
+import { announceStockChanged } from "../products/stock-changed";
+import { followStatusInStock } from "./order-stock";
 import type { OrderRow } from "./order-filters.repository";
 
 /** Keeps every event of a bulk action under the 8000-byte payload of a PostgreSQL NOTIFY. */
@@ -53,6 +57,9 @@ function toTimelineEntry(activity: ActivityRow): TimelineEntry {
         status: activity.status as OrderStatus,
         adminEmail: activity.adminEmail,
       };
+    // A sale's entry (its channel, any price changed and why) and a payment read as notes by who.
+    case "sale":
+    case "payment":
     case "note":
       return {
         kind: "note",
@@ -195,6 +202,12 @@ export class OrderDesk {
       const changed = named.filter((id) => current.has(id) && current.get(id) !== status);
       const at = new Date().toISOString();
       await updateStatuses(trx, changed, status, at);
+      const stockChanged = await followStatusInStock(
+        trx,
+        changed.map((orderId) => ({ orderId, from: current.get(orderId)!, to: status })),
+        admin.email,
+        at,
+      );
       await insertActivity(
         trx,
         changed.map((orderId) => ({
@@ -211,8 +224,10 @@ export class OrderDesk {
         updated: named.filter((id) => current.has(id)),
         missing: named.filter((id) => !current.has(id)),
         changed,
+        stockChanged,
       };
     });
+    if (result.stockChanged) await announceStockChanged(this.events);
     for (const orderIds of inChunks(result.changed, IDS_PER_EVENT)) {
       await this.#announce({ kind: "updated", orderIds, status, origin: this.#origin });
     }
@@ -284,15 +299,17 @@ export class OrderDesk {
 
   async #toListRows(rows: OrderRow[], now: Date): Promise<OrderListRow[]> {
     const ids = rows.map((row) => row.id);
-    const [items, noAnswers] = await Promise.all([
+    const [items, noAnswers, paid] = await Promise.all([
       summariseItems(this.db, ids),
       countNoAnswerCalls(this.db, ids),
+      paidByOrder(this.db, ids),
     ]);
     return rows.map((row) => ({
       ...row,
       itemsCount: items.get(row.id)?.quantity ?? 0,
       firstItemName: items.get(row.id)?.firstItemName ?? null,
       moreItemLines: Math.max(0, (items.get(row.id)?.lines ?? 0) - 1),
+      ...paidAndDue(row.totalPaise, [{ amountPaise: paid.get(row.id) ?? 0 }]),
       urgent: isUrgent(row, now),
       flagged: (noAnswers.get(row.id) ?? 0) >= NO_ANSWER_FLAG_THRESHOLD,
     }));

@@ -7,6 +7,7 @@ import {
 } from "kysely";
 import { BASE_LOCALE, isLocale, type Locale } from "../../../domain/locale";
 import type { OrderSort } from "../../../domain/order-desk";
+import { isOrderChannel, type OrderChannel } from "../../../domain/sales";
 import type { OrderStatus } from "../../../domain/shop-constants";
 import type { Database } from "../../db/schema";
 import type { OrderFilters } from "./order-filters";
@@ -29,6 +30,8 @@ export interface OrderRow {
   outsideServiceArea: boolean;
   /** The customer's language. */
   locale: Locale;
+  /** Where the order came from (web, counter, phone, whatsapp). */
+  channel: OrderChannel;
   createdAt: string;
   updatedAt: string;
 }
@@ -101,6 +104,7 @@ export function matches(
   }
   if (searched.length > 0) conditions.push(eb.or(searched));
   if (filters.status) conditions.push(eb("orders.status", "=", filters.status));
+  if (filters.channel) conditions.push(eb("orders.channel", "=", filters.channel));
   if (filters.createdFrom) conditions.push(eb("orders.created_at", ">=", filters.createdFrom));
   if (filters.pendingCreatedBefore) {
     conditions.push(eb("orders.status", "=", "pending"));
@@ -136,6 +140,7 @@ export const orderColumns = [
   "orders.delivery_pin",
   "orders.outside_service_area",
   "orders.locale",
+  "orders.channel",
   "orders.created_at",
   "orders.updated_at",
 ] as const;
@@ -152,6 +157,7 @@ export function toOrderRow(row: {
   delivery_pin: string | null;
   outside_service_area: number;
   locale: string;
+  channel: string;
   created_at: string;
   updated_at: string;
 }): OrderRow {
@@ -167,6 +173,7 @@ export function toOrderRow(row: {
     deliveryPin: row.delivery_pin,
     outsideServiceArea: row.outside_service_area === 1,
     locale: isLocale(row.locale) ? row.locale : BASE_LOCALE,
+    channel: isOrderChannel(row.channel) ? row.channel : "web",
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };

@@ -3,6 +3,7 @@ import {
   URGENT_AFTER_MS,
   type OrderListQuery,
 } from "../../../domain/order-desk";
+import type { OrderChannel } from "../../../domain/sales";
 import type { OrderStatus } from "../../../domain/shop-constants";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -14,6 +15,7 @@ export interface OrderFilters {
   /** Digits found anywhere in the customer's mobile. */
   mobileDigits?: string | undefined;
   status?: OrderStatus | undefined;
+  channel?: OrderChannel | undefined;
   /** Only orders created at or after this instant (ISO). */
   createdFrom?: string | undefined;
   /** Only pending orders created before this instant (ISO): the urgent ones. */
@@ -36,6 +38,7 @@ export function orderFilters(query: OrderListQuery, now: Date): OrderFilters {
     text,
     mobileDigits: query.q ? mobileDigitsOf(query.q) : undefined,
     status: query.status === "all" ? undefined : query.status,
+    channel: query.channel === undefined || query.channel === "all" ? undefined : query.channel,
     createdFrom: query.days
       ? new Date(now.getTime() - query.days * DAY_MS).toISOString()
       : undefined,

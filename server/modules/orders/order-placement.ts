@@ -2,14 +2,10 @@ import { createHash } from "node:crypto";
 import { isOutsideServiceArea } from "../../../domain/delivery";
 import { BASE_LOCALE } from "../../../domain/locale";
 import { orderNumber } from "../../../domain/order-number";
-import {
-  orderRefusals,
-  type Order,
-  type OrderItem,
-  type PlaceOrderRequest,
-} from "../../../domain/order-schemas";
+import type { Order, PlaceOrderRequest } from "../../../domain/order-schemas";
 import type { Executor } from "../../db/executor";
-import { findOrderableProducts, type OrderableProduct } from "../products/product.repository";
+import { findOrderableProducts } from "../products/product.repository";
+import { recordWithOrders, takeOrderStock, type NumberedOrder } from "./order-extras";
 import {
   findOrdersByIdempotencyKeys,
   findTakenOrderNumbers,
@@ -17,12 +13,10 @@ import {
   type KeyedOrder,
   type NewOrder,
 } from "./order.repository";
+import { OrderRefusedError, priceRequest, type PricedOrder } from "./sale-pricing";
 import { trackingTokenHash, type TrackingLinks } from "./tracking-links";
 
-/** The shop cannot fill the order as asked; the message names the item, so the customer can act. */
-export class OrderRefusedError extends Error {
-  override name = "OrderRefusedError";
-}
+export { OrderRefusedError };
 
 /**
  * The idempotency key already placed an order with other details or items: the client reused a
@@ -44,6 +38,8 @@ export interface Placed {
   created: boolean;
   /** The key of the order's private tracking link. */
   trackingToken: string;
+  /** It took counted stock, so the storefront's counts changed. */
+  stockChanged?: boolean;
 }
 
 /** What became of one order of a group. */
@@ -71,12 +67,13 @@ export function requestHashOf(request: PlaceOrderRequest): string {
     request.items.map(({ productId, quantity }) => [productId, quantity]),
     // Left out when empty, so a retry of an order placed before addresses matches its hash.
     ...(delivery.some((line) => line !== null) ? [delivery] : []),
+    // Left out for web orders, so their hashes stay as they were.
+    ...(request.sale
+      ? [[request.sale.channel, request.sale.overrides, request.sale.extras, request.sale.tenders]]
+      : []),
   ]);
   return createHash("sha256").update(canonical).digest("base64url");
 }
-
-/** A new order with its number, and the token of the tracking link that number makes. */
-type NumberedOrder = NewOrder & { trackingToken: string };
 
 function newlyPlaced(id: number, order: NumberedOrder): Placed {
   return {
@@ -88,16 +85,18 @@ function newlyPlaced(id: number, order: NumberedOrder): Placed {
       customerMobile: order.customerMobile,
       items: order.items,
       totalPaise: order.totalPaise,
-      status: "pending",
+      status: order.status ?? "pending",
       deliveryAddress: order.deliveryAddress ?? null,
       deliveryLandmark: order.deliveryLandmark ?? null,
       deliveryPin: order.deliveryPin ?? null,
       outsideServiceArea: order.outsideServiceArea ?? false,
       locale: order.locale ?? BASE_LOCALE,
+      channel: order.channel ?? "web",
       createdAt: order.createdAt,
       updatedAt: order.createdAt,
     },
     created: true,
+    stockChanged: (order.stockAfter?.length ?? 0) > 0,
   };
 }
 
@@ -108,40 +107,6 @@ function newlyPlaced(id: number, order: NumberedOrder): Placed {
 const ORDER_NUMBER_ATTEMPTS = 20;
 /** Taken numbers read at a time while looking for the first free one. */
 const TAKEN_NUMBERS_PAGE = 500;
-
-/**
- * Prices an order from the shop's own products, merging lines of the same product. Throws
- * OrderRefusedError naming the first item that cannot be ordered as asked.
- */
-export function priceOrder(
-  lines: PlaceOrderRequest["items"],
-  products: ReadonlyMap<number, OrderableProduct>,
-): { items: OrderItem[]; totalPaise: number } {
-  const quantities = new Map<number, number>();
-  for (const { productId, quantity } of lines) {
-    quantities.set(productId, (quantities.get(productId) ?? 0) + quantity);
-  }
-  const items: OrderItem[] = [];
-  let totalPaise = 0;
-  for (const [productId, quantity] of quantities) {
-    const product = products.get(productId);
-    if (!product) throw new OrderRefusedError(orderRefusals.unknownProduct(productId));
-    if (!product.inStock) throw new OrderRefusedError(orderRefusals.outOfStock(product.name));
-    if (quantity > product.maxQuantity) {
-      throw new OrderRefusedError(orderRefusals.overMaxQuantity(product.name, product.maxQuantity));
-    }
-    items.push({
-      productId,
-      name: product.name,
-      unitPricePaise: product.pricePaise,
-      oldPricePaise: product.oldPricePaise,
-      image: product.image,
-      quantity,
-    });
-    totalPaise += product.pricePaise * quantity;
-  }
-  return { items, totalPaise };
-}
 
 /**
  * Writes a group of orders inside the caller's transaction (decision 11): one query for all their
@@ -171,6 +136,12 @@ export class OrderPlacement {
       ),
     ]);
     const productsById = new Map(products.map((product) => [product.id, product]));
+    // What this group has left of each counted product, taken from as its orders are priced.
+    const stockLeft = new Map(
+      products.flatMap((product) =>
+        product.stockQuantity === null ? [] : [[product.id, product.stockQuantity] as const],
+      ),
+    );
     const createdAt = new Date(terms.placedAt).toISOString();
     const outcomes: (Outcome | undefined)[] = [];
     const newOrders: (NumberedOrder | undefined)[] = [];
@@ -184,7 +155,7 @@ export class OrderPlacement {
           newOrders[index] = this.#newOrder(
             request,
             hashes[index]!,
-            priceOrder(request.items, productsById),
+            priceRequest(request, productsById, stockLeft),
             createdAt,
             terms,
           );
@@ -195,6 +166,16 @@ export class OrderPlacement {
         }
       }
     });
+    // Taken in the database too, under its own condition: on PostgreSQL another instance may
+    // have sold the same units since they were read.
+    for (const [index, order] of newOrders.entries()) {
+      if (!order || order.priced.stockTaken.length === 0) continue;
+      const refusal = await takeOrderStock(trx, order, productsById, createdAt);
+      if (refusal) {
+        outcomes[index] = refusal;
+        newOrders[index] = undefined;
+      }
+    }
     const ids = await insertOrders(
       trx,
       newOrders.filter((order): order is NumberedOrder => order !== undefined),
@@ -205,6 +186,7 @@ export class OrderPlacement {
       outcomes[index] =
         id === undefined ? await this.#insertAgain(trx, order, terms) : newlyPlaced(id, order);
     }
+    await recordWithOrders(trx, newOrders, outcomes, createdAt);
     return requests.map((request, index) => {
       const own = outcomes[index];
       if (own) return own;
@@ -238,7 +220,7 @@ export class OrderPlacement {
   #newOrder(
     request: PlaceOrderRequest,
     requestHash: string,
-    priced: ReturnType<typeof priceOrder>,
+    priced: PricedOrder,
     createdAt: string,
     terms: GroupTerms,
   ): NumberedOrder {
@@ -258,16 +240,26 @@ export class OrderPlacement {
         trackingTokenHash: "",
         createdAt,
         items: priced.items,
+        channel: request.sale?.channel ?? "web",
+        enteredBy: request.sale?.enteredBy ?? null,
+        // The owner entered it, so there is no call to confirm it; a quote the customer confirmed.
+        status: request.sale ? "confirmed" : "pending",
       },
       terms,
+      priced,
     );
   }
 
   /** The order with the next number, and the hash of the tracking link that number makes. */
-  #numbered(order: NewOrder, terms: GroupTerms): NumberedOrder {
+  #numbered(order: NewOrder, terms: GroupTerms, priced: PricedOrder): NumberedOrder {
     const numbered = { ...order, orderNumber: orderNumber(this.#nextNumberTime(terms)) };
     const trackingToken = this.links.tokenFor(numbered);
-    return { ...numbered, trackingToken, trackingTokenHash: trackingTokenHash(trackingToken) };
+    return {
+      ...numbered,
+      trackingToken,
+      trackingTokenHash: trackingTokenHash(trackingToken),
+      priced,
+    };
   }
 
   /**
@@ -284,7 +276,10 @@ export class OrderPlacement {
       );
       if (winner) return this.#repeatOf(winner, order.requestHash);
       await this.#passTakenNumbers(trx, terms);
-      const renumbered = this.#numbered(order, terms);
+      const renumbered = {
+        ...this.#numbered(order, terms, order.priced),
+        stockAfter: order.stockAfter,
+      };
       const id = (await insertOrders(trx, [renumbered])).get(renumbered.orderNumber);
       if (id !== undefined) return newlyPlaced(id, renumbered);
     }

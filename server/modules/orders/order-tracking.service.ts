@@ -14,6 +14,8 @@ import type { OrderStatus } from "../../../domain/shop-constants";
 import type { Database } from "../../db/schema";
 import type { EventBus } from "../../events/event-bus";
 import { findActivity, findOrderItems, insertActivity } from "./order-desk.repository";
+import { announceStockChanged } from "../products/stock-changed";
+import { followStatusInStock } from "./order-stock";
 import type { Repairs } from "../repairs/repairs.service";
 import {
   lookupWithLockout,
@@ -108,7 +110,7 @@ export class OrderTracking {
       deliveryPin: order.deliveryPin,
       outsideServiceArea: order.outsideServiceArea,
       timeline,
-      canCancel: canCancel(order.status),
+      canCancel: order.channel === "web" && canCancel(order.status),
     };
   }
 
@@ -135,8 +137,17 @@ export class OrderTracking {
     const order = await this.#orderOf(token);
     if (!order) return { kind: "not-found" };
     const at = new Date().toISOString();
+    let stockChanged = false;
     const cancelled = await this.db.transaction().execute(async (trx) => {
+      // Customers cancel only their own web orders; a sale the owner entered is his to cancel.
+      if (order.channel !== "web") return false;
       if (!(await cancelIfIn(trx, order.id, CANCELLABLE, at))) return false;
+      stockChanged = await followStatusInStock(
+        trx,
+        [{ orderId: order.id, from: order.status, to: "cancelled" }],
+        null,
+        at,
+      );
       await insertActivity(trx, [
         {
           orderId: order.id,
@@ -154,6 +165,7 @@ export class OrderTracking {
       const now = await findTrackedOrderById(this.db, order.id);
       return now ? { kind: "refused", status: now.status } : { kind: "not-found" };
     }
+    if (stockChanged) await announceStockChanged(this.events);
     try {
       await this.events.publish("orders", {
         kind: "customer-cancelled",

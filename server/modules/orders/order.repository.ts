@@ -1,5 +1,6 @@
 import { BASE_LOCALE, isLocale, type Locale } from "../../../domain/locale";
-import type { Order, OrderItem } from "../../../domain/order-schemas";
+import type { Order, OrderItem, OrderLineKind } from "../../../domain/order-schemas";
+import { isOrderChannel, type OrderChannel } from "../../../domain/sales";
 import type { OrderStatus } from "../../../domain/shop-constants";
 import { inChunks } from "../../db/chunks";
 import { runShaped } from "../../db/compiled-shapes";
@@ -24,6 +25,12 @@ export interface NewOrder {
   trackingTokenHash?: string | null;
   /** English when absent. */
   locale?: Locale;
+  /** 'web' when absent. */
+  channel?: OrderChannel;
+  /** The admin who entered a sale. */
+  enteredBy?: string | null;
+  /** 'pending' when absent; a sale the owner entered starts confirmed. */
+  status?: OrderStatus;
   createdAt: string;
   items: OrderItem[];
 }
@@ -61,7 +68,7 @@ export async function insertOrders(
       customer_name: order.customerName,
       customer_mobile: order.customerMobile,
       total_paise: order.totalPaise,
-      status: "pending" as const,
+      status: order.status ?? "pending",
       idempotency_key: order.idempotencyKey,
       request_hash: order.requestHash,
       delivery_address: order.deliveryAddress ?? null,
@@ -70,6 +77,8 @@ export async function insertOrders(
       outside_service_area: order.outsideServiceArea ? 1 : 0,
       tracking_token_hash: order.trackingTokenHash ?? null,
       locale: order.locale ?? BASE_LOCALE,
+      channel: order.channel ?? "web",
+      entered_by: order.enteredBy ?? null,
       created_at: order.createdAt,
       updated_at: order.createdAt,
     }));
@@ -94,6 +103,10 @@ export async function insertOrders(
       old_price_paise: item.oldPricePaise,
       image: item.image,
       quantity: item.quantity,
+      kind: item.kind ?? "product",
+      list_price_paise: item.listPricePaise ?? null,
+      override_reason: item.overrideReason ?? null,
+      detail: item.detail ?? null,
     }));
   });
   for (const chunk of inChunks(items, ROWS_PER_INSERT)) {
@@ -161,6 +174,10 @@ export async function findOrdersByIdempotencyKeys(
           oldPricePaise: item.old_price_paise,
           image: item.image,
           quantity: item.quantity,
+          kind: item.kind as OrderLineKind,
+          listPricePaise: item.list_price_paise,
+          overrideReason: item.override_reason,
+          detail: item.detail,
         })),
       totalPaise: Number(row.total_paise),
       status: row.status as OrderStatus,
@@ -169,6 +186,7 @@ export async function findOrdersByIdempotencyKeys(
       deliveryPin: row.delivery_pin,
       outsideServiceArea: row.outside_service_area === 1,
       locale: isLocale(row.locale) ? row.locale : BASE_LOCALE,
+      channel: isOrderChannel(row.channel) ? row.channel : "web",
       createdAt: row.created_at,
       updatedAt: row.updated_at,
     };

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Order, PlaceOrderRequest } from "../../../domain/order-schemas";
 import type { EventBus } from "../../events/event-bus";
 import type { Placed } from "./order-placement";
+import { announceStockChanged } from "../products/stock-changed";
 import type { OrderWriter } from "./order-writer";
 
 /**
@@ -68,6 +69,7 @@ export class Orders {
     });
     if (outcome instanceof Error) throw outcome;
     if (outcome.created) await this.#announce(outcome.order);
+    if (outcome.stockChanged) await announceStockChanged(this.events);
     return outcome;
   }
 

@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import type { Product, ProductFields, Specification } from "../../../domain/product";
 import { runShaped } from "../../db/compiled-shapes";
 import type { Executor } from "../../db/executor";
@@ -21,6 +22,7 @@ function toProduct(row: ProductRow, images: string[], specifications: Specificat
     reviews: row.reviews,
     inStock: row.in_stock === 1,
     maxQuantity: row.max_quantity,
+    stockQuantity: row.stock_quantity,
     specifications,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
@@ -111,9 +113,14 @@ function productColumns(product: NewProduct) {
     category: product.category,
     rating: product.rating,
     reviews: product.reviews,
-    in_stock: product.inStock ? 1 : 0,
+    in_stock: inStockUnlessCounted(product.inStock),
     max_quantity: product.maxQuantity,
   };
+}
+
+/** A counted product is in stock while its count is above 0, whatever the switch says. */
+function inStockUnlessCounted(inStock: boolean) {
+  return sql<number>`case when stock_quantity is null then ${inStock ? 1 : 0} when stock_quantity > 0 then 1 else 0 end`;
 }
 
 export async function insertProduct(
@@ -123,7 +130,13 @@ export async function insertProduct(
 ): Promise<number> {
   const { id } = await db
     .insertInto("products")
-    .values({ ...productColumns(product), created_at: now, updated_at: now })
+    .values({
+      ...productColumns(product),
+      // A new product is not counted yet: its switch rules.
+      in_stock: product.inStock ? 1 : 0,
+      created_at: now,
+      updated_at: now,
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
   await insertImagesAndSpecifications(db, id, product);
@@ -187,7 +200,7 @@ export async function setProductInStock(
 ): Promise<boolean> {
   const result = await db
     .updateTable("products")
-    .set({ in_stock: inStock ? 1 : 0, updated_at: now })
+    .set({ in_stock: inStockUnlessCounted(inStock), updated_at: now })
     .where("id", "=", id)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
@@ -211,6 +224,8 @@ export interface OrderableProduct {
   image: string;
   inStock: boolean;
   maxQuantity: number;
+  /** Null when the product is not counted. */
+  stockQuantity: number | null;
 }
 
 /** An ordered item keeps the product's first picture. */
@@ -227,7 +242,15 @@ export async function findOrderableProducts(
   const rows = await runShaped(db, `orderable products ${ids.length}`, [FIRST_IMAGE, ...ids], () =>
     db
       .selectFrom("products")
-      .select(["id", "name", "price_paise", "old_price_paise", "in_stock", "max_quantity"])
+      .select([
+        "id",
+        "name",
+        "price_paise",
+        "old_price_paise",
+        "in_stock",
+        "max_quantity",
+        "stock_quantity",
+      ])
       .select((eb) =>
         eb
           .selectFrom("product_images")
@@ -247,5 +270,6 @@ export async function findOrderableProducts(
     image: row.image ?? "",
     inStock: row.in_stock === 1,
     maxQuantity: row.max_quantity,
+    stockQuantity: row.stock_quantity,
   }));
 }
