@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { normaliseMobile } from "./mobile";
+import { mobileField } from "./mobile-schema";
 import { formatMobile } from "./contact-links";
 
 /**
@@ -28,17 +28,7 @@ export function hasRecords(records: CustomerRecords): boolean {
 export const ERASURE_NOTE = "The customer's name, mobile number and address were erased.";
 
 export const customerErasureSchema = z.object({
-  mobile: z.string().transform((value, context) => {
-    const mobile = normaliseMobile(value);
-    if (mobile === null) {
-      context.addIssue({
-        code: "custom",
-        message: "Enter the customer's 10-digit mobile number, as they ordered with it",
-      });
-      return z.NEVER;
-    }
-    return mobile;
-  }),
+  mobile: mobileField("Enter the customer's 10-digit mobile number, as they ordered with it"),
 });
 
 function counted(count: number, one: string, many: string): string {

@@ -30,5 +30,9 @@ export function normaliseMobile(input: string): string | null {
   return /^[6-9]\d{9}$/.test(digits) ? digits : null;
 }
 
+/** The refusal of a number that is not an Indian mobile's, where a form has no words of its own. */
+export const MOBILE_INVALID_MESSAGE =
+  "Enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9";
+
 /** The longest way of writing one that the forms accept: '+91 - 98765 - 43210' and the like. */
 export const MOBILE_INPUT_MAX_LENGTH = 20;

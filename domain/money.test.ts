@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatRupees, groupIndian, paiseToRupees, rupeesToPaise } from "./money";
+import { formatRupees, groupIndian, paiseToRupees, parseRupees, rupeesToPaise } from "./money";
 
 describe("money", () => {
   it("formats whole rupees with Indian digit grouping", () => {
@@ -42,5 +42,40 @@ describe("money", () => {
     expect(rupeesToPaise(0.1 + 0.2)).toBe(30);
     expect(rupeesToPaise(1234.56)).toBe(123_456);
     expect(paiseToRupees(123_456)).toBe(1234.56);
+  });
+});
+
+describe("typed rupees", () => {
+  it("are read as people type them, into paise", () => {
+    expect(parseRupees("299")).toBe(299_00);
+    expect(parseRupees(" 1,299.50 ")).toBe(1299_50);
+    expect(parseRupees("₹ 1,24,999")).toBe(124_999_00);
+    expect(parseRupees("499.5")).toBe(499_50);
+    expect(parseRupees("0.05")).toBe(5);
+    expect(parseRupees("0")).toBe(0);
+    expect(parseRupees("१२९९")).toBe(1299_00);
+  });
+
+  it("are exact where floating point is not (0.29 × 100 is 28.999…)", () => {
+    expect(parseRupees("0.29")).toBe(29);
+    expect(parseRupees("1.15")).toBe(115);
+    expect(parseRupees("10000000.99")).toBe(1_000_000_099);
+  });
+
+  it.each([
+    "",
+    "  ",
+    "-5",
+    "+5",
+    "12.345",
+    "1e3",
+    "two hundred",
+    "12.",
+    ".5",
+    "₹",
+    "1.2.3",
+    "0x10",
+  ])("refuse %j", (typed) => {
+    expect(parseRupees(typed)).toBeNull();
   });
 });

@@ -2,6 +2,8 @@
  * Money is held as integer paise everywhere (storage and arithmetic) so that sums never pick up
  * floating-point error; rupees appear only at the edges (API payloads and what the screen shows).
  */
+import { latinDigits } from "./mobile";
+
 export type Paise = number;
 
 export function rupeesToPaise(rupees: number): Paise {
@@ -10,6 +12,19 @@ export function rupeesToPaise(rupees: number): Paise {
 
 export function paiseToRupees(paise: Paise): number {
   return paise / 100;
+}
+
+/**
+ * An amount of rupees as a person types it into a form ('1,299.50', '₹ 299', ' 499 ', in Latin or
+ * Devanagari digits), in paise; null when blank or not such an amount (a sign, a letter, a third
+ * decimal), so each form refuses it in its own words. The one reading of typed rupees: the
+ * product, settings and repair forms, and the estimate's running total, all go through it.
+ */
+export function parseRupees(text: string): Paise | null {
+  const cleaned = latinDigits(text).replace(/[\s,₹]/g, "");
+  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(cleaned);
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
 }
 
 /**

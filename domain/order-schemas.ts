@@ -9,7 +9,7 @@ import {
   normalisePin,
 } from "./delivery";
 import { BASE_LOCALE, LOCALES, type Locale } from "./locale";
-import { MOBILE_INPUT_MAX_LENGTH, normaliseMobile } from "./mobile";
+import { mobileField } from "./mobile-schema";
 import { paiseToRupees, type Paise } from "./money";
 import type { SaleTerms } from "./sale-schemas";
 import type { OrderChannel } from "./sales";
@@ -66,20 +66,7 @@ export const placeOrderRequestSchema = z
           })
           .max(NAME_MAX_LENGTH, { message: `Name must be at most ${NAME_MAX_LENGTH} characters` }),
       ),
-    customerMobile: z
-      .string()
-      .max(MOBILE_INPUT_MAX_LENGTH, { message: "Enter 10-digit mobile number" })
-      .transform((value, context) => {
-        const mobile = normaliseMobile(value);
-        if (mobile === null) {
-          context.addIssue({
-            code: "custom",
-            message: "Enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9",
-          });
-          return z.NEVER;
-        }
-        return mobile;
-      }),
+    customerMobile: mobileField(undefined, "Enter 10-digit mobile number"),
     items: z
       .array(
         z.object({

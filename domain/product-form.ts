@@ -1,5 +1,5 @@
 import { discountLabel } from "./discount";
-import { rupeesToPaise } from "./money";
+import { paiseToRupees, parseRupees } from "./money";
 import type { Specification } from "./product";
 import {
   firstIssue,
@@ -122,16 +122,23 @@ function toNumber(text: string, blank: number): number {
   return text.trim() === "" ? blank : Number(text);
 }
 
+/** Typed rupees as the API's rupees; blank counts as `blank`, anything not an amount as NaN. */
+function toRupees(text: string, blank: number): number {
+  if (text.trim() === "") return blank;
+  const paise = parseRupees(text);
+  return paise === null ? Number.NaN : paiseToRupees(paise);
+}
+
 /** The form as the API's JSON body, before checking. */
 export function productBodyFromForm(values: ProductFormValues) {
   return {
     name: values.name,
-    price: toNumber(values.price, Number.NaN),
+    price: toRupees(values.price, Number.NaN),
     description: values.description,
     category: values.category,
     nameHi: values.nameHi,
     descriptionHi: values.descriptionHi,
-    oldPrice: toNumber(values.oldPrice, 0),
+    oldPrice: toRupees(values.oldPrice, 0),
     brand: values.brand,
     images: values.images,
     rating: toNumber(values.rating, Number.NaN),
@@ -155,9 +162,9 @@ export function checkProductForm(values: ProductFormValues): ProductFormCheck {
 
 /** The read-only discount field, recalculated on every price change (spec §4). */
 export function formDiscount(price: string, oldPrice: string): string {
-  const pricePaise = rupeesToPaise(toNumber(price, 0));
-  const oldPricePaise = rupeesToPaise(toNumber(oldPrice, 0));
-  if (!Number.isFinite(pricePaise) || !Number.isFinite(oldPricePaise)) return "";
+  const pricePaise = price.trim() === "" ? 0 : parseRupees(price);
+  const oldPricePaise = oldPrice.trim() === "" ? 0 : parseRupees(oldPrice);
+  if (pricePaise === null || oldPricePaise === null) return "";
   return discountLabel(pricePaise, oldPricePaise);
 }
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { normaliseMobile } from "./mobile";
+import { mobileField } from "./mobile-schema";
 import { formatRupees } from "./money";
 import type { OpeningHours } from "./opening-hours";
 import { DEFAULT_SALES_SETTINGS, salesSettingsShape, type SalesSettings } from "./sales-settings";
@@ -34,16 +34,7 @@ export interface ShopSettings extends ShopDetails, SalesSettings {
 
 export type SettingKey = keyof ShopSettings;
 
-const MOBILE_MESSAGE = "Enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9";
-
-const mobile = z.string().transform((value, context) => {
-  const digits = normaliseMobile(value);
-  if (digits === null) {
-    context.addIssue({ code: "custom", message: MOBILE_MESSAGE });
-    return z.NEVER;
-  }
-  return digits;
-});
+const mobile = mobileField();
 
 function text(label: string, max: number) {
   return z

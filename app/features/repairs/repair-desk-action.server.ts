@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { chatLink } from "../../../domain/contact-links";
 import type { AdminNotification } from "../../../domain/dashboard-messages";
-import { rupeesToPaise } from "../../../domain/money";
+import { parseRupees } from "../../../domain/money";
 import {
   closeRepairSchema,
   estimateSchema,
@@ -41,10 +41,9 @@ export interface RepairActionData {
 const success = (message: string): AdminNotification => ({ message, type: "success", show: true });
 const failure = (message: string): AdminNotification => ({ message, type: "error", show: true });
 
-/** Rupees as typed ('1,299.50') into paise; NaN for anything else, which the schema refuses. */
+/** Rupees as typed into paise; NaN for anything else, which the schema refuses. */
 function paiseOf(text: FormDataEntryValue | null): number {
-  const cleaned = String(text ?? "").replace(/[,\s₹]/g, "");
-  return /^\d+(\.\d{1,2})?$/.test(cleaned) ? rupeesToPaise(Number(cleaned)) : Number.NaN;
+  return parseRupees(String(text ?? "")) ?? Number.NaN;
 }
 
 function refused(intent: RepairIntent, message: string): RepairActionData {

@@ -1,6 +1,6 @@
 import { Plus, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
-import { formatRupees, paiseToRupees } from "../../../domain/money";
+import { formatRupees, paiseToRupees, parseRupees } from "../../../domain/money";
 import { VISIT_SLOT_LABELS, VISIT_SLOTS, type VisitSlot } from "../../../domain/repair-booking";
 import {
   ESTIMATE_LINE_KINDS,
@@ -168,10 +168,7 @@ export function EstimateForm({
       ]
     ).map((line, index) => editable(line, index)),
   );
-  const total = rows.reduce((sum, row) => {
-    const value = Number(row.amount.replace(/[,\s]/g, ""));
-    return Number.isFinite(value) ? sum + Math.round(value * 100) : sum;
-  }, 0);
+  const total = rows.reduce((sum, row) => sum + (parseRupees(row.amount) ?? 0), 0);
   const update = (key: number, change: Partial<EditableLine>) =>
     setRows((current) => current.map((row) => (row.key === key ? { ...row, ...change } : row)));
   const answer = fetcher.data;

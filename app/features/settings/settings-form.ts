@@ -1,6 +1,6 @@
 import type { CustomerRecords } from "../../../domain/customer-erasure";
 import type { z } from "zod";
-import { paiseToRupees, rupeesToPaise } from "../../../domain/money";
+import { paiseToRupees, parseRupees } from "../../../domain/money";
 import type { SettingsPatch, ShopSettings } from "../../../domain/settings";
 import { salesFieldOf, salesFormValuesOf, salesSettingsInputOf } from "./sales-settings-form";
 
@@ -96,7 +96,7 @@ export function settingsInputOf(values: SettingsFormValues): Record<string, unkn
     hours: values[hoursField(row)] ?? "",
   }));
   input.servingSince = numberOf(values.servingSince);
-  input.visitChargePaise = rupeesToPaise(numberOf(values.visitCharge));
+  input.visitChargePaise = parseRupees(values.visitCharge ?? "") ?? Number.NaN;
   input.warrantyDays = numberOf(values.warrantyDays);
   input.technicians = (values.technicians ?? "")
     .split("\n")
