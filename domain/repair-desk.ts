@@ -119,6 +119,7 @@ export type RepairTimelineEntry =
   | { kind: "answer"; at: string; text: string; adminEmail: null }
   | { kind: "parts"; at: string; text: string; adminEmail: string | null }
   | { kind: "payment"; at: string; text: string; adminEmail: string | null }
+  | { kind: "reopen"; at: string; text: string; adminEmail: string | null }
   | { kind: "note"; at: string; text: string; adminEmail: string | null }
   | { kind: "call"; at: string; outcome: CallOutcome; adminEmail: string | null };
 

@@ -13,6 +13,7 @@ import {
   scheduleVisitSchema,
 } from "../../../domain/repair-desk";
 import { CALL_OUTCOME_LABELS } from "../../../domain/order-desk";
+import { REPAIR_REFUSAL_MESSAGES, type RepairRefusal } from "../../../domain/repair-rules";
 import { refuseSignedOut, requireAdmin } from "../admin/require-admin";
 import { estimateMessageText } from "./repair-progress-texts";
 
@@ -22,6 +23,7 @@ export const REPAIR_INTENTS = [
   "estimate",
   "parts",
   "close",
+  "reopen",
   "note",
   "call",
 ] as const;
@@ -67,19 +69,22 @@ export async function repairDeskAction(
   if (!intent) return { intent, ok: false, notification: failure("The form names no change") };
   if (repairId === undefined) return refused(intent, "There is no such repair");
   const desk = context.repairDesk;
-  const notFound = refused(intent, "There is no such repair; it may have been removed");
+  const answer = (
+    result: { ok: true } | { ok: false; refusal: RepairRefusal },
+    message: string,
+  ): RepairActionData =>
+    result.ok
+      ? { intent, ok: true, notification: success(message) }
+      : refused(intent, REPAIR_REFUSAL_MESSAGES[result.refusal]);
 
   switch (intent) {
     case "status": {
       const parsed = repairStatusSchema.safeParse({ status: form.get("status") });
       if (!parsed.success) return refused(intent, parsed.error.issues[0]!.message);
-      const repair = await desk.setStatus(repairId, parsed.data.status, admin);
-      if (!repair) return notFound;
-      return {
-        intent,
-        ok: true,
-        notification: success(`Status set to ${REPAIR_STATUS_LABELS[parsed.data.status]}`),
-      };
+      return answer(
+        await desk.setStatus(repairId, parsed.data.status, admin),
+        `Status set to ${REPAIR_STATUS_LABELS[parsed.data.status]}`,
+      );
     }
     case "schedule": {
       const parsed = scheduleVisitSchema.safeParse({
@@ -88,9 +93,7 @@ export async function repairDeskAction(
         technician: form.get("technician"),
       });
       if (!parsed.success) return refused(intent, parsed.error.issues[0]!.message);
-      return (await desk.scheduleVisit(repairId, parsed.data, admin))
-        ? { intent, ok: true, notification: success("Visit scheduled") }
-        : notFound;
+      return answer(await desk.scheduleVisit(repairId, parsed.data, admin), "Visit scheduled");
     }
     case "estimate": {
       const kinds = form.getAll("lineKind");
@@ -108,7 +111,7 @@ export async function repairDeskAction(
       const parsed = estimateSchema.safeParse({ lines });
       if (!parsed.success) return refused(intent, parsed.error.issues[0]!.message);
       const sent = await desk.sendEstimate(repairId, parsed.data.lines, admin);
-      if (!sent) return notFound;
+      if (!sent.ok) return answer(sent, "");
       const origin = context.publicUrl ?? new URL(request.url).origin;
       const text = estimateMessageText(
         {
@@ -129,9 +132,10 @@ export async function repairDeskAction(
     case "parts": {
       const parsed = partsUsedSchema.safeParse({ partsUsed: form.get("partsUsed") ?? "" });
       if (!parsed.success) return refused(intent, parsed.error.issues[0]!.message);
-      return (await desk.setPartsUsed(repairId, parsed.data.partsUsed, admin))
-        ? { intent, ok: true, notification: success("Parts used saved") }
-        : notFound;
+      return answer(
+        await desk.setPartsUsed(repairId, parsed.data.partsUsed, admin),
+        "Parts used saved",
+      );
     }
     case "close": {
       const parsed = closeRepairSchema.safeParse({
@@ -140,27 +144,25 @@ export async function repairDeskAction(
         warrantyUntil: form.get("warrantyUntil"),
       });
       if (!parsed.success) return refused(intent, parsed.error.issues[0]!.message);
-      return (await desk.close(repairId, parsed.data, admin))
-        ? { intent, ok: true, notification: success("Repair closed: paid and handed over") }
-        : notFound;
+      return answer(
+        await desk.close(repairId, parsed.data, admin),
+        "Repair closed: paid and handed over",
+      );
     }
+    case "reopen":
+      return answer(await desk.reopen(repairId, admin), "Repair reopened: its payment is undone");
     case "note": {
       const parsed = repairNoteSchema.safeParse({ text: form.get("text") ?? "" });
       if (!parsed.success) return refused(intent, parsed.error.issues[0]!.message);
-      return (await desk.addNote(repairId, parsed.data.text, admin))
-        ? { intent, ok: true, notification: success("Note added") }
-        : notFound;
+      return answer(await desk.addNote(repairId, parsed.data.text, admin), "Note added");
     }
     case "call": {
       const parsed = repairCallSchema.safeParse({ outcome: form.get("outcome") });
       if (!parsed.success) return refused(intent, "Choose how the call went");
-      return (await desk.logCall(repairId, parsed.data.outcome, admin))
-        ? {
-            intent,
-            ok: true,
-            notification: success(`Call logged: ${CALL_OUTCOME_LABELS[parsed.data.outcome]}`),
-          }
-        : notFound;
+      return answer(
+        await desk.logCall(repairId, parsed.data.outcome, admin),
+        `Call logged: ${CALL_OUTCOME_LABELS[parsed.data.outcome]}`,
+      );
     }
   }
 }

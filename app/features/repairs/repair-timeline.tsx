@@ -7,6 +7,7 @@ import {
   PhoneCall,
   ReceiptText,
   RefreshCw,
+  RotateCcw,
   Wrench,
   type LucideIcon,
 } from "lucide-react";
@@ -33,6 +34,8 @@ function describe(entry: RepairTimelineEntry): { Icon: LucideIcon; title: string
       return { Icon: Wrench, title: "Parts used", text: entry.text };
     case "payment":
       return { Icon: IndianRupee, title: "Paid and handed over", text: entry.text };
+    case "reopen":
+      return { Icon: RotateCcw, title: "Reopened", text: entry.text };
     case "note":
       return { Icon: ClipboardList, title: "Note", text: entry.text };
     case "call":

@@ -22,6 +22,14 @@ import {
   type RepairTimelineEntry,
 } from "../../../domain/repair-desk";
 import { formatRupees } from "../../../domain/money";
+import {
+  isLocked,
+  isSameClose,
+  REOPENED_STATUS,
+  repairRefusal,
+  type ClosingPayment,
+  type RepairRefusal,
+} from "../../../domain/repair-rules";
 import type { Database } from "../../db/schema";
 import type { EventBus } from "../../events/event-bus";
 import {
@@ -34,6 +42,7 @@ import {
   insertActivity,
   insertTrackingLink,
   isPhotoOfAnyRepair,
+  lockRepair,
   updateRepair,
   type ActivityRecord,
   type RepairChange,
@@ -65,7 +74,7 @@ function toTimelineEntry(activity: ActivityRecord): RepairTimelineEntry {
     }
     default:
       return {
-        kind: activity.kind as "schedule" | "parts" | "payment" | "note",
+        kind: activity.kind as "schedule" | "parts" | "payment" | "reopen" | "note",
         ...base,
         text: activity.detail ?? "",
       };
@@ -116,10 +125,20 @@ function listRowOf(repair: RepairRecord): RepairListRow {
   };
 }
 
+interface PlannedChange {
+  change?: RepairChange;
+  activity: Omit<ActivityRecord, "adminEmail" | "createdAt">[];
+  link?: string;
+}
+
+/** A change's answer: the repair afterwards (`changed` false when it was so already), or why not. */
+export type RepairChangeResult =
+  { ok: true; repair: RepairRecord; changed: boolean } | { ok: false; refusal: RepairRefusal };
+
 /**
  * The owner's repair queue: the list and its counts, one repair's details, and every change the
  * owner makes, each recorded on the repair's timeline with who and when, then announced on the
- * `repairs` topic. The owner may set any status; the rules only guard what the customer does.
+ * `repairs` topic. What may change in which status is `domain/repair-rules.ts`.
  */
 export class RepairDesk {
   readonly #origin = randomUUID();
@@ -198,11 +217,13 @@ export class RepairDesk {
   }
 
   setStatus(id: number, status: RepairStatus, admin: SignedInAdmin) {
-    return this.#change(id, admin, (repair) =>
-      repair.status === status
+    return this.#change(id, admin, (repair) => {
+      const refusal = repairRefusal(repair.status, "status", status);
+      if (refusal) return { refusal };
+      return repair.status === status
         ? undefined
-        : { change: { status }, activity: [{ kind: "status", status, detail: null }] },
-    );
+        : { change: { status }, activity: [{ kind: "status", status, detail: null }] };
+    });
   }
 
   scheduleVisit(
@@ -211,6 +232,8 @@ export class RepairDesk {
     admin: SignedInAdmin,
   ) {
     return this.#change(id, admin, (repair) => {
+      const refusal = repairRefusal(repair.status, "schedule");
+      if (refusal) return { refusal };
       const moves = repair.status === "requested";
       return {
         change: {
@@ -233,69 +256,118 @@ export class RepairDesk {
 
   /**
    * Records the estimate and marks it sent; a changed estimate gets a new version, so an answer
-   * given to the earlier one no longer counts. Returns a new private link for the message.
+   * given to the earlier one no longer counts. Answers a new private link for the message.
    */
-  async sendEstimate(id: number, lines: EstimateLine[], admin: SignedInAdmin) {
+  async sendEstimate(
+    id: number,
+    lines: EstimateLine[],
+    admin: SignedInAdmin,
+  ): Promise<
+    (RepairChangeResult & { ok: true; trackingPath: string }) | (RepairChangeResult & { ok: false })
+  > {
     const { token, hash } = newTrackingToken();
     const text = estimateText(lines);
-    const changed = await this.#change(id, admin, (repair, at) => ({
-      change: {
-        estimate_lines: JSON.stringify(lines),
-        estimate_total_paise: estimateTotal(lines),
-        estimate_version: repair.estimateVersion + 1,
-        estimate_sent_at: at,
-        estimate_answer: null,
-        estimate_answered_at: null,
-        status: "estimate_sent",
-      },
-      activity: [
-        {
-          kind: "estimate",
-          status: null,
-          detail: JSON.stringify({ version: repair.estimateVersion + 1, lines, text }),
+    const result = await this.#change(id, admin, (repair, at) => {
+      const refusal = repairRefusal(repair.status, "estimate");
+      if (refusal) return { refusal };
+      return {
+        change: {
+          estimate_lines: JSON.stringify(lines),
+          estimate_total_paise: estimateTotal(lines),
+          estimate_version: repair.estimateVersion + 1,
+          estimate_sent_at: at,
+          estimate_answer: null,
+          estimate_answered_at: null,
+          status: "estimate_sent",
         },
-        ...(repair.status === "estimate_sent"
-          ? []
-          : [{ kind: "status", status: "estimate_sent", detail: null }]),
-      ],
-      link: hash,
-    }));
+        activity: [
+          {
+            kind: "estimate",
+            status: null,
+            detail: JSON.stringify({ version: repair.estimateVersion + 1, lines, text }),
+          },
+          ...(repair.status === "estimate_sent"
+            ? []
+            : [{ kind: "status", status: "estimate_sent", detail: null }]),
+        ],
+        link: hash,
+      };
+    });
     // The link opens the page in the customer's own language.
-    return changed
-      ? { repair: changed, trackingPath: localizedPath(trackRepairPath(token), changed.locale) }
-      : undefined;
+    return result.ok
+      ? { ...result, trackingPath: localizedPath(trackRepairPath(token), result.repair.locale) }
+      : result;
   }
 
   setPartsUsed(id: number, partsUsed: string, admin: SignedInAdmin) {
-    return this.#change(id, admin, () => ({
-      change: { parts_used: partsUsed },
-      activity: [{ kind: "parts", status: null, detail: partsUsed || "(cleared)" }],
-    }));
+    return this.#change(id, admin, (repair) => {
+      const refusal = repairRefusal(repair.status, "parts");
+      if (refusal) return { refusal };
+      return {
+        change: { parts_used: partsUsed },
+        activity: [{ kind: "parts", status: null, detail: partsUsed || "(cleared)" }],
+      };
+    });
   }
 
-  /** Handed over and paid: the payment, the warranty's end, and the status closed. */
+  /**
+   * Handed over and paid: the payment, the warranty's end and the status closed, with one payment
+   * entry, in one transaction. The same close asked again (a second tap) changes nothing; any
+   * other close of a closed repair is refused, so neither the payment nor the warranty moves
+   * until the repair is reopened.
+   */
   close(
     id: number,
-    payment: { paymentMethod: PaymentMethod; amountPaise: number; warrantyUntil: string },
+    payment: ClosingPayment & { paymentMethod: PaymentMethod },
     admin: SignedInAdmin,
   ) {
-    return this.#change(id, admin, (repair, at) => ({
-      change: {
-        payment_method: payment.paymentMethod,
-        payment_paise: payment.amountPaise,
-        warranty_until: payment.warrantyUntil,
-        closed_at: at,
-        status: "closed",
-      },
-      activity: [
-        {
-          kind: "payment",
-          status: null,
-          detail: `${formatRupees(payment.amountPaise)} by ${PAYMENT_METHOD_LABELS[payment.paymentMethod]}; warranty until ${formatShopDate(payment.warrantyUntil, "en")}`,
+    return this.#change(id, admin, (repair, at) => {
+      if (isLocked(repair.status) && isSameClose(repair, payment)) return undefined;
+      const refusal = repairRefusal(repair.status, "close");
+      if (refusal) return { refusal };
+      return {
+        change: {
+          payment_method: payment.paymentMethod,
+          payment_paise: payment.amountPaise,
+          warranty_until: payment.warrantyUntil,
+          closed_at: at,
+          status: "closed",
         },
-        ...(repair.status === "closed" ? [] : [{ kind: "status", status: "closed", detail: null }]),
-      ],
-    }));
+        activity: [
+          {
+            kind: "payment",
+            status: null,
+            detail: `${formatRupees(payment.amountPaise)} by ${PAYMENT_METHOD_LABELS[payment.paymentMethod]}; warranty until ${formatShopDate(payment.warrantyUntil, "en")}`,
+          },
+          { kind: "status", status: "closed", detail: null },
+        ],
+      };
+    });
+  }
+
+  /**
+   * Undoes the close: the repair is open again (status 'Repaired') and its payment no longer
+   * counts; the warranty date stays as the next close's suggestion. Recorded on the timeline with
+   * the payment it undid.
+   */
+  reopen(id: number, admin: SignedInAdmin) {
+    return this.#change(id, admin, (repair) => {
+      const refusal = repairRefusal(repair.status, "reopen");
+      if (refusal) return { refusal };
+      const paid =
+        repair.paymentPaise === null || repair.paymentMethod === null
+          ? "no payment recorded"
+          : `${formatRupees(repair.paymentPaise)} by ${PAYMENT_METHOD_LABELS[repair.paymentMethod]}`;
+      return {
+        change: {
+          status: REOPENED_STATUS,
+          payment_method: null,
+          payment_paise: null,
+          closed_at: null,
+        },
+        activity: [{ kind: "reopen", status: REOPENED_STATUS, detail: `Payment undone: ${paid}` }],
+      };
+    });
   }
 
   addNote(id: number, text: string, admin: SignedInAdmin) {
@@ -322,8 +394,8 @@ export class RepairDesk {
   }
 
   /**
-   * One change in one transaction: `plan` sees the repair as it is and says what to set and
-   * record (undefined: nothing to do). Returns the repair afterwards, undefined when missing.
+   * One change in one transaction, the repair's row locked first: `plan` sees the repair as it is
+   * and says what to set and record, or why not (undefined: nothing to do).
    */
   async #change(
     id: number,
@@ -331,29 +403,24 @@ export class RepairDesk {
     plan: (
       repair: RepairRecord,
       at: string,
-    ) =>
-      | {
-          change?: RepairChange;
-          activity: Omit<ActivityRecord, "adminEmail" | "createdAt">[];
-          link?: string;
-        }
-      | undefined,
-  ): Promise<RepairRecord | undefined> {
+    ) => PlannedChange | { refusal: RepairRefusal } | undefined,
+  ): Promise<RepairChangeResult> {
     const at = new Date().toISOString();
     const result = await this.db.transaction().execute(async (trx) => {
-      const repair = await findRepair(trx, id);
-      if (!repair) return { repair: undefined, changed: false };
+      const repair = await lockRepair(trx, id);
+      if (!repair) return { ok: false as const, refusal: "not_found" as const };
       const planned = plan(repair, at);
-      if (!planned) return { repair, changed: false };
+      if (!planned) return { ok: true as const, repair, changed: false };
+      if ("refusal" in planned) return { ok: false as const, refusal: planned.refusal };
       await updateRepair(trx, id, planned.change ?? {}, at);
       for (const activity of planned.activity) {
         await insertActivity(trx, id, { ...activity, adminEmail: admin.email, createdAt: at });
       }
       if (planned.link) await insertTrackingLink(trx, id, planned.link, at);
-      return { repair: await findRepair(trx, id), changed: true };
+      return { ok: true as const, repair: (await findRepair(trx, id))!, changed: true };
     });
-    if (result.changed) await this.#announce(id);
-    return result.repair;
+    if (result.ok && result.changed) await this.#announce(id);
+    return result;
   }
 
   async #announce(repairId: number): Promise<void> {

@@ -141,6 +141,16 @@ export async function findRepair(db: Executor, id: number): Promise<RepairRecord
   return row ? toRecord(row) : undefined;
 }
 
+/**
+ * The repair, its row locked until the transaction ends (PostgreSQL; SQLite's transactions already
+ * write one at a time), so a change decided on what it read cannot race another change.
+ */
+export async function lockRepair(db: Executor, id: number): Promise<RepairRecord | undefined> {
+  const query = db.selectFrom("repairs").selectAll().where("id", "=", id);
+  const row = await (isPostgres(db) ? query.forUpdate() : query).executeTakeFirst();
+  return row ? toRecord(row) : undefined;
+}
+
 export async function findRepairByKey(
   db: Executor,
   idempotencyKey: string,
