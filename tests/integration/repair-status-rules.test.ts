@@ -150,7 +150,7 @@ describe("a closed repair", () => {
       who(),
     );
     expect((await shop.repairDesk.addNote(id, "Customer happy", who())).ok).toBe(true);
-    expect((await shop.repairDesk.logCall(id, "answered", who())).ok).toBe(true);
+    expect((await shop.repairDesk.logCall(id, "no_answer", who())).ok).toBe(true);
   });
 
   it("is refused with words on its page, and nothing changes", async () => {
