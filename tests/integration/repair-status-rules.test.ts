@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDays, shopDateOf } from "../../domain/repair-booking";
+import { addDays, shopDateOf } from "../../domain/shop-time";
 import type { RepairTimelineEntry } from "../../domain/repair-desk";
 import { REOPENED_STATUS } from "../../domain/repair-rules";
 import { buildBooking } from "../factories/repair";
