@@ -25,7 +25,9 @@ async function sendPage(
   request: http.IncomingMessage,
   response: http.ServerResponse,
 ) {
-  const page = await fetch(shopUrl);
+  // The owner's session cookie, for the admin pages.
+  const cookie = request.headers.cookie;
+  const page = await fetch(shopUrl, { headers: cookie ? { cookie } : {} });
   const html = Buffer.from(withoutScripts(await page.text()));
   const accepts = String(request.headers["accept-encoding"] ?? "");
   const [encoding, body] = accepts.includes("br")
