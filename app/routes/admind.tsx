@@ -152,14 +152,19 @@ export default function OrderDashboard({ loaderData }: Route.ComponentProps) {
   );
   const changeFilters = useCallback(
     (change: FilterChange, options?: { replace: boolean }) => {
-      const search = searchAfterFilterChange(askedForQuery, change);
+      // The address bar changes a moment before the page re-renders with it: a second filter
+      // chosen in that moment must build on the address bar, not on the view still shown.
+      const base = navigation.location
+        ? askedForQuery
+        : dashboardQueryFrom(new URLSearchParams(window.location.search));
+      const search = searchAfterFilterChange(base, change);
       if (change.days) notify(dashboardMessages.showingLastDays(change.days), "info");
       void navigate(
         { search: search ? `?${search}` : "" },
         { replace: options?.replace ?? false, preventScrollReset: true },
       );
     },
-    [askedForQuery, navigate, notify],
+    [askedForQuery, navigation.location, navigate, notify],
   );
 
   const clearAll = (typed: string) => {
