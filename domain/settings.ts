@@ -4,6 +4,12 @@ import { formatRupees } from "./money";
 import type { OpeningHours } from "./opening-hours";
 import { DEFAULT_SALES_SETTINGS, salesSettingsShape, type SalesSettings } from "./sales-settings";
 import type { ShopDetails } from "./shop";
+import {
+  defaultTaxSettings,
+  TAX_SETTING_KEYS,
+  taxSettingsShape,
+  type TaxSettings,
+} from "./bills/tax-settings";
 
 /**
  * The shop's own facts, which the owner changes in the admin without a developer: contact
@@ -11,7 +17,7 @@ import type { ShopDetails } from "./shop";
  * variables only give the first-start defaults of the contact details; once a value is saved in
  * the admin, the saved value wins.
  */
-export interface ShopSettings extends ShopDetails, SalesSettings {
+export interface ShopSettings extends ShopDetails, SalesSettings, TaxSettings {
   openingHours: OpeningHours[];
   /** The year the shop opened ('serving since 1999'). */
   servingSince: number;
@@ -98,6 +104,7 @@ export const shopSettingsSchema = z.object({
     .max(50_000, { message: "The privacy policy can be at most 50,000 characters" }),
   backupsToKeep: wholeNumber("Backups to keep", 1, 365),
   ...salesSettingsShape,
+  ...taxSettingsShape,
 }) satisfies z.ZodType<ShopSettings, unknown>;
 
 /** A change to some settings; the others keep their values. */
@@ -123,6 +130,7 @@ export function defaultSettings(details: ShopDetails): ShopSettings {
     privacyMarkdown: "",
     backupsToKeep: 7,
     ...DEFAULT_SALES_SETTINGS,
+    ...defaultTaxSettings,
   };
 }
 
@@ -151,12 +159,12 @@ export function isInServiceArea(settings: Pick<ShopSettings, "serviceAreaPins">,
  * What storefront pages may carry to the browser: everything but the policy texts (up to 50,000
  * characters each, sent only to their own pages) and what only the admin uses.
  */
-export type PublicShop = Omit<ShopSettings, (typeof NOT_PUBLIC)[number]>;
+export type PublicShop = Omit<ShopSettings, (typeof NOT_PUBLIC)[number] | keyof TaxSettings>;
 
 const NOT_PUBLIC = ["termsMarkdown", "privacyMarkdown", "backupsToKeep"] as const;
 
 export function publicShop(settings: ShopSettings): PublicShop {
   const shown: Partial<ShopSettings> = { ...settings };
-  for (const key of NOT_PUBLIC) delete shown[key];
+  for (const key of [...NOT_PUBLIC, ...TAX_SETTING_KEYS]) delete shown[key];
   return shown as PublicShop;
 }

@@ -59,6 +59,7 @@ import type { PushAlerts } from "./modules/push/push-alerts.service";
 import type { RateLimits } from "./modules/rate-limits/rate-limits";
 import type { RepairDesk } from "./modules/repairs/repair-desk.service";
 import type { RepairReports } from "./modules/repairs/repair-reports.service";
+import type { ProductTaxes } from "./modules/bills/product-tax.service";
 import type { Repairs } from "./modules/repairs/repairs.service";
 import type { Settings } from "./modules/settings/settings.service";
 import type { Sales } from "./modules/orders/sales.service";
@@ -86,6 +87,7 @@ export interface AppDependencies {
   repairs: Repairs;
   repairDesk: RepairDesk;
   repairReports: RepairReports;
+  productTaxes: ProductTaxes;
   storage: ImageStorage;
   rateLimits: RateLimits;
   events: EventBus;
@@ -155,6 +157,7 @@ export function createApp(deps: AppDependencies) {
     repairs,
     repairDesk,
     repairReports,
+    productTaxes,
     storage,
     rateLimits,
     events,
@@ -303,6 +306,7 @@ export function createApp(deps: AppDependencies) {
         repairs,
         repairDesk,
         repairReports,
+        productTaxes,
         clientAddress: clientAddress(c),
         settings,
         shop: settings.current(),

@@ -17,6 +17,7 @@ import type { RepairDesk } from "./modules/repairs/repair-desk.service";
 import type { RepairReports } from "./modules/repairs/repair-reports.service";
 import type { Repairs } from "./modules/repairs/repairs.service";
 import type { Settings } from "./modules/settings/settings.service";
+import type { ProductTaxes } from "./modules/bills/product-tax.service";
 
 /** What page loaders may use: reads of the catalogue, never the database itself. */
 export interface CatalogueReader {
@@ -60,6 +61,8 @@ export interface PageContext {
   repairDesk: Pick<RepairDesk, keyof RepairDesk>;
   /** The repair reports; admin routes only, after `requireAdmin`. */
   repairReports: Pick<RepairReports, keyof RepairReports>;
+  /** Products' HSN codes and GST rates; admin routes only, after `requireAdmin`. */
+  productTaxes: Pick<ProductTaxes, keyof ProductTaxes>;
   /**
    * The client's address (after TRUST_PROXY), for per-address limits on anonymous writes and the
    * tracking lookup's lockout.

@@ -25,6 +25,7 @@ import { Catalogue } from "./modules/products/catalogue.service";
 import { Stock } from "./modules/products/stock.service";
 import { PushAlerts, vapidSubject } from "./modules/push/push-alerts.service";
 import { RepairDesk } from "./modules/repairs/repair-desk.service";
+import { ProductTaxes } from "./modules/bills/product-tax.service";
 import { RepairReports } from "./modules/repairs/repair-reports.service";
 import { Repairs } from "./modules/repairs/repairs.service";
 import {
@@ -55,6 +56,7 @@ export interface Shop {
   orderTracking: OrderTracking;
   repairs: Repairs;
   repairDesk: RepairDesk;
+  productTaxes: ProductTaxes;
   repairReports: RepairReports;
   storage: ImageStorage;
   /** The per-address limits: in memory on SQLite, in the database on PostgreSQL (decision 30). */
@@ -166,6 +168,7 @@ export async function openShop(config: Config, options: OpenShopOptions = {}): P
     pushAlerts.listenTo(events);
     const repairDesk = new RepairDesk(database.db, events);
     const repairReports = new RepairReports(database.db);
+    const productTaxes = new ProductTaxes(database.db);
     const close = async () => {
       // First: the orders still being written announce themselves on the bus once committed.
       await orders.close();
@@ -192,6 +195,7 @@ export async function openShop(config: Config, options: OpenShopOptions = {}): P
       repairs,
       repairDesk,
       repairReports,
+      productTaxes,
       storage: images,
       rateLimits,
       storageDescription: storage.description,

@@ -23,7 +23,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireAdmin(request, context);
   const id = productIdSchema.safeParse(params.id);
   const product = id.success ? await context.catalogue.get(id.data) : undefined;
-  return { product: product ? toProductJson(product) : null };
+  return {
+    product: product ? toProductJson(product) : null,
+    tax: product ? await context.productTaxes.of(product.id) : null,
+  };
 }
 
 export function action({ request, context, params }: Route.ActionArgs) {
@@ -58,6 +61,7 @@ export default function EditProduct({ loaderData }: Route.ComponentProps) {
               key={product.id}
               productId={product.id}
               initial={productFormFromProduct(product)}
+              {...(loaderData.tax ? { tax: loaderData.tax } : {})}
             />
           </>
         ) : (

@@ -7,6 +7,7 @@ import { requireAdmin } from "../features/admin/require-admin";
 import { EraseCustomer } from "../features/settings/erase-customer";
 import { settingsAction } from "../features/settings/settings-action.server";
 import { SettingsFields } from "../features/settings/settings-fields";
+import { TaxAndBillsFields } from "../features/settings/tax-and-bills/tax-and-bills-fields";
 import {
   formValuesOf,
   SETTINGS_INTENTS,
@@ -59,6 +60,10 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
             values={refused?.values ?? loaderData.values}
             errors={refused?.errors ?? {}}
             builtInPolicies={loaderData.builtInPolicies}
+          />
+          <TaxAndBillsFields
+            values={refused?.values ?? loaderData.values}
+            errors={refused?.errors ?? {}}
           />
           <div className="sticky bottom-0 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-slate-50/95 py-3">
             <Button type="submit" name="intent" value={SETTINGS_INTENTS.save} variant="primary">

@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable } from "kysely";
+import type { BillsTables } from "./schema-bills";
 
 /**
  * Table types as both databases store them. Money columns are integer paise; timestamps are
@@ -320,7 +321,7 @@ export interface StockAlertsTable {
   created_at: string;
 }
 
-export interface Database {
+export interface Database extends BillsTables {
   products: ProductsTable;
   product_images: ProductImagesTable;
   product_specifications: ProductSpecificationsTable;

@@ -6,6 +6,7 @@ import {
 } from "../../../domain/product-form";
 import { productIdSchema, toProductFields } from "../../../domain/product-schemas";
 import { refuseSignedOut } from "../admin/require-admin";
+import { productTaxSchema } from "../../../domain/bills/product-tax";
 
 /** Why a posted product was refused: the field to correct (when one is to blame) and the message. */
 export interface ProductFormProblem {
@@ -58,11 +59,25 @@ export async function productFormAction(
   }
   const check = checkProductForm(productFormFromFormData(form));
   if (!check.ok) return refused({ field: check.field, message: check.message }, 400);
+  // The HSN and GST rate post with the form; a client that leaves them out changes neither.
+  const tax = form.has("gstRate")
+    ? productTaxSchema.safeParse({
+        hsn: form.get("hsn") ?? "",
+        gstRate: Number(form.get("gstRate")),
+      })
+    : undefined;
+  if (tax && !tax.success) {
+    return refused(
+      { field: "", message: tax.error.issues[0]?.message ?? "Check the HSN and GST rate" },
+      400,
+    );
+  }
   const fields = toProductFields(check.input);
   const product =
     productId === undefined
       ? await context.catalogue.addProduct(fields)
       : await context.catalogue.updateProduct(productId, fields);
+  if (product && tax?.data) await context.productTaxes.save(product.id, tax.data);
   return product
     ? { saved: { id: product.id, name: product.name } }
     : notFound(productId ?? Number.NaN);

@@ -16,6 +16,9 @@ import {
   PricingSection,
 } from "./product-form-sections";
 import { ProductImagesField } from "./product-images-field";
+import { ProductTaxSection } from "./product-tax-section";
+import type { ProductTax } from "../../../domain/bills/product-tax";
+import { DEFAULT_GST_RATE } from "../../../domain/bills/tax-split";
 import { SpecificationsField } from "./specifications-field";
 import { useProductForm, type FormProblem } from "./use-product-form";
 
@@ -27,7 +30,10 @@ import { useProductForm, type FormProblem } from "./use-product-form";
 export function ProductForm({
   productId,
   initial = EMPTY_PRODUCT_FORM,
+  tax = { hsn: "", gstRate: DEFAULT_GST_RATE },
 }: {
+  /** The product's HSN and GST rate (issue 32); posted with the form. */
+  tax?: ProductTax;
   /** Set when editing that product; absent when adding a new one. */
   productId?: number;
   initial?: ProductFormValues;
@@ -102,6 +108,7 @@ export function ProductForm({
           />
         </FormSection>
         <AdditionalSettingsSection {...form} />
+        <ProductTaxSection tax={tax} />
 
         {problem && <ProblemMessage id={form.problemId} problem={problem} productId={productId} />}
 

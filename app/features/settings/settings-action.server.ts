@@ -4,6 +4,7 @@ import {
   erasureMessages,
   hasRecords,
 } from "../../../domain/customer-erasure";
+import { taxSettingsErrors } from "../../../domain/bills/tax-settings";
 import { shopSettingsSchema } from "../../../domain/settings";
 import { refuseSignedOut } from "../admin/require-admin";
 import {
@@ -36,6 +37,8 @@ export async function settingsAction(request: Request, context: AppLoadContext) 
       // log a failed request for every mistyped field.
       return { errors: formErrorsOf(parsed.error, values, input), values };
     }
+    const taxErrors = taxSettingsErrors(parsed.data);
+    if (taxErrors) return { errors: taxErrors, values };
     await context.settings.update(changedSettings(context.shop, parsed.data), admin);
     return { saved: true } as const;
   }

@@ -24,7 +24,7 @@ function invalid(errors: SettingsFormErrors, name: string) {
   return errors[name] ? { "aria-invalid": true, "aria-describedby": `${fieldId(name)}-error` } : {};
 }
 
-function Field({
+export function Field({
   name,
   label,
   hint,

@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { paiseToRupees, parseRupees } from "../../../domain/money";
 import type { SettingsPatch, ShopSettings } from "../../../domain/settings";
 import { salesFieldOf, salesFormValuesOf, salesSettingsInputOf } from "./sales-settings-form";
+import { taxFormValuesOf, taxInputOf } from "./tax-and-bills/tax-form";
 
 /** What the settings form and the erase-a-customer form post as `intent`. */
 export const SETTINGS_INTENTS = {
@@ -63,7 +64,7 @@ export function formValuesOf(settings: ShopSettings): SettingsFormValues {
   values.technicians = settings.technicians.join("\n");
   values.serviceAreaPins = settings.serviceAreaPins.join(" ");
   values.backupsToKeep = String(settings.backupsToKeep);
-  return { ...values, ...salesFormValuesOf(settings) };
+  return { ...values, ...salesFormValuesOf(settings), ...taxFormValuesOf(settings) };
 }
 
 export function formValuesFromFormData(form: FormData): SettingsFormValues {
@@ -104,7 +105,7 @@ export function settingsInputOf(values: SettingsFormValues): Record<string, unkn
     .filter((name) => name !== "");
   input.serviceAreaPins = (values.serviceAreaPins ?? "").split(/[\s,]+/).filter((pin) => pin);
   input.backupsToKeep = numberOf(values.backupsToKeep);
-  return { ...input, ...salesSettingsInputOf(values) };
+  return { ...input, ...salesSettingsInputOf(values), ...taxInputOf(values) };
 }
 
 /**
