@@ -23,7 +23,11 @@ export default [
   route("admin/products", "routes/admin-products.tsx"),
   route("admin/products/:id/edit", "routes/admin-product-edit.tsx"),
   route("admin/order-details/:id", "routes/admin-order-details.tsx"),
+  route("admin/order-details/:id/payment", "routes/admin-order-payment.tsx"),
   route("admin/reports", "routes/admin-reports.tsx"),
+  route("admin/sales/new", "routes/admin-sale-new.tsx"),
+  route("admin/sales/quotes", "routes/admin-quotes.tsx"),
+  route("quote/:token", "routes/quote.tsx"),
   route("admin/settings", "routes/admin-settings.tsx"),
   route("terms", "routes/policy.tsx", { id: "terms" }),
   route("privacy", "routes/policy.tsx", { id: "privacy" }),
@@ -45,5 +49,6 @@ export default [
   hindi("repair", "routes/repair.tsx"),
   hindi("terms", "routes/policy.tsx", "terms"),
   hindi("privacy", "routes/policy.tsx", "privacy"),
+  hindi("quote/:token", "routes/quote.tsx"),
   route("*", "routes/redirect-home.tsx"),
 ] satisfies RouteConfig;

@@ -24,6 +24,13 @@ describe("the CSV export", () => {
         deliveryLandmark: null,
         deliveryPin: "560001",
         outsideServiceArea: true,
+        channel: "counter",
+        paidPaise: 100_000,
+        duePaise: 23_450,
+        items: [
+          { name: "LG Washer", quantity: 1 },
+          { name: "Stand", quantity: 2 },
+        ],
         createdAt: "2026-11-21T09:34:00.000Z",
       }),
     ).toEqual([
@@ -38,6 +45,10 @@ describe("the CSV export", () => {
       "",
       "560001",
       "Yes",
+      "Counter",
+      "1000.00",
+      "234.50",
+      "1 × LG Washer; 2 × Stand",
     ]);
   });
 

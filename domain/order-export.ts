@@ -1,6 +1,7 @@
 import { formatShopDateTime, shopDateOf } from "./shop-time";
 import { formatMobile } from "./contact-links";
 import { ORDER_STATUS_LABELS, type OrderListRow } from "./order-desk";
+import { CHANNEL_LABELS } from "./sales";
 
 /** The order dashboard's CSV export (spec §7): its columns, file name and cell escaping. */
 
@@ -17,6 +18,10 @@ export const ORDER_EXPORT_COLUMNS = [
   "Landmark",
   "PIN Code",
   "Outside Service Area",
+  "Channel",
+  "Paid",
+  "Due",
+  "Items Bought",
 ] as const;
 
 /** The export's file name for a day in India: orders_{YYYY-MM-DD}.csv. */
@@ -47,7 +52,10 @@ export function orderExportRow(
     | "deliveryLandmark"
     | "deliveryPin"
     | "outsideServiceArea"
-  > & { createdAt: string },
+    | "channel"
+    | "paidPaise"
+    | "duePaise"
+  > & { createdAt: string; items: readonly { name: string; quantity: number }[] },
 ): (string | number)[] {
   return [
     neutraliseCsvCell(order.orderNumber),
@@ -62,5 +70,9 @@ export function orderExportRow(
     neutraliseCsvCell(order.deliveryLandmark ?? ""),
     order.deliveryPin ?? "",
     order.outsideServiceArea ? "Yes" : "",
+    CHANNEL_LABELS[order.channel],
+    (order.paidPaise / 100).toFixed(2),
+    (order.duePaise / 100).toFixed(2),
+    neutraliseCsvCell(order.items.map(({ name, quantity }) => `${quantity} × ${name}`).join("; ")),
   ];
 }

@@ -1,3 +1,4 @@
+import type { OrderChannel, PaymentMethod } from "./sales";
 import { z } from "zod";
 import type { OrderStatus } from "./shop-constants";
 
@@ -39,4 +40,15 @@ export interface OrderReport {
   revenuePaise: number;
   /** Revenue over the orders that are not cancelled, rounded to whole paise; 0 without orders. */
   averageOrderPaise: number;
+  /**
+   * Issue 31: the range's orders (not cancelled) by channel, revenue counting what was delivered
+   * or paid and the rest pending; and the money received by payment method.
+   */
+  byChannel: {
+    channel: OrderChannel;
+    orders: number;
+    revenuePaise: number;
+    pendingPaise: number;
+  }[];
+  byPaymentMethod: { method: PaymentMethod; payments: number; amountPaise: number }[];
 }

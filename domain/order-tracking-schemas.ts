@@ -60,6 +60,8 @@ export const trackedOrderJsonSchema = z
       }),
     ),
     totalPaise: z.number().int(),
+    paidPaise: z.number().int().meta({ description: "Money the shop has recorded as received" }),
+    duePaise: z.number().int().meta({ description: "Still to pay; never below 0" }),
     deliveryAddress: z.string().nullable(),
     deliveryLandmark: z.string().nullable(),
     deliveryPin: z.string().nullable(),

@@ -162,3 +162,12 @@ export function stockWord(stockQuantity: number | null, inStock: boolean, fewLef
   if (stockQuantity <= fewLeftAt) return { kind: "few" as const, left: stockQuantity };
   return { kind: "in" as const };
 }
+
+export const QUOTE_STATUSES = ["sent", "confirmed", "expired"] as const;
+export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
+
+/** A quote is confirmed once it has an order; unconfirmed after its last day, it has expired. */
+export function quoteStatus(validUntil: string, confirmed: boolean, today: string): QuoteStatus {
+  if (confirmed) return "confirmed";
+  return validUntil < today ? "expired" : "sent";
+}

@@ -161,7 +161,15 @@ export function isInServiceArea(settings: Pick<ShopSettings, "serviceAreaPins">,
  */
 export type PublicShop = Omit<ShopSettings, (typeof NOT_PUBLIC)[number] | keyof TaxSettings>;
 
-const NOT_PUBLIC = ["termsMarkdown", "privacyMarkdown", "backupsToKeep"] as const;
+const NOT_PUBLIC = [
+  "termsMarkdown",
+  "privacyMarkdown",
+  "backupsToKeep",
+  // The owner's own selling terms (issue 31): no customer needs the rate card or his limits.
+  "rateCard",
+  "maxDiscountPercent",
+  "walkInMaxPaise",
+] as const;
 
 export function publicShop(settings: ShopSettings): PublicShop {
   const shown: Partial<ShopSettings> = { ...settings };

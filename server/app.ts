@@ -62,6 +62,7 @@ import type { RepairReports } from "./modules/repairs/repair-reports.service";
 import type { ProductTaxes } from "./modules/bills/product-tax.service";
 import type { Repairs } from "./modules/repairs/repairs.service";
 import type { Settings } from "./modules/settings/settings.service";
+import type { Quotes } from "./modules/orders/quotes.service";
 import type { Sales } from "./modules/orders/sales.service";
 import type { Stock } from "./modules/products/stock.service";
 import type { PageContext } from "./page-context";
@@ -78,6 +79,7 @@ export interface AppDependencies {
   orders: Orders;
   orderDesk: OrderDesk;
   sales: Sales;
+  quotes: Quotes;
   stock: Stock;
   orderReports: OrderReports;
   orderExport: OrderExport;
@@ -148,6 +150,7 @@ export function createApp(deps: AppDependencies) {
     orders,
     orderDesk,
     sales,
+    quotes,
     stock,
     orderReports,
     orderExport,
@@ -297,6 +300,7 @@ export function createApp(deps: AppDependencies) {
         catalogue,
         orderDesk,
         sales,
+        quotes,
         stock,
         orderReports,
         customerErasure,

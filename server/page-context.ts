@@ -7,6 +7,7 @@ import type { PageAuth } from "./auth/page-auth";
 import type { CustomerErasure } from "./modules/orders/customer-erasure.service";
 import type { OrderDesk } from "./modules/orders/order-desk.service";
 import type { OrderReports } from "./modules/orders/order-reports.service";
+import type { Quotes } from "./modules/orders/quotes.service";
 import type { Sales } from "./modules/orders/sales.service";
 import type { Stock } from "./modules/products/stock.service";
 import type { OrderTracking } from "./modules/orders/order-tracking.service";
@@ -40,6 +41,8 @@ export interface PageContext {
   orderDesk: Pick<OrderDesk, keyof OrderDesk>;
   /** Sales the owner enters, quotes and payments (issue 31); admin routes only, after `requireAdmin`. */
   sales: Pick<Sales, keyof Sales>;
+  /** Quotes: `byToken` and `confirm` for the customer's link; the rest admin only. */
+  quotes: Pick<Quotes, keyof Quotes>;
   /** Counted stock and its history; admin routes only, after `requireAdmin`. */
   stock: Pick<Stock, keyof Stock>;
   /** The reports page's figures; admin routes only, after `requireAdmin`. */

@@ -20,6 +20,7 @@ import { TrackingLinks } from "./modules/orders/tracking-links";
 import { Orders } from "./modules/orders/order.service";
 import { TransactionOrderWriter } from "./modules/orders/order-writer";
 import { SqliteOrderWriter } from "./modules/orders/sqlite-order-writer";
+import { Quotes } from "./modules/orders/quotes.service";
 import { Sales } from "./modules/orders/sales.service";
 import { Catalogue } from "./modules/products/catalogue.service";
 import { Stock } from "./modules/products/stock.service";
@@ -47,6 +48,7 @@ export interface Shop {
   orderDesk: OrderDesk;
   /** Sales the owner enters and payments on orders (issue 31). */
   sales: Sales;
+  quotes: Quotes;
   /** Counted stock and its history (issue 31). */
   stock: Stock;
   orderReports: OrderReports;
@@ -155,6 +157,7 @@ export async function openShop(config: Config, options: OpenShopOptions = {}): P
     const orderDesk = new OrderDesk(database.db, events);
     const sales = new Sales(database.db, orders, events, () => settings.current());
     const stock = new Stock(database.db, events);
+    const quotes = new Quotes(database.db, sales);
     const orderReports = new OrderReports(database.db);
     const orderExport = new OrderExport(database.db);
     const customerErasure = new CustomerErasure(database.db, events, images);
@@ -186,6 +189,7 @@ export async function openShop(config: Config, options: OpenShopOptions = {}): P
       orders,
       orderDesk,
       sales,
+      quotes,
       stock,
       orderReports,
       orderExport,

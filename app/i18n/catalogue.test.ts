@@ -25,6 +25,7 @@ const STOREFRONT_ROUTES = [
   "routes/track-repair.tsx",
   "routes/repair.tsx",
   "routes/policy.tsx",
+  "routes/quote.tsx",
 ];
 
 /** Attributes a screen reader or the browser shows to the customer. */

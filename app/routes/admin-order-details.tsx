@@ -17,6 +17,8 @@ import { deskFields, orderIdOf, type DeskActionData } from "../features/orders/d
 import { orderDeskAction } from "../features/orders/order-desk-action.server";
 import { OrderItems } from "../features/orders/order-items";
 import { OrderNotes } from "../features/orders/order-notes";
+import { ChannelBadge } from "../features/orders/channel-badge";
+import { OrderPayments } from "../features/orders/order-payments";
 import { OrderStatusBadge } from "../features/orders/order-status-badge";
 import { OrderStatusMenu } from "../features/orders/order-status-menu";
 import { OrderTimeline } from "../features/orders/order-timeline";
@@ -66,14 +68,19 @@ function updateMessage(
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireAdmin(request, context);
   const id = orderIdOf(params.id);
-  const [details, update]: [OrderDetails | undefined, Update | undefined] =
+  const [details, update, money]: [
+    OrderDetails | undefined,
+    Update | undefined,
+    Awaited<ReturnType<typeof context.sales.money>>,
+  ] =
     id === undefined
-      ? [undefined, undefined]
+      ? [undefined, undefined, undefined]
       : await Promise.all([
           context.orderDesk.details(id),
           context.orderTracking.customerUpdate(id),
+          context.sales.money(id),
         ]);
-  if (!details || !update) return data({ found: false as const }, { status: 404 });
+  if (!details || !update || !money) return data({ found: false as const }, { status: 404 });
   const { order, timeline } = details;
   // Dates are worded here, once, so the browser hydrates the very text the server rendered.
   return {
@@ -85,6 +92,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     placedText: formatShopDateTime(order.createdAt, "en"),
     updatedText: formatShopDateTime(order.updatedAt, "en"),
     timeline: timeline.map((entry) => ({ ...entry, atText: formatShopDateTime(entry.at, "en") })),
+    money: {
+      ...money,
+      payments: money.payments.map((payment) => ({
+        ...payment,
+        atText: formatShopDateTime(payment.createdAt, "en"),
+      })),
+    },
   };
 }
 
@@ -165,6 +179,7 @@ function OrderDetailsView({
   placedText,
   updatedText,
   timeline,
+  money,
 }: Extract<Route.ComponentProps["loaderData"], { found: true }>) {
   // Set when a form was posted without script: the page then comes back with the answer.
   const posted = useActionData<typeof action>();
@@ -198,6 +213,7 @@ function OrderDetailsView({
           <h1 className="text-2xl font-semibold break-all">Order {order.orderNumber}</h1>
           <div className="mt-2 flex flex-wrap items-center gap-2">
             <OrderStatusBadge status={order.status} />
+            <ChannelBadge channel={order.channel} />
             {order.urgent && (
               <span
                 title={orderDetailsTexts.urgentHint}
@@ -220,7 +236,7 @@ function OrderDetailsView({
         <div className="flex flex-wrap gap-2">
           <fetcher.Form method="post" className="contents">
             <input type="hidden" name={deskFields.intent} value="status" />
-            <OrderStatusMenu status={order.status} disabled={busy} />
+            <OrderStatusMenu status={order.status} disabled={busy} duePaise={money.duePaise} />
           </fetcher.Form>
           <DeleteOrderForm
             fetcher={fetcher}
@@ -301,6 +317,9 @@ function OrderDetailsView({
               flagged={order.flagged}
               onAnswer={onAnswer}
             />
+          </div>
+          <div className={card}>
+            <OrderPayments orderId={order.id} money={money} />
           </div>
           <div className={card}>
             <OrderNotes onAnswer={onAnswer} />

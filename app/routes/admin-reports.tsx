@@ -1,3 +1,4 @@
+import { SalesBreakdown } from "../features/reports/sales-breakdown";
 import { lazy, Suspense } from "react";
 import { AdminNav } from "../features/admin/admin-nav";
 import { requireAdmin } from "../features/admin/require-admin";
@@ -50,6 +51,7 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
         )}
 
         <ReportFigures report={report} />
+        <SalesBreakdown report={report} />
 
         <section
           aria-labelledby="daily-heading"

@@ -1,6 +1,7 @@
 import { AlertTriangle, Loader2, ShoppingBag, Trash2, Truck } from "lucide-react";
 import { useRef, useState } from "react";
 import { Link, useNavigate, useRouteLoaderData } from "react-router";
+import { PaymentLine } from "../features/checkout/payment-line";
 import { localizedName } from "../../domain/product";
 import { cartItemNotes, cartTotals, type CartItem } from "../../domain/cart";
 import type { CustomerDetails, PlacedOrder } from "../../domain/checkout";
@@ -286,6 +287,7 @@ export default function Cart() {
                 {shop.deliveryLine}
               </p>
             )}
+            <PaymentLine className="mt-2" />
             {details && (
               <div className="mt-3 rounded-lg bg-slate-50 p-3 text-sm">
                 <p className="font-medium">{details.name}</p>

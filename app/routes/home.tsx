@@ -50,6 +50,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     inStock: product.inStock,
     brand: product.brand,
     maxQuantity: product.maxQuantity,
+    // 'Only N left' (issue 31): sent only when it is to be said, so other cards carry nothing more.
+    ...(product.stockQuantity != null &&
+    product.stockQuantity > 0 &&
+    product.stockQuantity <= context.shop.fewLeftAt
+      ? { fewLeft: product.stockQuantity }
+      : {}),
   }));
   return {
     ...browse,

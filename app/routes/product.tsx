@@ -1,3 +1,4 @@
+import { stockWord } from "../../domain/sales";
 import { ArrowLeft, Star, Truck } from "lucide-react";
 import { useRef, useState } from "react";
 import { data, useNavigate } from "react-router";
@@ -21,6 +22,16 @@ import { m } from "../i18n/messages";
 import { absoluteUrl, pageMeta, rootData } from "../seo";
 import type { Route } from "./+types/product";
 
+/** In Stock, Out of Stock, or 'Only N left' for a counted product (issue 31). */
+function stockText(
+  product: { stockQuantity?: number | null; inStock: boolean },
+  fewLeftAt: number,
+): string {
+  const word = stockWord(product.stockQuantity ?? null, product.inStock, fewLeftAt);
+  if (word.kind === "few") return m.cat_sale_only_left({ count: word.left });
+  return word.kind === "in" ? m.cat_in_stock() : m.cat_out_of_stock();
+}
+
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const id = productIdSchema.safeParse(params.id);
   const product = id.success ? await context.catalogue.get(id.data) : undefined;
@@ -29,6 +40,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     shopName: context.shop.name,
     deliveryLine: context.shop.deliveryLine,
     whatsapp: context.shop.whatsapp,
+    fewLeftAt: context.shop.fewLeftAt,
   };
   if (!product) return data({ product: null, productUrl: "", ...shop }, { status: 404 });
   const origin = context.publicUrl ?? new URL(request.url).origin;
@@ -259,7 +271,7 @@ export default function ProductDetails({ loaderData, actionData }: Route.Compone
           <p
             className={`mt-3 inline-block rounded-full px-3 py-1 text-xs font-semibold ${product.inStock ? "bg-green-100 text-green-800" : "bg-red-100 text-red-800"}`}
           >
-            {product.inStock ? m.cat_in_stock() : m.cat_out_of_stock()}
+            {stockText(product, loaderData.fewLeftAt)}
           </p>
           {product.inStock && (
             <ProductQuantity

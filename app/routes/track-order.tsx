@@ -5,6 +5,7 @@ import { chatLink, telephoneLink } from "../../domain/contact-links";
 import { formatRupees } from "../../domain/money";
 import { trackingMessages, trackingPath } from "../../domain/order-tracking";
 import { buttonStyles } from "../components/ui/button";
+import { PaymentLine } from "../features/checkout/payment-line";
 import { CustomerTimeline } from "../features/tracking/customer-timeline";
 import { TrackingNotFound } from "../features/tracking/tracking-not-found";
 import {
@@ -213,6 +214,19 @@ function TrackedOrderView({
           <span>{m.trk_total()}</span>
           <span className="tabular-nums">{formatRupees(order.totalPaise)}</span>
         </p>
+        {order.paidPaise > 0 && (
+          <p className="mt-1 flex justify-between" data-testid="tracking-paid">
+            <span>{m.trk_sale_paid()}</span>
+            <span className="tabular-nums">{formatRupees(order.paidPaise)}</span>
+          </p>
+        )}
+        {order.paidPaise > 0 && order.duePaise > 0 && (
+          <p className="flex justify-between font-semibold" data-testid="tracking-due">
+            <span>{m.trk_sale_due()}</span>
+            <span className="tabular-nums">{formatRupees(order.duePaise)}</span>
+          </p>
+        )}
+        {order.duePaise > 0 && <PaymentLine className="mt-2" />}
       </section>
 
       {delivery && (

@@ -236,6 +236,11 @@ describe("GET /api/admin/orders/export.csv", () => {
         "",
         "",
         "",
+        // Issue 31: where it came from, paid and due, and what was bought.
+        "Web",
+        "0.00",
+        "1234.50",
+        "2 × Fan; 1 × Bulb",
       ].join(","),
     );
     expect(lines.slice(2)).toEqual([""]);

@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { orderListQuerySchema } from "../../domain/order-desk";
+import { ORDER_EXPORT_COLUMNS } from "../../domain/order-export";
 import { orderRefusals, type PlaceOrderRequest } from "../../domain/order-schemas";
 import { saleRequestSchema, type SaleRequestJson } from "../../domain/sale-schemas";
 import { saleRefusals } from "../../domain/sales";
 import { OrderRefusedError } from "../../server/modules/orders/order-placement";
+import { quoteRefusals } from "../../server/modules/orders/quotes.service";
 import { paymentRefusals } from "../../server/modules/orders/sales.service";
 import { buildProduct } from "../factories/product";
 import { createTestShop, type TestShop } from "../setup/test-shop";
@@ -299,5 +302,132 @@ describe("payments on any order", () => {
     );
     const result = await shop.orderTracking.cancel(placed.trackingToken);
     expect(result.kind).toBe("refused");
+  });
+});
+
+describe("quotes", () => {
+  const today = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+
+  it("confirms a quote from its link as a Confirmed order at the quote's prices, once", async () => {
+    const tv = await countedProduct(4, 50_000_00);
+    const quoted = await shop.quotes.create(
+      {
+        sale: sale({
+          channel: "phone",
+          products: [
+            {
+              productId: tv,
+              quantity: 1,
+              unitPricePaise: 47_000_00,
+              overrideReason: "regular customer",
+            },
+          ],
+          extras: [{ kind: "service", name: "Wall mount", quantity: 1, unitPricePaise: 800_00 }],
+        }),
+        validUntil: today(),
+      },
+      ADMIN.email,
+    );
+    expect(quoted.quoteNumber).toMatch(/^QT\d{10}$/);
+    expect(quoted.totalPaise).toBe(47_800_00);
+    // The catalogue price moves after the quote was sent; the customer still pays what was quoted.
+    const product = (await shop.catalogue.get(tv))!;
+    await shop.catalogue.updateProduct(tv, { ...product, pricePaise: 55_000_00 });
+    const view = await shop.quotes.byToken(quoted.token);
+    expect(view).toMatchObject({ status: "sent", totalPaise: 47_800_00 });
+    const [first, second] = await Promise.all([
+      shop.quotes.confirm(quoted.token),
+      shop.quotes.confirm(quoted.token),
+    ]);
+    expect(first!.order.id).toBe(second!.order.id);
+    expect(first!.order).toMatchObject({
+      status: "confirmed",
+      channel: "phone",
+      totalPaise: 47_800_00,
+    });
+    expect(first!.order.items[0]).toMatchObject({ unitPricePaise: 47_000_00 });
+    expect(await stockOf(tv)).toBe(3);
+    expect(await shop.quotes.byToken(quoted.token)).toMatchObject({ status: "confirmed" });
+    const listed = await shop.quotes.list();
+    expect(listed.find((quote) => quote.quoteNumber === quoted.quoteNumber)?.status).toBe(
+      "confirmed",
+    );
+  });
+
+  it("refuses to confirm an expired quote and places no order", async () => {
+    const quoted = await shop.quotes.create(
+      {
+        sale: sale({
+          extras: [{ kind: "service", name: "AC gas", quantity: 1, unitPricePaise: 2_500_00 }],
+        }),
+        validUntil: today(),
+      },
+      ADMIN.email,
+    );
+    await shop.database.db
+      .updateTable("quotes")
+      .set({ valid_until: "2026-01-01" })
+      .where("quote_number", "=", quoted.quoteNumber)
+      .execute();
+    expect(await shop.quotes.byToken(quoted.token)).toMatchObject({ status: "expired" });
+    await expect(shop.quotes.confirm(quoted.token)).rejects.toThrow(quoteRefusals.expired);
+    expect(await shop.quotes.byToken(quoted.token)).toMatchObject({
+      status: "expired",
+      orderId: null,
+    });
+  });
+});
+
+describe("reports and the CSV by channel and payment", () => {
+  it("splits revenue (delivered or paid) from pending by channel, money by method, and exports them", async () => {
+    const placed = await shop.sales.placeSale(
+      sale({
+        channel: "whatsapp",
+        customerName: "Report Customer",
+        extras: [
+          { kind: "service", name: "Chimney cleaning", quantity: 2, unitPricePaise: 700_00 },
+        ],
+        tenders: [{ method: "card", amountPaise: 400_00, reference: "4242" }],
+      }),
+      ADMIN.email,
+    );
+    for (const [channel, method] of [
+      ["counter", "cash"],
+      ["phone", "upi"],
+    ] as const) {
+      await shop.sales.placeSale(
+        sale({
+          channel,
+          extras: [{ kind: "service", name: "Repair visit", quantity: 1, unitPricePaise: 300_00 }],
+          tenders: [{ method, amountPaise: 300_00 }],
+        }),
+        ADMIN.email,
+      );
+    }
+    const day = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+    const before = await shop.orderReports.report({ from: day, to: day });
+    const whatsapp = before.byChannel.find((row) => row.channel === "whatsapp")!;
+    await shop.orderDesk.setStatus(placed.order.id, "delivered", ADMIN);
+    const after = await shop.orderReports.report({ from: day, to: day });
+    const delivered = after.byChannel.find((row) => row.channel === "whatsapp")!;
+    // Before delivery only the ₹400 card payment counts; delivered, the whole ₹1,400 does.
+    expect(delivered.revenuePaise - whatsapp.revenuePaise).toBe(1_000_00);
+    expect(whatsapp.pendingPaise - delivered.pendingPaise).toBe(1_000_00);
+    expect(after.byChannel.map((row) => row.channel)).toEqual(
+      expect.arrayContaining(["counter", "phone", "whatsapp"]),
+    );
+    const card = after.byPaymentMethod.find((row) => row.method === "card")!;
+    expect(card.amountPaise).toBeGreaterThanOrEqual(400_00);
+    expect(after.byPaymentMethod.map((row) => row.method)).toEqual(
+      expect.arrayContaining(["cash", "upi", "card"]),
+    );
+
+    const stream = shop.orderExport.csv(orderListQuerySchema.parse({ q: "Report Customer" }));
+    let text = "";
+    for await (const piece of stream) text += Buffer.from(piece as Uint8Array).toString("utf8");
+    const [header, row] = text.replace(/^\uFEFF/, "").split("\r\n");
+    expect(header).toBe(ORDER_EXPORT_COLUMNS.join(","));
+    expect(row).toContain(placed.order.orderNumber);
+    expect(row!.endsWith(",WhatsApp,400.00,1000.00,2 × Chimney cleaning")).toBe(true);
   });
 });

@@ -3,6 +3,7 @@ import type { RootData } from "../../seo";
 
 const ADMIN_LINKS = [
   { to: "/admind", label: "Dashboard" },
+  { to: "/admin/sales/new", label: "New sale" },
   { to: "/admin/repairs", label: "Repairs" },
   { to: "/admin/products", label: "Products" },
   { to: "/admin", label: "Add product" },

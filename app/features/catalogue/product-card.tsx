@@ -19,6 +19,8 @@ export interface ProductCardData {
   inStock: boolean;
   brand: string;
   maxQuantity: number;
+  /** Units left when few enough to say 'Only N left' (settings `fewLeftAt`). */
+  fewLeft?: number;
 }
 
 /**
@@ -50,6 +52,11 @@ export function ProductCard({ product, eager }: { product: ProductCardData; eage
         {product.inStock && discount && (
           <span className="absolute left-2 top-2 rounded-md bg-red-700 px-2 py-0.5 text-xs font-semibold text-white">
             {discount}
+          </span>
+        )}
+        {product.inStock && product.fewLeft !== undefined && (
+          <span className="absolute bottom-2 left-2 rounded-md bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+            {m.cat_sale_only_left({ count: product.fewLeft })}
           </span>
         )}
         {!product.inStock && (

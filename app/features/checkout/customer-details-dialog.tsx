@@ -1,3 +1,4 @@
+import { PaymentLine } from "./payment-line";
 import { useId, useState, type RefObject } from "react";
 import type { CartTotals } from "../../../domain/cart";
 import {
@@ -183,6 +184,7 @@ export function CustomerDetailsDialog({
             <dd>{formatRupees(totals.price)}</dd>
           </div>
         </dl>
+        <PaymentLine />
         {forced && (
           <p role="alert" className="text-sm font-medium text-red-700">
             {m.cart_invalid_details()}

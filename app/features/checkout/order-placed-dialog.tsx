@@ -1,3 +1,4 @@
+import { PaymentLine } from "./payment-line";
 import { CheckCircle2, MapPin, MessageCircle } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
@@ -43,6 +44,7 @@ export function OrderPlacedDialog({
           </p>
           <p>{m.cart_we_will_contact({ mobile: formatMobile(order.customerMobile || mobile) })}</p>
           {callbackPromise && <p>{m.cart_we_will_call({ callbackPromise })}</p>}
+          <PaymentLine className="justify-center" />
           <p>{m.cart_thank_you()}</p>
         </div>
         {order.trackingToken && (

@@ -13,6 +13,10 @@ const REFUSALS: ReadonlyArray<readonly [RegExp, (slots: string[]) => string]> = 
   ],
   [/^'(.+)' is out of stock$/s, ([name = ""]) => m.cart_refused_out_of_stock({ name })],
   [
+    /^Only (\d+) left of '(.+)'$/s,
+    ([left = "", name = ""]) => m.cart_refused_only_left({ left, name }),
+  ],
+  [
     /^Only (\d+) of '(.+)' can be ordered at a time$/s,
     ([maxQuantity = "", name = ""]) => m.cart_refused_over_max_quantity({ maxQuantity, name }),
   ],

@@ -13,6 +13,7 @@ import {
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { Select } from "../../components/ui/select";
+import { CHANNEL_LABELS, ORDER_CHANNELS } from "../../../domain/sales";
 
 /** Typing pauses this long before the search runs, so a phone does not reload on every letter. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -21,7 +22,7 @@ const SEARCH_DEBOUNCE_MS = 300;
 export const DAY_WINDOWS = [1, 7, 30, 90] as const;
 
 export type FilterChange = Partial<
-  Pick<OrderListQuery, "q" | "status" | "sort" | "days" | "urgent" | "flagged">
+  Pick<OrderListQuery, "q" | "status" | "channel" | "sort" | "days" | "urgent" | "flagged">
 >;
 
 /**
@@ -109,6 +110,25 @@ export function OrderFilters({
           {ORDER_STATUS_FILTERS.map((status) => (
             <option key={status} value={status}>
               {status === "all" ? "All statuses" : ORDER_STATUS_LABELS[status]}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <div>
+        <Label htmlFor={`${id}-channel`} className="block">
+          Channel
+        </Label>
+        <Select
+          id={`${id}-channel`}
+          value={query.channel ?? "all"}
+          onChange={(event) =>
+            onChange({ channel: event.target.value as NonNullable<OrderListQuery["channel"]> })
+          }
+        >
+          <option value="all">All channels</option>
+          {ORDER_CHANNELS.map((channel) => (
+            <option key={channel} value={channel}>
+              {CHANNEL_LABELS[channel]}
             </option>
           ))}
         </Select>

@@ -1,11 +1,15 @@
 import { Check, ChevronDown } from "lucide-react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { formatRupees } from "../../../domain/money";
 import { ORDER_STATUS_LABELS } from "../../../domain/order-desk";
 import type { OrderStatus } from "../../../domain/shop-constants";
 import { deskFields } from "./desk-intents";
 
 /** Spec §2: the four working statuses, then Cancelled below a divider so it is not hit by mistake. */
 const WORKING_STATUSES = ["pending", "confirmed", "processing", "delivered"] as const;
+
+export const deliveredWithDueQuestion = (duePaise: number) =>
+  `${formatRupees(duePaise)} is still due on this order. Mark it as Delivered anyway?`;
 
 export function statusMenuItemLabel(status: OrderStatus): string {
   return `Mark as ${ORDER_STATUS_LABELS[status]}`;
@@ -49,9 +53,12 @@ export function OrderStatusMenu({
   status,
   disabled = false,
   label,
+  duePaise = 0,
 }: {
   status: OrderStatus;
   disabled?: boolean;
+  /** Money still due on the order: 'Delivered' then asks the owner to confirm (issue 31). */
+  duePaise?: number;
   /** The button's accessible name; start it with 'Change status' so it matches what is shown. */
   label?: string;
 }) {
@@ -150,8 +157,18 @@ export function OrderStatusMenu({
       value={value}
       role="menuitem"
       tabIndex={-1}
-      // The click goes on to submit the form with this item's status.
-      onClick={() => closeMenu(true)}
+      // The click goes on to submit the form with this item's status, unless the owner stops a
+      // delivery with money still due.
+      onClick={(event) => {
+        if (
+          value === "delivered" &&
+          duePaise > 0 &&
+          !window.confirm(deliveredWithDueQuestion(duePaise))
+        ) {
+          event.preventDefault();
+        }
+        closeMenu(true);
+      }}
       className="flex min-h-11 w-full items-center gap-2 rounded-md px-3 text-left text-sm text-slate-800 hover:bg-slate-100 focus:bg-slate-100 focus:outline-none"
     >
       <Check aria-hidden size={16} className={value === status ? "text-brand-700" : "invisible"} />

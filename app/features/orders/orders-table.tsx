@@ -9,6 +9,7 @@ import { formatMobile } from "../../../domain/contact-links";
 import { DeleteOrderForm } from "./delete-order-form";
 import { deskFields, type DeskActionData } from "./desk-intents";
 import { DashboardDelivery } from "./order-delivery";
+import { ChannelBadge } from "./channel-badge";
 import { OrderStatusBadge } from "./order-status-badge";
 import { OrderStatusMenu } from "./order-status-menu";
 
@@ -93,7 +94,11 @@ function RowActions({
       <fetcher.Form method="post" className="contents">
         <input type="hidden" name={deskFields.intent} value="status" />
         <input type="hidden" name={deskFields.orderId} value={row.id} />
-        <OrderStatusMenu status={row.status} label={`Change status of order ${row.orderNumber}`} />
+        <OrderStatusMenu
+          duePaise={row.duePaise}
+          status={row.status}
+          label={`Change status of order ${row.orderNumber}`}
+        />
       </fetcher.Form>
       <DeleteOrderForm
         fetcher={fetcher}
@@ -195,7 +200,19 @@ export function OrdersTable({
               )}
             </Cell>
             <Cell className="col-start-2 row-start-2 justify-end font-semibold whitespace-nowrap tabular-nums md:font-normal">
-              {formatRupees(row.totalPaise)}
+              <span className="text-right">
+                {formatRupees(row.totalPaise)}
+                {/* Paid and due (issue 31): a paid order says so, one with money owed says how much. */}
+                <span className="block text-xs font-normal" data-testid="row-paid-due">
+                  {row.duePaise === 0 ? (
+                    <span className="text-green-800">Paid</span>
+                  ) : (
+                    <span className={row.paidPaise > 0 ? "text-red-800" : "text-slate-600"}>
+                      Due {formatRupees(row.duePaise)}
+                    </span>
+                  )}
+                </span>
+              </span>
             </Cell>
             <Cell className="col-span-2 row-start-4 text-slate-700 md:text-inherit">
               <span className="truncate md:whitespace-normal">
@@ -211,6 +228,7 @@ export function OrdersTable({
             <Cell className="col-start-2 row-start-1 justify-end">
               <span className="flex flex-wrap items-center justify-end gap-1 md:justify-start">
                 <OrderStatusBadge status={row.status} />
+                {row.channel !== "web" && <ChannelBadge channel={row.channel} />}
                 <AttentionBadges row={row} />
               </span>
             </Cell>

@@ -1,3 +1,4 @@
+import { summariseByChannel, summariseByPaymentMethod } from "./sales-reports.repository";
 import type { Kysely } from "kysely";
 import type { OrderReport, ReportRange } from "../../../domain/order-reports";
 import { ORDER_STATUSES, type OrderStatus } from "../../../domain/shop-constants";
@@ -49,12 +50,15 @@ export class OrderReports {
   async report(range: ReportRange): Promise<OrderReport> {
     const fromIso = shopDayStart(range.from).toISOString();
     const toIso = shopDayStart(addDays(range.to, 1)).toISOString();
-    const [days, byStatus, topProducts, topProductsByRevenue] = await Promise.all([
-      summariseByIndiaDay(this.db, fromIso, toIso),
-      summariseByStatus(this.db, { fromIso, toIso }),
-      findTopProducts(this.db, { fromIso, toIso }, "quantity", TOP_PRODUCTS),
-      findTopProducts(this.db, { fromIso, toIso }, "revenue", TOP_PRODUCTS),
-    ]);
+    const [days, byStatus, topProducts, topProductsByRevenue, byChannel, byPaymentMethod] =
+      await Promise.all([
+        summariseByIndiaDay(this.db, fromIso, toIso),
+        summariseByStatus(this.db, { fromIso, toIso }),
+        findTopProducts(this.db, { fromIso, toIso }, "quantity", TOP_PRODUCTS),
+        findTopProducts(this.db, { fromIso, toIso }, "revenue", TOP_PRODUCTS),
+        summariseByChannel(this.db, { fromIso, toIso }),
+        summariseByPaymentMethod(this.db, { fromIso, toIso }),
+      ]);
     const daysByDate = new Map(days.map((day) => [day.date, day]));
     const counts = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<
       OrderStatus,
@@ -81,6 +85,8 @@ export class OrderReports {
       orderCount: Object.values(counts).reduce((sum, orders) => sum + orders, 0),
       revenuePaise,
       averageOrderPaise: paidOrders === 0 ? 0 : Math.round(revenuePaise / paidOrders),
+      byChannel,
+      byPaymentMethod,
     };
   }
 }

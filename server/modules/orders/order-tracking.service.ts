@@ -1,3 +1,4 @@
+import { paidAndDue } from "../../../domain/sales";
 import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import type { SignedInAdmin } from "../../../domain/admin-auth";
@@ -16,6 +17,7 @@ import type { EventBus } from "../../events/event-bus";
 import { findActivity, findOrderItems, insertActivity } from "./order-desk.repository";
 import { announceStockChanged } from "../products/stock-changed";
 import { followStatusInStock } from "./order-stock";
+import { paidByOrder } from "./order-payments.repository";
 import type { Repairs } from "../repairs/repairs.service";
 import {
   lookupWithLockout,
@@ -80,9 +82,10 @@ export class OrderTracking {
   async byToken(token: string): Promise<TrackedOrder | undefined> {
     const order = await this.#orderOf(token);
     if (!order) return undefined;
-    const [items, activity] = await Promise.all([
+    const [items, activity, paid] = await Promise.all([
       findOrderItems(this.db, order.id),
       findActivity(this.db, order.id),
+      paidByOrder(this.db, [order.id]),
     ]);
     const timeline: CustomerTimelineEntry[] = [{ kind: "placed", at: order.createdAt }];
     for (const entry of activity) {
@@ -105,6 +108,7 @@ export class OrderTracking {
         lineTotalPaise: item.unitPricePaise * item.quantity,
       })),
       totalPaise: order.totalPaise,
+      ...paidAndDue(order.totalPaise, [{ amountPaise: paid.get(order.id) ?? 0 }]),
       deliveryAddress: order.deliveryAddress,
       deliveryLandmark: order.deliveryLandmark,
       deliveryPin: order.deliveryPin,

@@ -1,0 +1,301 @@
+import { useState } from "react";
+import { Link, useFetcher } from "react-router";
+import { formatRupees, rupeesToPaise } from "../../../domain/money";
+import type { SaleRequestJson } from "../../../domain/sale-schemas";
+import type { RateCardEntry } from "../../../domain/sales-settings";
+import {
+  CHANNEL_LABELS,
+  leastPricePaise,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+  SALE_CHANNELS,
+  saleTotalPaise,
+  settlePayments,
+  type ExtraLine,
+  type PaymentMethod,
+  type SaleChannel,
+} from "../../../domain/sales";
+import { Button } from "../../components/ui/button";
+import { Input } from "../../components/ui/input";
+import { Label } from "../../components/ui/label";
+import type { SaleActionData } from "./sale-action.server";
+import { CustomerFields, type Customer } from "./sale-customer";
+import { ExtraLines } from "./sale-extra-lines";
+import { ProductLines, type ProductLine } from "./sale-product-lines";
+
+interface Props {
+  settings: { rateCard: RateCardEntry[]; maxDiscountPercent: number; walkInMaxPaise: number };
+}
+
+interface TenderRow {
+  method: PaymentMethod;
+  rupees: string;
+  reference: string;
+}
+
+const newKey = () => `sale-${crypto.randomUUID()}`;
+
+/** 'YYYY-MM-DD' a week from today, the quote's default last day. */
+function weekAhead(): string {
+  return new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+/**
+ * The new-sale form (issue 31): everything in state, totals, change and due worked out with the
+ * same domain rules the server enforces; saved as JSON to this page's action.
+ */
+export function SaleForm({ settings }: Props) {
+  const save = useFetcher<SaleActionData>();
+  const [channel, setChannel] = useState<SaleChannel>("counter");
+  const [customer, setCustomer] = useState<Customer>({ mobile: "", name: "", address: "" });
+  const [products, setProducts] = useState<ProductLine[]>([]);
+  const [extras, setExtras] = useState<ExtraLine[]>([]);
+  const [tenders, setTenders] = useState<TenderRow[]>([
+    { method: "cash", rupees: "", reference: "" },
+  ]);
+  const [validUntil, setValidUntil] = useState(weekAhead);
+  const [key, setKey] = useState(newKey);
+
+  const productsPaise = products.reduce((sum, line) => sum + line.pricePaise * line.quantity, 0);
+  let total: number | string;
+  try {
+    total = saleTotalPaise(productsPaise, extras);
+  } catch (error) {
+    total = (error as Error).message;
+  }
+  const offered = tenders
+    .filter((row) => row.rupees.trim() !== "" && Number(row.rupees) > 0)
+    .map((row) => ({
+      method: row.method,
+      amountPaise: rupeesToPaise(Number(row.rupees)),
+      ...(row.reference.trim() ? { reference: row.reference.trim() } : {}),
+    }));
+  let settled: ReturnType<typeof settlePayments> | string | undefined;
+  if (typeof total === "number") {
+    try {
+      settled = settlePayments(total, offered);
+    } catch (error) {
+      settled = (error as Error).message;
+    }
+  }
+  const tooCheap = products.find(
+    (line) => line.pricePaise < leastPricePaise(line.listPricePaise, settings.maxDiscountPercent),
+  );
+
+  const sale = (): SaleRequestJson => ({
+    channel,
+    customerName: customer.name,
+    customerMobile: customer.mobile,
+    ...(customer.address.trim() ? { deliveryAddress: customer.address } : {}),
+    products: products.map((line) => ({
+      productId: line.productId,
+      quantity: line.quantity,
+      ...(line.pricePaise !== line.listPricePaise
+        ? { unitPricePaise: line.pricePaise, overrideReason: line.reason }
+        : {}),
+    })),
+    extras,
+    tenders: offered,
+    idempotencyKey: key,
+  });
+  const submit = (mode: "sale" | "quote") =>
+    void save.submit(
+      { mode, sale: sale() as never, validUntil },
+      { method: "post", encType: "application/json" },
+    );
+  const answer = save.data;
+  const busy = save.state !== "idle";
+
+  function startOver() {
+    setProducts([]);
+    setExtras([]);
+    setTenders([{ method: "cash", rupees: "", reference: "" }]);
+    setCustomer({ mobile: "", name: "", address: "" });
+    setKey(newKey());
+  }
+
+  return (
+    <div className="mt-3 grid gap-4">
+      <fieldset className="flex flex-wrap gap-2" aria-label="Channel">
+        {SALE_CHANNELS.map((value) => (
+          <label
+            key={value}
+            className={`min-h-11 flex items-center rounded-full border px-4 ${channel === value ? "border-brand-600 bg-brand-50 font-semibold" : "border-slate-300"}`}
+          >
+            <input
+              type="radio"
+              name="channel"
+              value={value}
+              checked={channel === value}
+              onChange={() => setChannel(value)}
+              className="mr-2"
+            />
+            {CHANNEL_LABELS[value]}
+          </label>
+        ))}
+      </fieldset>
+      <CustomerFields customer={customer} onChange={setCustomer} />
+      <ProductLines
+        lines={products}
+        onChange={setProducts}
+        maxDiscountPercent={settings.maxDiscountPercent}
+      />
+      <ExtraLines lines={extras} onChange={setExtras} rateCard={settings.rateCard} />
+
+      <section
+        aria-label="Payment"
+        className="grid gap-2 rounded-lg border border-slate-200 bg-white p-3"
+      >
+        <h2 className="font-semibold">Payment</h2>
+        {tenders.map((row, index) => (
+          <div key={index} className="grid grid-cols-[7rem_1fr] gap-2 sm:grid-cols-[7rem_1fr_1fr]">
+            <select
+              aria-label={`Payment ${index + 1} method`}
+              className="min-h-11 rounded-lg border border-slate-300 px-2"
+              value={row.method}
+              onChange={(event) =>
+                setTenders(
+                  tenders.map((t, i) =>
+                    i === index ? { ...t, method: event.target.value as PaymentMethod } : t,
+                  ),
+                )
+              }
+            >
+              {PAYMENT_METHODS.map((method) => (
+                <option key={method} value={method}>
+                  {PAYMENT_METHOD_LABELS[method]}
+                </option>
+              ))}
+            </select>
+            <Input
+              aria-label={`Payment ${index + 1} amount (₹)`}
+              inputMode="decimal"
+              placeholder={row.method === "cash" ? "Cash received ₹" : "Amount ₹"}
+              value={row.rupees}
+              onChange={(event) =>
+                setTenders(
+                  tenders.map((t, i) => (i === index ? { ...t, rupees: event.target.value } : t)),
+                )
+              }
+            />
+            {row.method !== "cash" && (
+              <Input
+                aria-label={`Payment ${index + 1} reference`}
+                placeholder="UTR or card slip no."
+                className="col-span-2 sm:col-span-1"
+                value={row.reference}
+                onChange={(event) =>
+                  setTenders(
+                    tenders.map((t, i) =>
+                      i === index ? { ...t, reference: event.target.value } : t,
+                    ),
+                  )
+                }
+              />
+            )}
+          </div>
+        ))}
+        <Button
+          onClick={() => setTenders([...tenders, { method: "upi", rupees: "", reference: "" }])}
+        >
+          Split: add a payment
+        </Button>
+      </section>
+
+      <section
+        aria-label="Totals"
+        className="grid gap-1 rounded-lg bg-slate-100 p-3 text-lg"
+        aria-live="polite"
+      >
+        <p>
+          Total:{" "}
+          <strong data-testid="sale-total">
+            {typeof total === "number" ? formatRupees(total) : "—"}
+          </strong>
+        </p>
+        {typeof total === "string" && <p className="text-red-700">{total}</p>}
+        {typeof settled === "string" && <p className="text-red-700">{settled}</p>}
+        {typeof settled === "object" && (
+          <>
+            <p>Paid now: {formatRupees(settled.paidPaise)}</p>
+            <p>Due: {formatRupees(settled.duePaise)}</p>
+            {settled.changePaise > 0 && (
+              <p className="font-semibold text-green-800" data-testid="sale-change">
+                Change to give: {formatRupees(settled.changePaise)}
+              </p>
+            )}
+          </>
+        )}
+        {tooCheap && (
+          <p className="text-red-700">
+            ‘{tooCheap.name}’ is more than {settings.maxDiscountPercent}% below its price.
+          </p>
+        )}
+      </section>
+
+      {answer && "refused" in answer && (
+        <p role="alert" className="text-red-700">
+          {answer.refused}
+        </p>
+      )}
+      {answer && "signedOut" in answer && (
+        <p role="alert" className="text-red-700">
+          Your session ended: log in again to save.
+        </p>
+      )}
+      {answer && "placed" in answer && (
+        <div role="status" className="rounded-lg bg-green-50 p-3">
+          <p className="font-semibold text-green-900">Sale saved: {answer.placed.orderNumber}</p>
+          <div className="mt-2 flex flex-wrap gap-2">
+            <Link className="underline" to={`/admin/order-details/${answer.placed.orderId}`}>
+              Open the order
+            </Link>
+            <Button onClick={startOver}>New sale</Button>
+          </div>
+        </div>
+      )}
+      {answer && "quoted" in answer && (
+        <div role="status" className="rounded-lg bg-green-50 p-3">
+          <p className="font-semibold text-green-900">Quote saved: {answer.quoted.quoteNumber}</p>
+          <p className="break-all text-sm">{answer.quoted.link}</p>
+          <div className="mt-2 flex flex-wrap gap-2">
+            {answer.quoted.whatsapp && (
+              <a
+                className="underline"
+                href={answer.quoted.whatsapp}
+                target="_blank"
+                rel="noreferrer"
+              >
+                Send on WhatsApp
+              </a>
+            )}
+            <Button onClick={startOver}>New sale</Button>
+          </div>
+        </div>
+      )}
+
+      <div className="sticky bottom-0 grid gap-2 border-t border-slate-200 bg-slate-50/95 py-3 sm:flex sm:items-end">
+        <Button variant="primary" disabled={busy} onClick={() => submit("sale")}>
+          {busy ? "Saving…" : "Save sale"}
+        </Button>
+        <div className="flex items-end gap-2">
+          <div>
+            <Label htmlFor="quote-valid-until">Quote valid until</Label>
+            <Input
+              id="quote-valid-until"
+              type="date"
+              value={validUntil}
+              onChange={(event) => setValidUntil(event.target.value)}
+            />
+          </div>
+          <Button disabled={busy} onClick={() => submit("quote")}>
+            Save as quote
+          </Button>
+        </div>
+        <Link to="/admin/sales/quotes" className="underline">
+          Quotes
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+import { data, Form, Link, useNavigation } from "react-router";
+import { formatRupees } from "../../domain/money";
+import { trackingPath } from "../../domain/order-tracking";
+import { formatShopDate } from "../../domain/shop-time";
+import { buttonStyles } from "../components/ui/button";
+import { href, pageLocale } from "../i18n/locale";
+import { m } from "../i18n/messages";
+import { pageMeta } from "../seo";
+import type { Route } from "./+types/quote";
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  return pageMeta(matches, {
+    title: loaderData?.found
+      ? m.trk_sale_quote_title({ quoteNumber: loaderData.quote.quoteNumber })
+      : m.trk_sale_quote_not_found(),
+    description: m.trk_sale_quote_confirm_hint(),
+    path: "/quote",
+    noindex: true,
+  });
+}
+
+/** The customer's private quote link (issue 31): the lines, the total, and Confirm. */
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const quote = await context.quotes.byToken(params.token);
+  if (!quote) return data({ found: false as const }, { status: 404 });
+  return {
+    found: true as const,
+    quote: {
+      quoteNumber: quote.quoteNumber,
+      status: quote.status,
+      totalPaise: quote.totalPaise,
+      validUntilText: formatShopDate(quote.validUntil, pageLocale()),
+      items: quote.items.map((item) => ({
+        name: item.name,
+        detail: item.detail ?? null,
+        quantity: item.quantity,
+        lineTotalPaise: item.unitPricePaise * item.quantity,
+      })),
+    },
+  };
+}
+
+/** Confirm: places the quote's order once, however often it is tapped. */
+export async function action({ context, params }: Route.ActionArgs) {
+  try {
+    const placed = await context.quotes.confirm(params.token);
+    if (!placed) return data({ refused: m.trk_sale_quote_not_found() }, { status: 404 });
+    return {
+      confirmed: {
+        orderNumber: placed.order.orderNumber,
+        trackingPath: trackingPath(placed.trackingToken),
+      },
+    };
+  } catch (error) {
+    if (error instanceof Error && error.name === "QuoteRefusedError") {
+      return data({ refused: m.trk_sale_quote_expired() }, { status: 409 });
+    }
+    if (error instanceof Error && error.name === "OrderRefusedError") {
+      return data(
+        { refused: m.trk_sale_quote_refused({ reason: error.message }) },
+        { status: 409 },
+      );
+    }
+    throw error;
+  }
+}
+
+export default function Quote({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state !== "idle";
+  if (!loaderData.found) {
+    return (
+      <main className="mx-auto max-w-xl px-4 py-8">
+        <p role="alert">{m.trk_sale_quote_not_found()}</p>
+      </main>
+    );
+  }
+  const { quote } = loaderData;
+  const confirmed = actionData && "confirmed" in actionData ? actionData.confirmed : undefined;
+  return (
+    <main className="mx-auto max-w-xl px-4 py-6">
+      <h1 className="text-2xl font-semibold">
+        {m.trk_sale_quote_title({ quoteNumber: quote.quoteNumber })}
+      </h1>
+      <p className="mt-1 text-slate-600">
+        {m.trk_sale_quote_valid({ date: quote.validUntilText })}
+      </p>
+      <ul className="mt-4 divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
+        {quote.items.map((item, index) => (
+          <li key={index} className="flex justify-between gap-3 p-3">
+            <span>
+              {item.quantity > 1 ? `${item.quantity} × ` : ""}
+              {item.name}
+              {item.detail ? ` (${item.detail})` : ""}
+            </span>
+            <span className="whitespace-nowrap">{formatRupees(item.lineTotalPaise)}</span>
+          </li>
+        ))}
+        <li className="flex justify-between p-3 text-lg font-semibold">
+          <span>{m.trk_sale_quote_total()}</span>
+          <span data-testid="quote-total">{formatRupees(quote.totalPaise)}</span>
+        </li>
+      </ul>
+      {confirmed ? (
+        <div role="status" className="mt-4 rounded-lg bg-green-50 p-3">
+          <p className="font-semibold text-green-900">
+            {m.trk_sale_quote_confirmed({ orderNumber: confirmed.orderNumber })}
+          </p>
+          <Link className="underline" to={href(confirmed.trackingPath)}>
+            {m.trk_sale_quote_track()}
+          </Link>
+        </div>
+      ) : quote.status === "expired" ? (
+        <p role="alert" className="mt-4 text-red-700">
+          {m.trk_sale_quote_expired()}
+        </p>
+      ) : quote.status === "confirmed" ? (
+        <p role="status" className="mt-4 font-semibold text-green-900">
+          {m.trk_sale_quote_already()}
+        </p>
+      ) : (
+        <Form method="post" className="mt-4 grid gap-2">
+          <p className="text-slate-700">{m.trk_sale_quote_confirm_hint()}</p>
+          <button type="submit" className={buttonStyles.primary} disabled={busy}>
+            {m.trk_sale_quote_confirm()}
+          </button>
+        </Form>
+      )}
+      {actionData && "refused" in actionData && (
+        <p role="alert" className="mt-3 text-red-700">
+          {actionData.refused}
+        </p>
+      )}
+    </main>
+  );
+}
