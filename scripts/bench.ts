@@ -181,10 +181,16 @@ async function benchPages(): Promise<void> {
 
     const server = await startBenchServer(env);
     try {
-      await benchLighthouse(server.url, lighthousePages(products[0]!.productId));
-      await benchLighthouse(server.url, ADMIN_LIGHTHOUSE_PAGES, {
-        Cookie: `${SESSION_COOKIE}=${signedIn.token}`,
-      });
+      // `--pages=admin` or `--pages=storefront` measures only those (a run of all takes minutes).
+      const only = process.argv.find((arg) => arg.startsWith("--pages="))?.slice("--pages=".length);
+      if (only !== "admin") {
+        await benchLighthouse(server.url, lighthousePages(products[0]!.productId));
+      }
+      if (only !== "storefront") {
+        await benchLighthouse(server.url, ADMIN_LIGHTHOUSE_PAGES, {
+          Cookie: `${SESSION_COOKIE}=${signedIn.token}`,
+        });
+      }
     } finally {
       server.child.kill("SIGTERM");
       await server.exited;
