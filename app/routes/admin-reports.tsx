@@ -9,6 +9,7 @@ import { chooseReportRange, reportRangeMessages } from "../features/reports/repo
 import { DailyTable } from "../features/reports/daily-table";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/admin-reports";
+import { cardStyle } from "../components/ui/card";
 
 // uPlot is big and only this page draws charts, so it is fetched when the page runs in the browser.
 const OrdersChart = lazy(() => import("../features/reports/orders-chart"));
@@ -53,10 +54,7 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
         <ReportFigures report={report} />
         <SalesBreakdown report={report} />
 
-        <section
-          aria-labelledby="daily-heading"
-          className="mt-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
-        >
+        <section aria-labelledby="daily-heading" className={`${cardStyle} mt-6 p-4 shadow-sm`}>
           <h2 id="daily-heading" className="text-lg font-semibold">
             Orders and revenue per day
           </h2>

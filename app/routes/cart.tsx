@@ -30,6 +30,7 @@ import { href, pageLocale } from "../i18n/locale";
 import { m } from "../i18n/messages";
 import { pageMeta, type RootData } from "../seo";
 import type { Route } from "./+types/cart";
+import { cardStyle } from "../components/ui/card";
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(matches, {
@@ -242,7 +243,7 @@ export default function Cart() {
             )}
             <ul
               aria-label={m.cart_items_label()}
-              className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white"
+              className={`${cardStyle} divide-y divide-slate-200`}
             >
               {cart.map((item) => (
                 <CartLine
@@ -256,10 +257,7 @@ export default function Cart() {
               ))}
             </ul>
           </div>
-          <aside
-            aria-labelledby="order-summary-title"
-            className="h-fit rounded-xl border border-slate-200 bg-white p-4"
-          >
+          <aside aria-labelledby="order-summary-title" className={`${cardStyle} h-fit p-4`}>
             <h2 id="order-summary-title" className="text-lg font-semibold">
               {m.cart_order_summary()}
             </h2>

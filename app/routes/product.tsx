@@ -21,6 +21,7 @@ import { href, pageLocale } from "../i18n/locale";
 import { m } from "../i18n/messages";
 import { absoluteUrl, pageMeta, rootData } from "../seo";
 import type { Route } from "./+types/product";
+import { cardStyle } from "../components/ui/card";
 
 /** In Stock, Out of Stock, or 'Only N left' for a counted product (issue 31). */
 function stockText(
@@ -221,7 +222,7 @@ export default function ProductDetails({ loaderData, actionData }: Route.Compone
       </button>
       <div className="mt-2 grid gap-8 md:grid-cols-2">
         <div>
-          <div className="aspect-square overflow-hidden rounded-xl border border-slate-200 bg-white">
+          <div className={`${cardStyle} aspect-square overflow-hidden`}>
             {image && (
               <ProductImage
                 url={image}

@@ -18,6 +18,7 @@ import { m } from "../i18n/messages";
 import { useLivePage } from "../components/live-stream";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/track-order";
+import { cardStyle } from "../components/ui/card";
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   return pageMeta(matches, {
@@ -74,7 +75,7 @@ export default function TrackOrder({ loaderData, actionData, params }: Route.Com
   );
 }
 
-const card = "rounded-xl border border-slate-200 bg-white p-4 shadow-sm";
+const card = `${cardStyle} p-4 shadow-sm`;
 
 function TrackedOrderView({
   token,

@@ -21,6 +21,7 @@ import { useLivePage } from "../components/live-stream";
 import { TrackingNotFound } from "../features/tracking/tracking-not-found";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/track-repair";
+import { cardStyle } from "../components/ui/card";
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   return pageMeta(matches, {
@@ -108,7 +109,7 @@ function RepairView({ repair, token }: { repair: CustomerRepairView; token: stri
           ))}
         </ol>
       )}
-      <dl className="mt-4 grid grid-cols-[8rem_1fr] gap-x-3 gap-y-2 rounded-xl border border-slate-200 bg-white p-4 text-sm">
+      <dl className={`${cardStyle} mt-4 grid grid-cols-[8rem_1fr] gap-x-3 gap-y-2 p-4 text-sm`}>
         <dt className="text-slate-600">{m.trk_appliance()}</dt>
         <dd>
           {applianceLabel(repair.appliance)} · {brandLabel(repair.brand)}
@@ -153,7 +154,7 @@ function Estimate({ repair }: { repair: CustomerRepairView }) {
   return (
     <section
       aria-labelledby="estimate-heading"
-      className="mt-4 rounded-xl border border-slate-200 bg-white p-4"
+      className={`${cardStyle} mt-4 p-4`}
       data-testid="repair-estimate"
     >
       <h2 id="estimate-heading" className="text-lg font-semibold">

@@ -13,6 +13,7 @@ import { href } from "../i18n/locale";
 import { m } from "../i18n/messages";
 import { pageMeta, type RootData } from "../seo";
 import type { Route } from "./+types/track";
+import { cardStyle } from "../components/ui/card";
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(matches, {
@@ -63,10 +64,7 @@ export default function Track({ actionData }: Route.ComponentProps) {
     <section className="mx-auto max-w-xl px-4 py-8">
       <h1 className="text-2xl font-semibold">{m.trk_title()}</h1>
       <p className="mt-2 text-slate-700">{m.trk_intro()}</p>
-      <Form
-        method="post"
-        className="mt-5 space-y-4 rounded-xl border border-slate-200 bg-white p-4"
-      >
+      <Form method="post" className={`${cardStyle} mt-5 space-y-4 p-4`}>
         <div>
           <Label htmlFor="track-order-number" className="block">
             {m.trk_number_label()}

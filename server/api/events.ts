@@ -1,6 +1,7 @@
 import { Hono, type Context } from "hono";
 import { streamSSE } from "hono/streaming";
-import type { EventBus, EventPayloads, Topic } from "../events/event-bus";
+import type { EventPayloads, StorefrontStreamEvents, Topic } from "../../domain/live-events";
+import type { EventBus } from "../events/event-bus";
 import type { Settings } from "../modules/settings/settings.service";
 
 /** Proxies and load balancers drop a connection that stays silent for about a minute. */
@@ -59,10 +60,14 @@ export function eventsApi(events: EventBus, settings: Pick<Settings, "onChange" 
   return new Hono().get("/catalogue", (c) =>
     streamTopic(c, events, "catalogue", {
       reconnectMs: 3_000,
-      data: ({ changedAt }) => ({ changedAt }),
+      data: ({ changedAt }): StorefrontStreamEvents["catalogue"] => ({ changedAt }),
       // From the settings service rather than the bus: on PostgreSQL another instance announces a
       // save before this one has reloaded, and a page reloading then would get the old values.
-      alsoSend: (send) => settings.onChange(() => send("settings", { version: settings.version })),
+      alsoSend: (send) =>
+        settings.onChange(() => {
+          const event: StorefrontStreamEvents["settings"] = { version: settings.version };
+          send("settings", event);
+        }),
     }),
   );
 }

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import type { TrackedRepairChange } from "../../domain/live-events";
 import type { EventBus } from "../events/event-bus";
 import type { Repairs } from "../modules/repairs/repairs.service";
 import { apiError } from "./errors";
@@ -14,7 +15,8 @@ export function repairsApi(repairs: Repairs, events: EventBus) {
     if (repairId === null) return apiError(c, 404, "not_found", "This tracking link is not valid");
     return streamTopic(c, events, "repairs", {
       reconnectMs: 3_000,
-      data: (event) => (event.repairId === repairId ? { kind: "updated" } : undefined),
+      data: (event): TrackedRepairChange | undefined =>
+        event.repairId === repairId ? { kind: "updated" } : undefined,
     });
   });
 }

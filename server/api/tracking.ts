@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import type { TrackedOrderChange } from "../../domain/live-events";
 import { minutesUntil, trackingMessages } from "../../domain/order-tracking";
 import { trackingLookupSchema, trackingStatusesSchema } from "../../domain/order-tracking-schemas";
 import type { EventBus } from "../events/event-bus";
@@ -54,7 +55,7 @@ export function trackingApi(tracking: OrderTracking, events: EventBus) {
       // Only this order's changes, and only what the customer may know of them.
       return streamTopic(c, events, "orders", {
         reconnectMs: RECONNECT_MS,
-        data: (event) => {
+        data: (event): TrackedOrderChange | undefined => {
           switch (event.kind) {
             case "updated":
               return event.orderIds.includes(order.id)

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { takeLoggedErrors } from "../../tests/setup/fail-on-console-error";
-import type { CatalogueChanged } from "./event-bus";
+import type { CatalogueChanged } from "../../domain/live-events";
 import { InProcessEventBus } from "./in-process-event-bus";
 
 const change: CatalogueChanged = { origin: "instance-a", changedAt: "2025-01-02T03:04:05.000Z" };

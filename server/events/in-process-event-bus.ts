@@ -1,4 +1,5 @@
-import type { EventBus, EventPayloads, Subscription, Topic } from "./event-bus";
+import type { EventPayloads, Topic } from "../../domain/live-events";
+import type { EventBus, Subscription } from "./event-bus";
 
 interface Subscriber {
   listener: (payload: never) => void;

@@ -1,6 +1,7 @@
 import pg from "pg";
 import { surviveLostConnections } from "../db/database-unavailable";
-import type { EventBus, EventPayloads, Subscription, Topic } from "./event-bus";
+import type { EventPayloads, Topic } from "../../domain/live-events";
+import type { EventBus, Subscription } from "./event-bus";
 import { InProcessEventBus } from "./in-process-event-bus";
 
 const TOPICS: readonly Topic[] = ["catalogue", "orders", "settings", "repairs"];

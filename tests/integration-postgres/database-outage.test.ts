@@ -1,6 +1,6 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { EventPayloads, Topic } from "../../server/events/event-bus";
+import type { EventPayloads, Topic } from "../../domain/live-events";
 import { buildOrderRequest } from "../factories/order";
 import { buildProduct } from "../factories/product";
 import { takeLoggedErrors } from "../setup/fail-on-console-error";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ShopSettings } from "../../domain/settings";
-import type { OrderEvent } from "../../server/events/event-bus";
+import type { OrderEvent } from "../../domain/live-events";
 import { notifyPayloads } from "../../server/events/postgres-event-bus";
 import type { Shop } from "../../server/shop";
 import { buildProduct } from "../factories/product";

@@ -8,7 +8,7 @@ import {
   type OrderSummary,
   type TimelineEntry,
 } from "../../domain/order-desk";
-import type { OrderEvent } from "../../server/events/event-bus";
+import type { OrderEvent } from "../../domain/live-events";
 import { buildOrderRequest } from "../factories/order";
 import { buildStoredOrder, insertStoredOrders, type StoredOrder } from "../factories/order-rows";
 import { buildProduct } from "../factories/product";

@@ -8,7 +8,7 @@ import {
   type PlaceOrderRequest,
   type PlaceOrderRequestJson,
 } from "../../domain/order-schemas";
-import type { OrderEvent } from "../../server/events/event-bus";
+import type { OrderEvent } from "../../domain/live-events";
 import { countOrders } from "../../server/modules/orders/order.repository";
 import type { PlacementResult } from "../../server/modules/orders/order.service";
 import { buildOrderRequest } from "../factories/order";

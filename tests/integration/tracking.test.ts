@@ -13,7 +13,7 @@ import {
 import { trackedOrderJsonSchema } from "../../domain/order-tracking-schemas";
 import { TRACK_REPAIR_PATH } from "../../domain/repair-booking";
 import type { OrderStatus } from "../../domain/shop-constants";
-import type { OrderEvent } from "../../server/events/event-bus";
+import type { OrderEvent } from "../../domain/live-events";
 import { trackingTokenHash } from "../../server/modules/orders/tracking-links";
 import type { Shop } from "../../server/shop";
 import { buildStoredOrder, insertStoredOrders } from "../factories/order-rows";

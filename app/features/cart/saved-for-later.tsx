@@ -7,6 +7,7 @@ import { href, pageLocale } from "../../i18n/locale";
 import { m } from "../../i18n/messages";
 import { CartLineImage } from "./cart-line-image";
 import { cartLineNotes } from "./cart-line-notes";
+import { cardStyle } from "../../components/ui/card";
 
 /** Lines the customer put aside with 'Save for later', under the cart. */
 export function SavedForLater({
@@ -26,7 +27,7 @@ export function SavedForLater({
         {m.cart_saved_for_later_title()}{" "}
         <span className="text-base font-normal text-slate-600">({items.length})</span>
       </h2>
-      <ul className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+      <ul className={`${cardStyle} mt-4 divide-y divide-slate-200`}>
         {items.map((item) => (
           <li
             key={item.id}

@@ -8,6 +8,7 @@ import { href as localizedHref, pageLocale } from "../../i18n/locale";
 import { m } from "../../i18n/messages";
 import { addProductToCart } from "../cart/add-product-to-cart";
 import { discountText } from "./catalogue-texts";
+import { cardStyle } from "../../components/ui/card";
 
 export interface ProductCardData {
   id: number;
@@ -37,7 +38,7 @@ export function ProductCard({ product, eager }: { product: ProductCardData; eage
   const discount = discountText(product.pricePaise, product.oldPricePaise);
   return (
     <article
-      className={`group relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md ${eager ? "" : LAID_OUT_NEAR_THE_SCREEN}`}
+      className={`${cardStyle} group relative flex flex-col overflow-hidden shadow-sm transition hover:shadow-md ${eager ? "" : LAID_OUT_NEAR_THE_SCREEN}`}
     >
       <div className="relative aspect-square bg-slate-100">
         {product.image && (

@@ -4,6 +4,7 @@ import { Label } from "../../components/ui/label";
 import { Select } from "../../components/ui/select";
 import { ORDER_STATUS_LABELS } from "../../../domain/order-desk";
 import { ORDER_STATUSES, type OrderStatus } from "../../../domain/shop-constants";
+import { cardStyle } from "../../components/ui/card";
 
 /**
  * Selection and bulk actions. The buttons stay enabled with nothing selected, so a tap explains
@@ -36,7 +37,7 @@ export function BulkActionsBar({
   return (
     <section
       aria-label="Bulk actions"
-      className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-xl border border-slate-200 bg-white p-3 shadow-sm"
+      className={`${cardStyle} flex flex-wrap items-center gap-x-4 gap-y-2 p-3 shadow-sm`}
     >
       <label className="flex min-h-11 items-center gap-2 text-sm font-medium text-slate-800">
         <input

@@ -1,5 +1,6 @@
 import { formatRupees } from "../../../domain/money";
 import type { OrderSummary } from "../../../domain/order-desk";
+import { cardStyle } from "../../components/ui/card";
 
 /** Orders and revenue of the shop's day so far: what the owner wants first on opening the app. */
 export function TodayFigures({ today }: { today: OrderSummary | null }) {
@@ -7,7 +8,7 @@ export function TodayFigures({ today }: { today: OrderSummary | null }) {
   return (
     <section
       aria-label="Today"
-      className="flex items-center gap-6 rounded-xl border border-slate-200 bg-white px-4 py-2 shadow-sm"
+      className={`${cardStyle} flex items-center gap-6 px-4 py-2 shadow-sm`}
     >
       <h2 className="text-sm font-semibold text-slate-700">Today</h2>
       <p>

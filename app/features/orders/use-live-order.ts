@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { openLiveStream, useCoalescedRevalidate } from "../../components/live-stream";
-import { concernsOrder, ORDER_EVENTS_URL, readOrderEvent } from "./order-events";
+import { readLiveEvent, type OrderEvent } from "../../../domain/live-events";
+import { concernsOrder, ORDER_EVENTS_URL } from "./order-events";
 
 /**
  * Keeps one order's page live: a status change, note or call made anywhere (another admin, another
@@ -16,7 +17,7 @@ export function useLiveOrder(orderId: number): { live: boolean; deleted: boolean
     const close = openLiveStream(ORDER_EVENTS_URL, {
       events: {
         orders: (data) => {
-          const event = readOrderEvent(data);
+          const event = readLiveEvent<OrderEvent>(data);
           if (!event) return;
           if (
             event.kind === "cleared" ||

@@ -2,25 +2,24 @@ import { useEffect, useRef, useState } from "react";
 import { openLiveStream, useCoalescedRevalidate } from "../../components/live-stream";
 import { orderAlertTag, orderDetailsPath } from "../../../domain/push-alerts";
 import { showAdminNotification } from "../admin/admin-app";
-import { ORDER_EVENTS_URL, readOrderEvent, type OrderEventData } from "./order-events";
+import { readLiveEvent, type OrderCreated, type OrderEvent } from "../../../domain/live-events";
+import { ORDER_EVENTS_URL } from "./order-events";
 import { playNewOrderSound, unlockAlertSoundOnInteraction } from "./order-alert-sound";
 
 /**
  * Beeps and, when the admin allowed it, shows a notification. Never throws: the list is reloaded
  * whatever happens here (Android Chrome, for one, throws on `new Notification`).
  */
-function announceNewOrder(event: OrderEventData): void {
+function announceNewOrder(event: OrderCreated): void {
   try {
     playNewOrderSound();
   } catch (error) {
     console.warn("Could not play the new-order sound", error);
   }
-  const orderNumber = typeof event.orderNumber === "string" ? event.orderNumber : undefined;
-  const orderId = typeof event.orderId === "number" ? event.orderId : undefined;
   // One tag per order: the push of the same order replaces this notification, not doubles it.
-  void showAdminNotification(orderNumber ? `New order ${orderNumber}` : "New order", {
-    tag: orderId === undefined ? "dukan-new-order" : orderAlertTag(orderId),
-    url: orderId === undefined ? "/admind" : orderDetailsPath(orderId),
+  void showAdminNotification(`New order ${event.orderNumber}`, {
+    tag: orderAlertTag(event.orderId),
+    url: orderDetailsPath(event.orderId),
   });
 }
 
@@ -68,8 +67,8 @@ export function useLiveOrders(
       events: {
         orders: (data) => {
           void refresh();
-          const event = readOrderEvent(data);
-          if (event?.kind === "customer-cancelled" && typeof event.orderNumber === "string") {
+          const event = readLiveEvent<OrderEvent>(data);
+          if (event?.kind === "customer-cancelled") {
             onCancelledRef.current?.(event.orderNumber);
           }
           if (event?.kind !== "created") return;

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { ApplianceIcon } from "./appliance-icon";
 import type { CarouselSettings } from "./carousel-config";
 import { m } from "../../i18n/messages";
+import { cardStyle } from "../../components/ui/card";
 
 function scrollBehaviour(): ScrollBehavior {
   return window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth";
@@ -95,7 +96,7 @@ export function Carousel({ carousel }: { carousel: CarouselSettings }) {
         {carousel.slides.map((slide) => (
           <li
             key={slide.title}
-            className="flex w-[85%] shrink-0 snap-start flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:w-[calc(50%-0.5rem)] lg:w-[calc((100%-2rem)/3)]"
+            className={`${cardStyle} flex w-[85%] shrink-0 snap-start flex-col p-5 shadow-sm sm:w-[calc(50%-0.5rem)] lg:w-[calc((100%-2rem)/3)]`}
           >
             <ApplianceIcon appliance={slide.appliance} className="text-brand-600" />
             <h3 className="mt-3 font-semibold">{slide.title}</h3>

@@ -10,6 +10,7 @@ import { formatRupees } from "../../../domain/money";
 import type { PublicShop } from "../../../domain/settings";
 import { m } from "../../i18n/messages";
 import { OUTSKIRTS_KM, sameDayCallBefore } from "./repair-terms";
+import { cardStyle } from "../../components/ui/card";
 
 export function ChargesAndWarranty({ shop }: { shop: PublicShop }) {
   const { city, warrantyDays } = shop;
@@ -48,7 +49,7 @@ export function ChargesAndWarranty({ shop }: { shop: PublicShop }) {
         <p className="mt-2 text-slate-700">{m.svc_charges_text()}</p>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {promises.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="rounded-xl border border-slate-200 bg-white p-5">
+            <li key={title} className={`${cardStyle} p-5`}>
               <Icon aria-hidden size={24} className="text-brand-600" />
               <h3 className="mt-3 font-semibold">{title}</h3>
               <p className="mt-2 text-sm text-slate-700">{text}</p>

@@ -13,6 +13,7 @@ import {
   PRODUCT_LIST_INTENTS,
   type ProductListAnswer,
 } from "./product-list-action";
+import { cardStyle } from "../../components/ui/card";
 
 export interface AdminProductRowData {
   id: number;
@@ -84,7 +85,7 @@ export function AdminProductRow({
   };
 
   return (
-    <li className="flex gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
+    <li className={`${cardStyle} flex gap-3 p-3 shadow-sm`}>
       {product.image ? (
         <ProductImage
           url={product.image}

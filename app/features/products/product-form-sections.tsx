@@ -7,6 +7,7 @@ import { Input, Textarea } from "../../components/ui/input";
 import { Label, labelStyle } from "../../components/ui/label";
 import { Select } from "../../components/ui/select";
 import type { ProductFormState } from "./use-product-form";
+import { cardStyle } from "../../components/ui/card";
 
 /** What a section of the form needs from its state: the values and how to change them. */
 type SectionProps = Pick<ProductFormState, "values" | "set" | "fieldId" | "invalid">;
@@ -14,10 +15,7 @@ type SectionProps = Pick<ProductFormState, "values" | "set" | "fieldId" | "inval
 export function FormSection({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
   return (
-    <section
-      aria-labelledby={id}
-      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
-    >
+    <section aria-labelledby={id} className={`${cardStyle} p-4 shadow-sm sm:p-6`}>
       <h2 id={id} className="mb-4 text-lg font-semibold">
         {title}
       </h2>

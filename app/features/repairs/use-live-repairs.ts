@@ -1,18 +1,10 @@
 import { useEffect, useState } from "react";
+import { readLiveEvent, type RepairEvent } from "../../../domain/live-events";
 import { openLiveStream, useCoalescedRevalidate } from "../../components/live-stream";
 import { playNewOrderSound, unlockAlertSoundOnInteraction } from "../orders/order-alert-sound";
 
 /** Served by the admin repairs API (server/api/admin-repairs.ts). */
 export const REPAIR_EVENTS_URL = "/api/admin/repairs/events";
-
-function readKind(data: string): { kind?: unknown; repairId?: unknown } {
-  try {
-    const parsed: unknown = JSON.parse(data);
-    return typeof parsed === "object" && parsed !== null ? parsed : {};
-  } catch {
-    return {};
-  }
-}
 
 /**
  * Keeps a repair page live: any repair change reloads the page's data (and so the open count in
@@ -28,9 +20,13 @@ export function useLiveRepairs(repairId?: number): boolean {
       openLiveStream(REPAIR_EVENTS_URL, {
         events: {
           repairs: (data) => {
-            const event = readKind(data);
-            if (event.kind === "created") playNewOrderSound();
-            if (repairId === undefined || event.repairId === repairId || event.kind === "created") {
+            const event = readLiveEvent<RepairEvent>(data);
+            if (event?.kind === "created") playNewOrderSound();
+            if (
+              repairId === undefined ||
+              event?.repairId === repairId ||
+              event?.kind === "created"
+            ) {
               void refresh();
             }
           },

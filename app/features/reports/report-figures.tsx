@@ -4,8 +4,9 @@ import { ORDER_STATUS_LABELS } from "../../../domain/order-desk";
 import type { OrderReport } from "../../../domain/order-reports";
 import { ORDER_STATUSES } from "../../../domain/shop-constants";
 import { OrderStatusBadge } from "../orders/order-status-badge";
+import { cardStyle } from "../../components/ui/card";
 
-const card = "rounded-xl border border-slate-200 bg-white p-4 shadow-sm";
+const card = `${cardStyle} p-4 shadow-sm`;
 
 function Figure({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (

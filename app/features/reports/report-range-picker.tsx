@@ -5,6 +5,7 @@ import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { formatReportDay } from "./report-day";
 import { quickRangeLabel, REPORT_QUICK_RANGES, type QuickRange } from "./report-range";
+import { cardStyle } from "../../components/ui/card";
 
 /** Quick ranges (today, 7, 30, 90 days) and custom dates; both live in the URL, so a report is a link. */
 export function ReportRangePicker({
@@ -15,7 +16,7 @@ export function ReportRangePicker({
   quick: QuickRange | undefined;
 }) {
   return (
-    <div className="mt-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+    <div className={`${cardStyle} mt-3 p-4 shadow-sm`}>
       <p className="font-medium" data-testid="report-range">
         {formatReportDay(range.from)} – {formatReportDay(range.to)}
       </p>

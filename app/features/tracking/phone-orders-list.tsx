@@ -7,6 +7,7 @@ import { href } from "../../i18n/locale";
 import { m } from "../../i18n/messages";
 import { forgetPhoneOrders, usePhoneOrders, type PhoneOrder } from "./phone-orders";
 import { statusWord } from "./tracking-texts";
+import { cardStyle } from "../../components/ui/card";
 
 type Statuses = ({ orderNumber: string; status: OrderStatus } | null)[];
 
@@ -51,7 +52,7 @@ export function PhoneOrders() {
         {m.trk_your_orders()}
       </h2>
       <p className="mt-1 text-sm text-slate-600">{m.trk_your_orders_hint()}</p>
-      <ul className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+      <ul className={`${cardStyle} mt-3 divide-y divide-slate-200`}>
         {orders.map((order) => {
           const status = statuses?.get(order.token);
           return (

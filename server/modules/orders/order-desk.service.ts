@@ -20,7 +20,8 @@ import {
 import type { OrderStatus } from "../../../domain/shop-constants";
 import { inChunks } from "../../db/chunks";
 import type { Database } from "../../db/schema";
-import type { EventBus, OrderEvent } from "../../events/event-bus";
+import type { EventBus } from "../../events/event-bus";
+import type { OrderEvent } from "../../../domain/live-events";
 import {
   countAllOrders,
   summariseItems,

@@ -11,7 +11,8 @@ import {
 import type { Kysely } from "kysely";
 import { APPLIANCE_LABELS, applianceParam } from "../../../domain/repair-booking";
 import type { Database } from "../../db/schema";
-import type { EventBus, OrderEvent, RepairEvent, Subscription } from "../../events/event-bus";
+import type { EventBus, Subscription } from "../../events/event-bus";
+import type { OrderEvent, RepairEvent } from "../../../domain/live-events";
 import {
   claimAlert,
   deleteSubscription,

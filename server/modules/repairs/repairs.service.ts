@@ -29,7 +29,8 @@ import { isInServiceArea, type ShopSettings } from "../../../domain/settings";
 import type { Executor } from "../../db/executor";
 import type { OrderRateLimit } from "../../env";
 import type { Database } from "../../db/schema";
-import type { EventBus, RepairEvent } from "../../events/event-bus";
+import type { EventBus } from "../../events/event-bus";
+import type { RepairEvent } from "../../../domain/live-events";
 import type { RateLimiter, RateLimits } from "../rate-limits/rate-limits";
 import {
   ImageTooLargeError,
