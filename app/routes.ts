@@ -22,6 +22,7 @@ export default [
   route("track/:token", "routes/track-order.tsx"),
   route("admin/products", "routes/admin-products.tsx"),
   route("admin/products/:id/edit", "routes/admin-product-edit.tsx"),
+  route("admin/products/:id/stock", "routes/admin-product-stock.tsx"),
   route("admin/order-details/:id", "routes/admin-order-details.tsx"),
   route("admin/order-details/:id/payment", "routes/admin-order-payment.tsx"),
   route("admin/reports", "routes/admin-reports.tsx"),

@@ -5,6 +5,8 @@ import { AdminNav } from "../features/admin/admin-nav";
 import { keepPageOnFailure } from "../features/admin/keep-page-on-failure";
 import { requireAdmin } from "../features/admin/require-admin";
 import { ProductForm } from "../features/products/product-form";
+import { ProductStock } from "../features/products/product-stock";
+import { formatShopDateTime } from "../../domain/shop-time";
 import { productFormAction } from "../features/products/product-form-action";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/admin-product-edit";
@@ -23,9 +25,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireAdmin(request, context);
   const id = productIdSchema.safeParse(params.id);
   const product = id.success ? await context.catalogue.get(id.data) : undefined;
+  const history = product ? await context.stock.history(product.id) : [];
   return {
     product: product ? toProductJson(product) : null,
     tax: product ? await context.productTaxes.of(product.id) : null,
+    stockQuantity: product?.stockQuantity ?? null,
+    stockHistory: history.map((movement) => ({
+      ...movement,
+      atText: formatShopDateTime(movement.createdAt, "en"),
+    })),
   };
 }
 
@@ -62,6 +70,11 @@ export default function EditProduct({ loaderData }: Route.ComponentProps) {
               productId={product.id}
               initial={productFormFromProduct(product)}
               {...(loaderData.tax ? { tax: loaderData.tax } : {})}
+            />
+            <ProductStock
+              productId={product.id}
+              stockQuantity={loaderData.stockQuantity}
+              history={loaderData.stockHistory}
             />
           </>
         ) : (

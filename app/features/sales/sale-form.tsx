@@ -274,27 +274,28 @@ export function SaleForm({ settings }: Props) {
         </div>
       )}
 
-      <div className="sticky bottom-0 grid gap-2 border-t border-slate-200 bg-slate-50/95 py-3 sm:flex sm:items-end">
-        <Button variant="primary" disabled={busy} onClick={() => submit("sale")}>
-          {busy ? "Saving…" : "Save sale"}
-        </Button>
-        <div className="flex items-end gap-2">
-          <div>
-            <Label htmlFor="quote-valid-until">Quote valid until</Label>
-            <Input
-              id="quote-valid-until"
-              type="date"
-              value={validUntil}
-              onChange={(event) => setValidUntil(event.target.value)}
-            />
-          </div>
-          <Button disabled={busy} onClick={() => submit("quote")}>
-            Save as quote
-          </Button>
+      <div className="flex flex-wrap items-end justify-between gap-2">
+        <div>
+          <Label htmlFor="quote-valid-until">A quote is valid until</Label>
+          <Input
+            id="quote-valid-until"
+            type="date"
+            value={validUntil}
+            onChange={(event) => setValidUntil(event.target.value)}
+          />
         </div>
-        <Link to="/admin/sales/quotes" className="underline">
+        <Link to="/admin/sales/quotes" className="min-h-11 content-center underline">
           Quotes
         </Link>
+      </div>
+      {/* The two saves stay in reach of a thumb however long the sale. */}
+      <div className="sticky bottom-0 flex gap-2 border-t border-slate-200 bg-slate-50/95 py-3">
+        <Button variant="primary" className="flex-1" disabled={busy} onClick={() => submit("sale")}>
+          {busy ? "Saving…" : "Save sale"}
+        </Button>
+        <Button disabled={busy} onClick={() => submit("quote")}>
+          Save as quote
+        </Button>
       </div>
     </div>
   );
