@@ -1,6 +1,7 @@
 import { ORDER_CHANNELS, type OrderChannel } from "./sales";
 import { z } from "zod";
 import { ORDER_STATUSES, SEARCH_QUERY_MAX_LENGTH, type OrderStatus } from "./shop-constants";
+import { dashboardMessages } from "./dashboard-messages";
 import { addDays, shopDateOf, shopDayStart } from "./shop-time";
 import { hasUnstorableCharacters, MAX_RECORD_ID, recordIdRange } from "./storable";
 
@@ -264,14 +265,23 @@ export interface OrderDetails {
   timeline: TimelineEntry[];
 }
 
-const orderIds = z
-  .array(z.number().int().min(1).max(MAX_RECORD_ID, `Order ids are whole numbers ${recordIdRange}`))
-  .min(1)
-  .max(MAX_BULK_ORDERS);
+/** The ticked orders; `none` says what to do when none is ticked. */
+const orderIds = (none: string) =>
+  z
+    .array(
+      z.number().int().min(1).max(MAX_RECORD_ID, `Order ids are whole numbers ${recordIdRange}`),
+    )
+    .min(1, none)
+    .max(MAX_BULK_ORDERS);
 
 export const orderStatusChangeSchema = z.object({ status: z.enum(ORDER_STATUSES) });
-export const bulkOrderStatusSchema = z.object({ ids: orderIds, status: z.enum(ORDER_STATUSES) });
-export const bulkOrderDeleteSchema = z.object({ ids: orderIds });
+export const bulkOrderStatusSchema = z.object({
+  ids: orderIds(dashboardMessages.selectToUpdate),
+  status: z.enum(ORDER_STATUSES, dashboardMessages.bulkUpdateError),
+});
+export const bulkOrderDeleteSchema = z.object({
+  ids: orderIds(dashboardMessages.selectToDelete),
+});
 export const clearAllOrdersSchema = z.object({
   confirmation: z.literal(CLEAR_ALL_PHRASE, {
     error: `Type ${CLEAR_ALL_PHRASE} to delete every order`,

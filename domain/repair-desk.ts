@@ -97,7 +97,9 @@ export const closeRepairSchema = z.object({
 });
 
 export const repairNoteSchema = z.object({ text: text("The note", 1000, 1) });
-export const repairCallSchema = z.object({ outcome: z.enum(CALL_OUTCOMES) });
+export const repairCallSchema = z.object({
+  outcome: z.enum(CALL_OUTCOMES, "Choose how the call went"),
+});
 
 export const estimateAnswerSchema = z.object({
   answer: z.enum(ESTIMATE_ANSWERS, "Choose approve or decline"),

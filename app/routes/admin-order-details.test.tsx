@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { deliveryMessages } from "../../domain/delivery";
 import { CALL_OUTCOMES } from "../../domain/order-desk";
 import { customerUpdateTexts } from "../features/orders/customer-update";
-import type { DeskActionData } from "../features/orders/desk-intents";
+import type { DeskActionData } from "../features/orders/order-desk-action.server";
 import { callLogMessages } from "../features/orders/order-details-texts";
 import OrderDetailsPage from "./admin-order-details";
 
@@ -71,7 +71,11 @@ describe("the order details page", () => {
   });
 
   it("shows a refused note's problem under the note field", () => {
-    const html = renderDetails({ intent: "note", ok: false, fieldError: "Write a note first" });
+    const html = renderDetails({
+      intent: "note",
+      ok: false,
+      fieldErrors: { text: "Write a note first" },
+    });
     expect(html).toMatch(
       /<textarea[^>]*aria-invalid="true" aria-describedby="([^"]+-problem)"[^>]*>[^<]*<\/textarea><p id="\1"[^>]*>Write a note first<\/p>/,
     );
@@ -82,6 +86,7 @@ describe("the order details page", () => {
     const html = renderDetails({
       intent: "call",
       ok: true,
+      fieldErrors: {},
       notification: { message: callLogMessages.logged("no_answer"), type: "success", show: true },
     });
     expect(html).toContain(

@@ -2,19 +2,19 @@ import { formatShopDateTime } from "../../domain/shop-time";
 import { AlertTriangle, ArrowLeft, MessageCircle, Phone, PhoneMissed, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { data, Link, redirect, useActionData } from "react-router";
+import { z } from "zod";
 import { chatLink, formatMobile, telephoneLink } from "../../domain/contact-links";
 import { type OrderDetails } from "../../domain/order-desk";
 import { buttonStyles } from "../components/ui/button";
-import { AdminNav } from "../features/admin/admin-nav";
-import { requireAdmin } from "../features/admin/require-admin";
+import { adminAction, intent } from "../features/admin/admin-action.server";
+import { adminClientAction } from "../features/admin/admin-client";
 import { CallLog, noAnswerCount } from "../features/orders/call-log";
 import { CustomerUpdate, SEND_UPDATE_INTENT } from "../features/orders/customer-update";
 import { OrderDelivery } from "../features/orders/order-delivery";
 import { DashboardNotification } from "../features/orders/dashboard-notification";
 import { DeleteOrderForm } from "../features/orders/delete-order-form";
-import { deskClientAction } from "../features/orders/desk-client-action";
-import { deskFields, orderIdOf, type DeskActionData } from "../features/orders/desk-intents";
-import { orderDeskAction } from "../features/orders/order-desk-action.server";
+import { deskFields, orderIdOf } from "../features/orders/desk-intents";
+import { orderDeskIntents, type DeskActionData } from "../features/orders/order-desk-action.server";
 import { OrderItems } from "../features/orders/order-items";
 import { OrderNotes } from "../features/orders/order-notes";
 import { ChannelBadge } from "../features/orders/channel-badge";
@@ -66,7 +66,6 @@ function updateMessage(
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  requireAdmin(request, context);
   const id = orderIdOf(params.id);
   const [details, update, money]: [
     OrderDetails | undefined,
@@ -106,29 +105,25 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
  * The status, delete, note and call-log forms post here; a deleted order sends the admin back.
  * The WhatsApp update is recorded on the timeline, then the new tab goes on to the chat.
  */
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const intent = (
-    await request
-      .clone()
-      .formData()
-      .catch(() => undefined)
-  )?.get(deskFields.intent);
-  if (intent === SEND_UPDATE_INTENT) {
-    const admin = requireAdmin(request, context);
-    const id = orderIdOf(params.id);
-    const update =
-      id === undefined ? undefined : await context.orderTracking.recordUpdateSent(id, admin);
-    if (!update) throw data(orderDetailsTexts.notFound, { status: 404 });
-    throw redirect(chatLink(update.customerMobile, updateMessage(update, context, request)));
-  }
-  return orderDeskAction(request, context, ["status", "delete", "note", "call"], {
-    id: orderIdOf(params.id),
-    afterDelete: "/admind",
-  });
-}
+export const action = adminAction({
+  status: orderDeskIntents.status,
+  delete: orderDeskIntents.delete,
+  note: orderDeskIntents.note,
+  call: orderDeskIntents.call,
+  [SEND_UPDATE_INTENT]: intent({
+    schema: z.object({}),
+    async run(_input, { admin, context, params, request }) {
+      const id = orderIdOf(params.id);
+      const update =
+        id === undefined ? undefined : await context.orderTracking.recordUpdateSent(id, admin);
+      if (!update) return { ok: false, notify: orderDetailsTexts.notFound };
+      throw redirect(chatLink(update.customerMobile, updateMessage(update, context, request)));
+    },
+  }),
+});
 
-export async function clientAction(args: Route.ClientActionArgs) {
-  return deskClientAction(args);
+export function clientAction(args: Route.ClientActionArgs) {
+  return adminClientAction(args);
 }
 
 function BackLink() {
@@ -156,16 +151,11 @@ function Missing({ title, text }: { title: string; text: string }) {
 }
 
 export default function OrderDetailsPage({ loaderData, params }: Route.ComponentProps) {
-  return (
-    <>
-      <AdminNav />
-      {loaderData.found ? (
-        // Keyed by order, so moving to another order starts with fresh page state.
-        <OrderDetailsView key={params.id} {...loaderData} />
-      ) : (
-        <Missing title={orderDetailsTexts.notFoundTitle} text={orderDetailsTexts.notFound} />
-      )}
-    </>
+  return loaderData.found ? (
+    // Keyed by order, so moving to another order starts with fresh page state.
+    <OrderDetailsView key={params.id} {...loaderData} />
+  ) : (
+    <Missing title={orderDetailsTexts.notFoundTitle} text={orderDetailsTexts.notFound} />
   );
 }
 
@@ -191,7 +181,7 @@ function OrderDetailsView({
     if (answer.notification) show(answer.notification);
     if (answer.intent === "status" && answer.ok) setStatusChanged(true);
   };
-  const fetcher = useDeskFetcher(onAnswer);
+  const fetcher = useDeskFetcher<DeskActionData>(onAnswer);
   const busy = fetcher.state !== "idle";
   // This page's own deletion is not someone else's; a successful one goes on to the dashboard.
   const deletingHere = busy && fetcher.formData?.get(deskFields.intent) === "delete";

@@ -1,9 +1,7 @@
 import { Link } from "react-router";
 import { productFormFromProduct } from "../../domain/product-form";
 import { productIdSchema, toProductJson } from "../../domain/product-schemas";
-import { AdminNav } from "../features/admin/admin-nav";
 import { keepPageOnFailure } from "../features/admin/keep-page-on-failure";
-import { requireAdmin } from "../features/admin/require-admin";
 import { ProductForm } from "../features/products/product-form";
 import { ProductStock } from "../features/products/product-stock";
 import { formatShopDateTime } from "../../domain/shop-time";
@@ -21,8 +19,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
   });
 }
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  requireAdmin(request, context);
+export async function loader({ context, params }: Route.LoaderArgs) {
   const id = productIdSchema.safeParse(params.id);
   const product = id.success ? await context.catalogue.get(id.data) : undefined;
   const history = product ? await context.stock.history(product.id) : [];
@@ -49,7 +46,6 @@ export default function EditProduct({ loaderData }: Route.ComponentProps) {
   const { product } = loaderData;
   return (
     <>
-      <AdminNav />
       <section className="mx-auto max-w-3xl px-4 py-6">
         {product ? (
           <>

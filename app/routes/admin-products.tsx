@@ -4,9 +4,7 @@ import { Form, Link, useSubmit } from "react-router";
 import { mainImage } from "../../domain/product";
 import { catalogueFilter, productListQuerySchema } from "../../domain/product-schemas";
 import { SEARCH_QUERY_MAX_LENGTH } from "../../domain/shop-constants";
-import { AdminNav } from "../features/admin/admin-nav";
 import { keepPageOnFailure } from "../features/admin/keep-page-on-failure";
-import { requireAdmin } from "../features/admin/require-admin";
 import { AdminProductRow, type AdminProductRowData } from "../features/products/admin-product-row";
 import { productListAction } from "../features/products/product-list-action";
 import { Button, buttonStyles } from "../components/ui/button";
@@ -26,7 +24,6 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireAdmin(request, context);
   const params = new URL(request.url).searchParams;
   const q = (params.get("q") ?? "").slice(0, SEARCH_QUERY_MAX_LENGTH);
   const stock = params.get("stock") ?? "";
@@ -86,7 +83,6 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
 
   return (
     <>
-      <AdminNav />
       <section className="mx-auto max-w-4xl px-4 py-6">
         <div className="flex items-center justify-between gap-3">
           <h1 ref={heading} tabIndex={-1} className="text-2xl font-semibold outline-none">

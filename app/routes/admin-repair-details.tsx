@@ -21,11 +21,9 @@ import {
   repairIdOf,
 } from "../../domain/repair-desk";
 import { buttonStyles } from "../components/ui/button";
-import { AdminNav } from "../features/admin/admin-nav";
-import { requireAdmin } from "../features/admin/require-admin";
+import { adminClientAction } from "../features/admin/admin-client";
 import { CallLog, noAnswerCount } from "../features/orders/call-log";
 import { DashboardNotification } from "../features/orders/dashboard-notification";
-import type { DeskActionData } from "../features/orders/desk-intents";
 import { OrderNotes } from "../features/orders/order-notes";
 import { useDashboardNotification } from "../features/orders/use-dashboard-notification";
 import {
@@ -57,8 +55,7 @@ export function meta({ matches, loaderData, params }: Route.MetaArgs) {
   });
 }
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  requireAdmin(request, context);
+export async function loader({ context, params }: Route.LoaderArgs) {
   const id = repairIdOf(params.id);
   const repair = id === undefined ? undefined : await context.repairDesk.details(id);
   if (!repair) return data({ found: false as const }, { status: 404 });
@@ -79,28 +76,21 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  return repairDeskAction(request, context, repairIdOf(params.id));
+export const action = repairDeskAction;
+export function clientAction(args: Route.ClientActionArgs) {
+  return adminClientAction(args);
 }
 
 export default function RepairDetailsPage({ loaderData }: Route.ComponentProps) {
-  return (
-    <>
-      <AdminNav />
-      {loaderData.found ? (
-        <RepairDetailsView key={loaderData.repair.id} {...loaderData} />
-      ) : (
-        <section className="mx-auto max-w-xl px-4 py-12 text-center">
-          <h1 className="text-2xl font-semibold">Repair not found</h1>
-          <Link
-            to="/admin/repairs"
-            className={`${buttonStyles.primary} mt-6 inline-flex items-center`}
-          >
-            Back to repairs
-          </Link>
-        </section>
-      )}
-    </>
+  return loaderData.found ? (
+    <RepairDetailsView key={loaderData.repair.id} {...loaderData} />
+  ) : (
+    <section className="mx-auto max-w-xl px-4 py-12 text-center">
+      <h1 className="text-2xl font-semibold">Repair not found</h1>
+      <Link to="/admin/repairs" className={`${buttonStyles.primary} mt-6 inline-flex items-center`}>
+        Back to repairs
+      </Link>
+    </section>
   );
 }
 
@@ -115,20 +105,17 @@ function RepairDetailsView({
   warrantyDefault,
 }: Extract<Route.ComponentProps["loaderData"], { found: true }>) {
   const posted = useActionData<typeof action>();
-  const initial = posted && "notification" in posted ? posted.notification : undefined;
-  const { notification, serial, show, hide } = useDashboardNotification(initial);
+  const { notification, serial, show, hide } = useDashboardNotification(posted?.notification);
   const live = useLiveRepairs(repair.id);
   // The estimate goes out in one tap: the tap opens the chat window at once (a browser opens
   // windows only inside a tap), and the saved estimate's message is loaded into it.
   const chatWindow = useRef<Window | null>(null);
   // Posted without script, the page comes back with the answer's message link.
-  const [estimateChat, setEstimateChat] = useState<string | undefined>(
-    posted && "chatUrl" in posted ? posted.chatUrl : undefined,
-  );
-  const onAnswer = (answer: RepairActionData | DeskActionData) => {
+  const [estimateChat, setEstimateChat] = useState<string | undefined>(posted?.result?.chatUrl);
+  const onAnswer = (answer: RepairActionData) => {
     if (answer.notification) show(answer.notification);
     if (answer.intent !== "estimate") return;
-    const chatUrl = "chatUrl" in answer ? answer.chatUrl : undefined;
+    const chatUrl = answer.result?.chatUrl;
     if (answer.ok && chatUrl) {
       setEstimateChat(chatUrl);
       chatWindow.current?.location.replace(chatUrl);
@@ -169,6 +156,7 @@ function RepairDetailsView({
         <div className="flex flex-wrap items-end gap-2">
           <StatusForm status={repair.status} onAnswer={onAnswer} />
           <Form method="post" action={`/admin/repairs/${repair.id}/job-card`} reloadDocument>
+            <input type="hidden" name="intent" value="qr" />
             <button
               type="submit"
               className={`${buttonStyles.secondary} inline-flex items-center gap-2`}

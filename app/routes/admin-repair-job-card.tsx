@@ -10,12 +10,13 @@ import {
 } from "../../domain/repair-booking";
 import { repairIdOf, REPAIR_STATUS_LABELS } from "../../domain/repair-desk";
 import { Button, buttonStyles } from "../components/ui/button";
-import { AdminNav } from "../features/admin/admin-nav";
-import { refuseSignedOut, requireAdmin } from "../features/admin/require-admin";
+import { adminAction, intent } from "../features/admin/admin-action.server";
+import { adminClientAction } from "../features/admin/admin-client";
 import { EstimateTable } from "../features/repairs/estimate-table";
 import { qrCodeDataUrl } from "../features/repairs/job-card-qr.server";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/admin-repair-job-card";
+import { z } from "zod";
 
 export function meta({ matches, params }: Route.MetaArgs) {
   return pageMeta(matches, {
@@ -26,8 +27,7 @@ export function meta({ matches, params }: Route.MetaArgs) {
   });
 }
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  requireAdmin(request, context);
+export async function loader({ context, params }: Route.LoaderArgs) {
   const id = repairIdOf(params.id);
   const repair = id === undefined ? undefined : await context.repairDesk.details(id);
   if (!repair) throw data("Repair not found", { status: 404 });
@@ -42,28 +42,33 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
  * Makes the card's QR code: a new private link, issued by a post (not by opening the page), so
  * that only a card the owner chose to print carries one.
  */
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const signedOut = refuseSignedOut(context);
-  if (signedOut) return signedOut;
-  requireAdmin(request, context);
-  const id = repairIdOf(params.id);
-  const path = id === undefined ? undefined : await context.repairDesk.issueTrackingLink(id);
-  if (!path) throw data("Repair not found", { status: 404 });
-  const url = `${context.publicUrl ?? new URL(request.url).origin}${path}`;
-  return { trackingUrl: url, qrCode: await qrCodeDataUrl(url) };
+export const action = adminAction({
+  qr: intent({
+    schema: z.object({}),
+    async run(_input, { context, params, request }) {
+      const id = repairIdOf(params.id);
+      const path = id === undefined ? undefined : await context.repairDesk.issueTrackingLink(id);
+      if (!path) return { ok: false, notify: "There is no such repair; it may have been removed" };
+      const url = `${context.publicUrl ?? new URL(request.url).origin}${path}`;
+      return { ok: true, result: { trackingUrl: url, qrCode: await qrCodeDataUrl(url) } };
+    },
+  }),
+});
+
+export function clientAction(args: Route.ClientActionArgs) {
+  return adminClientAction(args);
 }
 
 export default function JobCard({ loaderData }: Route.ComponentProps) {
   const { repair, shop, requestedText } = loaderData;
   const made = useActionData<typeof action>();
-  const qr = made && "qrCode" in made ? made : undefined;
+  const qr = made?.result;
   useEffect(() => {
     if (qr) window.print();
   }, [qr]);
 
   return (
     <>
-      <AdminNav />
       <section className="mx-auto max-w-2xl px-4 py-4 print:p-0" data-testid="job-card">
         <div className="mb-3 flex flex-wrap gap-2 print:hidden">
           <Link
@@ -79,6 +84,7 @@ export default function JobCard({ loaderData }: Route.ComponentProps) {
             </Button>
           ) : (
             <Form method="post">
+              <input type="hidden" name="intent" value="qr" />
               <button
                 type="submit"
                 className={`${buttonStyles.primary} inline-flex items-center gap-2`}
@@ -87,6 +93,11 @@ export default function JobCard({ loaderData }: Route.ComponentProps) {
                 Print with QR code
               </button>
             </Form>
+          )}
+          {made && !made.ok && made.notification && (
+            <p role="alert" className="text-sm font-medium text-red-700">
+              {made.notification.message}
+            </p>
           )}
         </div>
         <article className="rounded-xl border border-slate-300 bg-white p-5 print:rounded-none print:border-0">

@@ -6,8 +6,6 @@ import { REPAIR_STATUS_LABELS, REPAIR_STATUSES } from "../../domain/repair-desk"
 import { Button, buttonStyles } from "../components/ui/button";
 import { Input } from "../components/ui/input";
 import { Label } from "../components/ui/label";
-import { AdminNav } from "../features/admin/admin-nav";
-import { requireAdmin } from "../features/admin/require-admin";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/admin-repair-reports";
 
@@ -25,7 +23,6 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const MAX_DAYS = 366;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireAdmin(request, context);
   const params = new URL(request.url).searchParams;
   const today = shopDateOf(new Date());
   let to = DAY.test(params.get("to") ?? "") ? params.get("to")! : today;
@@ -51,7 +48,6 @@ export default function RepairReports({ loaderData }: Route.ComponentProps) {
   const busiest = Math.max(1, ...report.perDay.map((day) => day.requests));
   return (
     <>
-      <AdminNav />
       <section className="mx-auto max-w-5xl px-4 py-4">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h1 className="text-2xl font-semibold">Repair reports</h1>

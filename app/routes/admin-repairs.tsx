@@ -20,8 +20,6 @@ import { Button, buttonStyles } from "../components/ui/button";
 import { Input } from "../components/ui/input";
 import { Label } from "../components/ui/label";
 import { Select } from "../components/ui/select";
-import { AdminNav } from "../features/admin/admin-nav";
-import { requireAdmin } from "../features/admin/require-admin";
 import { RepairStatusBadge } from "../features/repairs/repair-status-badge";
 import { useLiveRepairs } from "../features/repairs/use-live-repairs";
 import { pageMeta } from "../seo";
@@ -37,7 +35,6 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireAdmin(request, context);
   const parsed = parseRepairListQuery(new URL(request.url).searchParams);
   if (!parsed.success) {
     throw data(parsed.error.issues[0]?.message ?? "Invalid filters", { status: 400 });
@@ -65,7 +62,6 @@ export default function AdminRepairs({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <AdminNav />
       <section
         className="mx-auto max-w-7xl px-4 py-4"
         data-live-state={live ? "live" : "connecting"}

@@ -2,17 +2,12 @@ import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import { defaultPrivacyMarkdown, defaultTermsMarkdown } from "../../domain/policies";
 import { Button } from "../components/ui/button";
-import { AdminNav } from "../features/admin/admin-nav";
-import { requireAdmin } from "../features/admin/require-admin";
+import { adminClientAction } from "../features/admin/admin-client";
 import { EraseCustomer } from "../features/settings/erase-customer";
 import { settingsAction } from "../features/settings/settings-action.server";
 import { SettingsFields } from "../features/settings/settings-fields";
 import { TaxAndBillsFields } from "../features/settings/tax-and-bills/tax-and-bills-fields";
-import {
-  formValuesOf,
-  SETTINGS_INTENTS,
-  settingsMessages,
-} from "../features/settings/settings-form";
+import { formValuesOf, SETTINGS_INTENTS } from "../features/settings/settings-form";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/admin-settings";
 
@@ -25,8 +20,7 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  requireAdmin(request, context);
+export function loader({ context }: Route.LoaderArgs) {
   const shop = context.shop;
   return {
     values: formValuesOf(shop),
@@ -34,13 +28,17 @@ export function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export function action({ request, context }: Route.ActionArgs) {
-  return settingsAction(request, context);
+export const action = settingsAction;
+
+export function clientAction(args: Route.ClientActionArgs) {
+  return adminClientAction(args);
 }
 
 export default function AdminSettings({ loaderData, actionData }: Route.ComponentProps) {
   const saving = useNavigation().state === "submitting";
-  const refused = actionData && "errors" in actionData ? actionData : undefined;
+  const answer = actionData?.intent === SETTINGS_INTENTS.save ? actionData : undefined;
+  const refused = answer && !answer.ok && !answer.stopped ? answer : undefined;
+  const typed = refused?.result && "values" in refused.result ? refused.result.values : undefined;
   const form = useRef<HTMLFormElement>(null);
   // On a long form the first refused field may be far from the Save button.
   useEffect(() => {
@@ -48,7 +46,6 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
   }, [refused]);
   return (
     <>
-      <AdminNav />
       <section className="mx-auto max-w-3xl px-4 py-4 md:py-6">
         <h1 className="text-2xl font-semibold">Shop settings</h1>
         <p className="mt-1 text-sm text-slate-600">
@@ -57,25 +54,23 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
         </p>
         <Form ref={form} method="post" className="mt-4 grid gap-4" noValidate>
           <SettingsFields
-            values={refused?.values ?? loaderData.values}
-            errors={refused?.errors ?? {}}
+            values={typed ?? loaderData.values}
+            errors={refused?.fieldErrors ?? {}}
             builtInPolicies={loaderData.builtInPolicies}
           />
           <TaxAndBillsFields
-            values={refused?.values ?? loaderData.values}
-            errors={refused?.errors ?? {}}
+            values={typed ?? loaderData.values}
+            errors={refused?.fieldErrors ?? {}}
           />
           <div className="sticky bottom-0 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-slate-50/95 py-3">
             <Button type="submit" name="intent" value={SETTINGS_INTENTS.save} variant="primary">
               {saving ? "Saving…" : "Save settings"}
             </Button>
             <p role="status" className="text-sm">
-              {actionData && "saved" in actionData && (
-                <span className="text-green-800">{settingsMessages.saved}</span>
-              )}
-              {refused && <span className="text-red-700">{settingsMessages.refused}</span>}
-              {actionData && "signedOut" in actionData && (
-                <span className="text-red-700">Your session ended: log in again to save.</span>
+              {answer?.notification && (
+                <span className={answer.ok ? "text-green-800" : "text-red-700"}>
+                  {answer.notification.message}
+                </span>
               )}
             </p>
           </div>

@@ -1,6 +1,4 @@
-import { AdminNav } from "../features/admin/admin-nav";
 import { keepPageOnFailure } from "../features/admin/keep-page-on-failure";
-import { requireAdmin } from "../features/admin/require-admin";
 import { ProductForm } from "../features/products/product-form";
 import { productFormAction } from "../features/products/product-form-action";
 import { pageMeta } from "../seo";
@@ -15,11 +13,6 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  requireAdmin(request, context);
-  return null;
-}
-
 export function action({ request, context }: Route.ActionArgs) {
   return productFormAction(request, context, undefined);
 }
@@ -31,7 +24,6 @@ export function clientAction({ serverAction }: Route.ClientActionArgs) {
 export default function AddProduct() {
   return (
     <>
-      <AdminNav />
       <section className="mx-auto max-w-3xl px-4 py-6">
         <h1 className="mb-4 text-2xl font-semibold">Add Product</h1>
         <ProductForm />

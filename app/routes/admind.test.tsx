@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { dashboardMessages } from "../../domain/dashboard-messages";
 import type { OrderListRow } from "../../domain/order-desk";
 import { dashboardQueryFrom } from "../features/orders/dashboard-query";
-import type { DeskActionData } from "../features/orders/desk-intents";
+import type { DeskActionData } from "../features/orders/order-desk-action.server";
 import { statusMenuItemLabel } from "../features/orders/order-status-menu";
 import OrderDashboard from "./admind";
 
@@ -79,6 +79,7 @@ describe("the order dashboard", () => {
     const html = renderDashboard({
       intent: "bulk-delete",
       ok: true,
+      fieldErrors: {},
       notification: {
         message: dashboardMessages.bulkDeletePartial(1, 2),
         type: "error",

@@ -9,8 +9,7 @@ import {
 } from "react-router";
 import { earlyTap } from "../components/early-taps";
 import { Button, buttonStyles } from "../components/ui/button";
-import { AdminNav } from "../features/admin/admin-nav";
-import { requireAdmin } from "../features/admin/require-admin";
+import { adminClientAction } from "../features/admin/admin-client";
 import { BulkActionsBar } from "../features/orders/bulk-actions-bar";
 import {
   DashboardConfirmationDialog,
@@ -18,12 +17,11 @@ import {
 } from "../features/orders/dashboard-confirmations";
 import { DashboardNotification } from "../features/orders/dashboard-notification";
 import { dashboardQueryFrom, searchAfterFilterChange } from "../features/orders/dashboard-query";
-import { deskClientAction } from "../features/orders/desk-client-action";
-import { deskForm, type DeskActionData } from "../features/orders/desk-intents";
+import { deskForm } from "../features/orders/desk-intents";
 import { ExportOrdersButton } from "../features/orders/export-orders-button";
 import { LastUpdateClock } from "../features/orders/last-update-clock";
 import { LiveIndicator } from "../features/orders/live-indicator";
-import { orderDeskAction } from "../features/orders/order-desk-action.server";
+import { orderDeskAction, type DeskActionData } from "../features/orders/order-desk-action.server";
 import { DashboardMoreMenu } from "../features/orders/dashboard-more-menu";
 import {
   AlertMenuItems,
@@ -60,7 +58,6 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireAdmin(request, context);
   const params = new URL(request.url).searchParams;
   const query = dashboardQueryFrom(params);
   const selectingMatching = params.get(SELECT_MATCHING_PARAM) === SELECT_MATCHING_VALUE;
@@ -89,18 +86,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  return orderDeskAction(request, context, [
-    "status",
-    "delete",
-    "bulk-status",
-    "bulk-delete",
-    "clear-all",
-  ]);
-}
+export const action = orderDeskAction([
+  "status",
+  "delete",
+  "bulk-status",
+  "bulk-delete",
+  "clear-all",
+]);
 
-export async function clientAction(args: Route.ClientActionArgs) {
-  return deskClientAction(args);
+export function clientAction(args: Route.ClientActionArgs) {
+  return adminClientAction(args);
 }
 
 export default function OrderDashboard({ loaderData }: Route.ComponentProps) {
@@ -125,8 +120,9 @@ export default function OrderDashboard({ loaderData }: Route.ComponentProps) {
 
   const onAnswer = (answer: DeskActionData) => {
     if (answer.notification) show(answer.notification);
-    if (answer.intent === "delete" && answer.orderId !== undefined) {
-      selection.select([answer.orderId], false);
+    const orderId = answer.result?.orderId;
+    if (answer.intent === "delete" && orderId !== undefined) {
+      selection.select([orderId], false);
     } else if (answer.ok && answer.intent !== "status") {
       selection.clear();
     }
@@ -192,7 +188,6 @@ export default function OrderDashboard({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <AdminNav />
       <section className="mx-auto max-w-7xl space-y-4 px-4 py-4 md:space-y-5 md:py-6">
         <header className="space-y-2">
           <div className="flex flex-wrap items-center justify-between gap-2">
@@ -336,7 +331,6 @@ export function ErrorBoundary() {
   const { pathname, search } = useLocation();
   return (
     <>
-      <AdminNav />
       <section className="mx-auto max-w-xl px-4 py-16 text-center">
         <h1 className="text-2xl font-semibold">Order Dashboard</h1>
         <p

@@ -121,12 +121,21 @@ export function adminApiOnly(): MiddlewareHandler<{ Variables: SessionVariables 
 
 /**
  * Admin pages opened without a session go to the login page before React Router runs. Their
- * `.data` requests (client-side navigations) pass, because the route loaders refuse those with a
- * redirect React Router understands.
+ * `.data` requests (client-side navigations, fetchers) pass: the admin layout's loader refuses a
+ * read with a redirect React Router understands, and each admin action answers 'signed out'.
+ * A read may name the loaders it wants (`_routes`); signed out, it runs them all, so the layout's
+ * guard always runs and a page's own loader never answers without it.
  */
 export function adminPagesOnly(): MiddlewareHandler<{ Variables: SessionVariables }> {
   return async (c, next) => {
     const path = c.req.path;
+    if (!c.get("admin") && isAdminPagePath(path) && path.endsWith(".data")) {
+      const url = new URL(c.req.url);
+      if (SAFE_METHODS.has(c.req.method) && url.searchParams.has("_routes")) {
+        url.searchParams.delete("_routes");
+        c.req.raw = new Request(url, c.req.raw);
+      }
+    }
     if (c.get("admin") || !isAdminPagePath(path) || path.endsWith(".data")) return next();
     const url = new URL(c.req.url);
     return c.redirect(loginPathFor(path + url.search), 302);

@@ -174,7 +174,7 @@ describe("/admin/repairs/<id>", () => {
 
   it("makes a job card with the tracking link as a QR code", async () => {
     const { id, repair } = await bookedRepair();
-    const answer = await post(`/admin/repairs/${id}/job-card`, {});
+    const answer = await post(`/admin/repairs/${id}/job-card`, { intent: "qr" });
     expect(answer.html).toContain(repair.ticketNumber);
     expect(answer.html).toContain('src="data:image/svg+xml;base64,');
   });

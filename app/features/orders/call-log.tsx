@@ -2,7 +2,8 @@ import { PhoneMissed } from "lucide-react";
 import { useId } from "react";
 import { CALL_OUTCOMES, CALL_OUTCOME_LABELS, type TimelineEntry } from "../../../domain/order-desk";
 import { Button } from "../../components/ui/button";
-import { deskFields, type DeskActionData } from "./desk-intents";
+import type { AdminAnswer } from "../admin/admin-answer";
+import { deskFields } from "./desk-intents";
 import { callLogMessages } from "./order-details-texts";
 import { useDeskFetcher } from "./use-desk-fetcher";
 
@@ -14,17 +15,17 @@ export function noAnswerCount(timeline: readonly TimelineEntry[]): number {
  * The call-back log: one tap records how a call to the customer went (the `call` intent of the
  * page's action); it lands on the timeline when the page reloads its data.
  */
-export function CallLog({
+export function CallLog<Answer extends AdminAnswer<string, unknown>>({
   noAnswers,
   flagged,
   onAnswer,
 }: {
   noAnswers: number;
   flagged: boolean;
-  onAnswer: (answer: DeskActionData) => void;
+  onAnswer: (answer: Answer) => void;
 }) {
   const id = useId();
-  const fetcher = useDeskFetcher(onAnswer);
+  const fetcher = useDeskFetcher<Answer>(onAnswer);
 
   return (
     <section aria-labelledby={`${id}-heading`}>

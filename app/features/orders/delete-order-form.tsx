@@ -3,7 +3,8 @@ import type { FetcherWithComponents } from "react-router";
 import { dashboardPrompts } from "../../../domain/dashboard-messages";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { Button } from "../../components/ui/button";
-import { deskFields, deskForm, type DeskActionData } from "./desk-intents";
+import { deskFields, deskForm } from "./desk-intents";
+import type { DeskActionData } from "./order-desk-action.server";
 
 /**
  * Deletes one order after the spec's question (§5). With script the button opens the confirmation

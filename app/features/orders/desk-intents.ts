@@ -1,5 +1,3 @@
-import type { AdminNotification } from "../../../domain/dashboard-messages";
-
 /**
  * The changes the order pages post to their route action, each named by the form's `intent`
  * field. The dashboard and the details page post the same field names, so one action reads both.
@@ -25,20 +23,6 @@ export const deskFields = {
   text: "text",
   outcome: "outcome",
 } as const;
-
-/** What an order page's action answers: what to tell the admin, next to where they acted. */
-export interface DeskActionData {
-  /** The intent that was posted; undefined when the form named none the page knows. */
-  intent: DeskIntent | undefined;
-  /** The change was made. */
-  ok: boolean;
-  /** The order a one-order intent acted on. */
-  orderId?: number;
-  /** The dashboard notification (spec §8), when the outcome is told that way. */
-  notification?: AdminNotification;
-  /** A problem with what was typed, shown under the field instead. */
-  fieldError?: string;
-}
 
 /** Order ids are positive 32-bit integers (PostgreSQL `integer`); anything else names no order. */
 export const MAX_ORDER_ID = 2_147_483_647;

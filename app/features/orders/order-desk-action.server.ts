@@ -1,9 +1,9 @@
-import { redirect, type AppLoadContext } from "react-router";
+import { redirect } from "react-router";
+import { z } from "zod";
 import {
   bulkDeleteNotification,
   bulkStatusNotification,
   dashboardMessages,
-  type AdminNotification,
 } from "../../../domain/dashboard-messages";
 import {
   bulkOrderDeleteSchema,
@@ -13,157 +13,138 @@ import {
   orderNoteSchema,
   orderStatusChangeSchema,
 } from "../../../domain/order-desk";
-import { requireAdmin } from "../admin/require-admin";
-import { deskFields, orderIdOf, type DeskActionData, type DeskIntent } from "./desk-intents";
+import {
+  adminAction,
+  intent,
+  type AnswerOf,
+  type IntentArgs,
+  type PostedBody,
+} from "../admin/admin-action.server";
+import { orderIdOf } from "./desk-intents";
 import { callLogMessages, orderNoteMessages } from "./order-details-texts";
-import { intentOf, unreachableAnswer } from "./desk-client-action";
 
-const error = (message: string): AdminNotification => ({ message, type: "error", show: true });
-const success = (message: string): AdminNotification => ({ message, type: "success", show: true });
-
-function idsOf(form: FormData): number[] {
-  return form.getAll(deskFields.ids).map((value) => orderIdOf(String(value)) ?? Number.NaN);
+/** The order a one-order change acts on: the page's own (details), else the row's (dashboard). */
+function orderOf({ params, body }: IntentArgs): number | undefined {
+  return orderIdOf(params.id ?? (typeof body.orderId === "string" ? body.orderId : undefined));
 }
 
-/**
- * The one action behind the order pages: the admin guard, then the posted intent validated with
- * the domain's schema and carried out by the order desk. Refusals and failures come back as data
- * worded as the spec's dashboard notifications; React Router then reloads the page's data.
- *
- * `intents` are the changes the page offers. A page about one order passes `order`: that order,
- * whatever the form says, and where to go once it is deleted (the page has nothing left to show).
- */
-export async function orderDeskAction(
-  request: Request,
-  context: AppLoadContext,
-  intents: readonly DeskIntent[],
-  order?: { id: number | undefined; afterDelete: string },
-): Promise<DeskActionData> {
-  const admin = requireAdmin(request, context);
-  const form = await request.formData().catch(() => new FormData());
-  const named = form.get(deskFields.intent);
-  const posted = intentOf(named);
-  const intent = posted && intents.includes(posted) ? posted : undefined;
-  if (!intent) {
-    const problem =
-      named === null
-        ? "The form names no change to make"
-        : `This page cannot make the change '${String(named)}'`;
-    return { intent, ok: false, notification: error(problem) };
-  }
-  const orderId = order ? order.id : orderIdOf(form.get(deskFields.orderId)?.toString());
-  const desk = context.orderDesk;
+/** The ticked orders' ids; text that names no order stays in, so the schema refuses the post. */
+const idsOf = (body: PostedBody) =>
+  (body.ids === undefined ? [] : Array.isArray(body.ids) ? body.ids : [body.ids]).map(
+    (value) => orderIdOf(String(value)) ?? Number.NaN,
+  );
 
-  try {
-    switch (intent) {
-      case "status": {
-        const parsed = orderStatusChangeSchema.safeParse({ status: form.get(deskFields.status) });
-        const row =
-          parsed.success && orderId !== undefined
-            ? await desk.setStatus(orderId, parsed.data.status, admin)
-            : undefined;
-        return row && parsed.success
-          ? {
-              intent,
-              ok: true,
-              orderId: row.id,
-              notification: success(dashboardMessages.statusUpdated(row.orderNumber, row.status)),
-            }
-          : {
-              intent,
-              ok: false,
-              orderId,
-              notification: error(dashboardMessages.statusUpdateFailed),
-            };
-      }
-      case "delete": {
-        const deleted = orderId !== undefined && (await desk.delete(orderId));
-        if (deleted && order) throw redirect(order.afterDelete);
-        return deleted
-          ? { intent, ok: true, orderId, notification: success(dashboardMessages.orderDeleted) }
-          : {
-              intent,
-              ok: false,
-              orderId,
-              notification: error(dashboardMessages.orderDeleteFailed),
-            };
-      }
-      case "bulk-status": {
-        const ids = idsOf(form);
-        if (ids.length === 0) {
-          return { intent, ok: false, notification: error(dashboardMessages.selectToUpdate) };
-        }
-        const parsed = bulkOrderStatusSchema.safeParse({
-          ids,
-          status: form.get(deskFields.status),
-        });
-        if (!parsed.success) {
-          return { intent, ok: false, notification: error(dashboardMessages.bulkUpdateError) };
-        }
-        const result = await desk.bulkSetStatus(parsed.data.ids, parsed.data.status, admin);
-        return {
-          intent,
-          ok: true,
-          notification: bulkStatusNotification(result, parsed.data.status),
+const failure = (orderId: number | undefined, message: string) =>
+  ({ ok: false, notify: message, result: { orderId } }) as const;
+
+/**
+ * The changes the order pages offer, each checked with the domain's schema and made by the order
+ * desk, worded as the spec's dashboard notifications (§8). A page picks the ones it shows.
+ */
+export const orderDeskIntents = {
+  status: intent({
+    schema: orderStatusChangeSchema,
+    refused: dashboardMessages.statusUpdateFailed,
+    failed: dashboardMessages.statusUpdateError,
+    async run({ status }, args) {
+      const orderId = orderOf(args);
+      const row = orderId && (await args.context.orderDesk.setStatus(orderId, status, args.admin));
+      return row
+        ? {
+            ok: true,
+            notify: dashboardMessages.statusUpdated(row.orderNumber, row.status),
+            result: { orderId: row.id },
+          }
+        : failure(orderId, dashboardMessages.statusUpdateFailed);
+    },
+  }),
+  delete: intent({
+    schema: z.object({}),
+    failed: dashboardMessages.orderDeleteError,
+    async run(_input, args) {
+      const orderId = orderOf(args);
+      const deleted = orderId !== undefined && (await args.context.orderDesk.delete(orderId));
+      // A page about one order has nothing left to show.
+      if (deleted && args.params.id !== undefined) throw redirect("/admind");
+      return deleted
+        ? { ok: true, notify: dashboardMessages.orderDeleted, result: { orderId } }
+        : failure(orderId, dashboardMessages.orderDeleteFailed);
+    },
+  }),
+  "bulk-status": intent({
+    read: (body) => ({ ids: idsOf(body), status: body.status }),
+    schema: bulkOrderStatusSchema,
+    failed: dashboardMessages.bulkUpdateError,
+    async run({ ids, status }, args) {
+      const result = await args.context.orderDesk.bulkSetStatus(ids, status, args.admin);
+      return { ok: true, notify: bulkStatusNotification(result, status) };
+    },
+  }),
+  "bulk-delete": intent({
+    read: (body) => ({ ids: idsOf(body) }),
+    schema: bulkOrderDeleteSchema,
+    failed: dashboardMessages.bulkDeleteError,
+    async run({ ids }, args) {
+      return {
+        ok: true,
+        notify: bulkDeleteNotification(await args.context.orderDesk.bulkDelete(ids)),
+      };
+    },
+  }),
+  "clear-all": intent({
+    read: (body) => ({ confirmed: body.confirmation === CLEAR_ALL_PHRASE }),
+    schema: z.object({ confirmed: z.boolean() }),
+    failed: dashboardMessages.clearFailed,
+    async run({ confirmed }, args) {
+      if (!confirmed) {
+        const cancelled = {
+          message: dashboardMessages.clearCancelled,
+          type: "info" as const,
+          show: true,
         };
+        return { ok: false, notify: cancelled };
       }
-      case "bulk-delete": {
-        const ids = idsOf(form);
-        if (ids.length === 0) {
-          return { intent, ok: false, notification: error(dashboardMessages.selectToDelete) };
-        }
-        const parsed = bulkOrderDeleteSchema.safeParse({ ids });
-        if (!parsed.success) {
-          return { intent, ok: false, notification: error(dashboardMessages.bulkDeleteError) };
-        }
-        return {
-          intent,
-          ok: true,
-          notification: bulkDeleteNotification(await desk.bulkDelete(parsed.data.ids)),
-        };
-      }
-      case "clear-all": {
-        if (form.get(deskFields.confirmation) !== CLEAR_ALL_PHRASE) {
-          const cancelled = dashboardMessages.clearCancelled;
-          return {
-            intent,
-            ok: false,
-            notification: { message: cancelled, type: "info", show: true },
-          };
-        }
-        await desk.clearAll();
-        return { intent, ok: true, notification: success(dashboardMessages.allCleared) };
-      }
-      case "note": {
-        const parsed = orderNoteSchema.safeParse({ text: form.get(deskFields.text) ?? "" });
-        if (!parsed.success) {
-          return { intent, ok: false, orderId, fieldError: parsed.error.issues[0]?.message };
-        }
-        const entry =
-          orderId === undefined ? undefined : await desk.addNote(orderId, parsed.data.text, admin);
-        return entry
-          ? { intent, ok: true, orderId, notification: success(orderNoteMessages.added) }
-          : { intent, ok: false, orderId, notification: error(orderNoteMessages.failed) };
-      }
-      case "call": {
-        const parsed = orderCallSchema.safeParse({ outcome: form.get(deskFields.outcome) });
-        const entry =
-          parsed.success && orderId !== undefined
-            ? await desk.logCall(orderId, parsed.data.outcome, admin)
-            : undefined;
-        return entry && parsed.success
-          ? {
-              intent,
-              ok: true,
-              orderId,
-              notification: success(callLogMessages.logged(parsed.data.outcome)),
-            }
-          : { intent, ok: false, orderId, notification: error(callLogMessages.failed) };
-      }
-    }
-  } catch (thrown) {
-    if (thrown instanceof Response) throw thrown;
-    console.error(`The order change '${intent}' failed`, thrown);
-    return { ...unreachableAnswer(intent), orderId };
-  }
+      await args.context.orderDesk.clearAll();
+      return { ok: true, notify: dashboardMessages.allCleared };
+    },
+  }),
+  note: intent({
+    read: (body) => ({ text: body.text ?? "" }),
+    schema: orderNoteSchema,
+    failed: orderNoteMessages.error,
+    async run({ text }, args) {
+      const orderId = orderOf(args);
+      const entry = orderId && (await args.context.orderDesk.addNote(orderId, text, args.admin));
+      return entry
+        ? { ok: true, notify: orderNoteMessages.added, result: { orderId } }
+        : failure(orderId, orderNoteMessages.failed);
+    },
+  }),
+  call: intent({
+    schema: orderCallSchema,
+    refused: callLogMessages.failed,
+    failed: callLogMessages.error,
+    async run({ outcome }, args) {
+      const orderId = orderOf(args);
+      const entry = orderId && (await args.context.orderDesk.logCall(orderId, outcome, args.admin));
+      return entry
+        ? { ok: true, notify: callLogMessages.logged(outcome), result: { orderId } }
+        : failure(orderId, callLogMessages.failed);
+    },
+  }),
+};
+
+type OrderDeskIntents = typeof orderDeskIntents;
+/** What an order page's action answers. */
+export type DeskActionData = AnswerOf<OrderDeskIntents>;
+
+/** The action of an order page offering `names` of the order desk's changes. */
+export function orderDeskAction<const Names extends keyof OrderDeskIntents>(
+  names: readonly Names[],
+) {
+  const offered = Object.fromEntries(names.map((name) => [name, orderDeskIntents[name]])) as Pick<
+    OrderDeskIntents,
+    Names
+  >;
+  return adminAction(offered);
 }

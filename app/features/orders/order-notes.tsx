@@ -5,7 +5,8 @@ import { Button } from "../../components/ui/button";
 import { FieldError } from "../../components/ui/field-error";
 import { Textarea } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
-import { deskFields, type DeskActionData } from "./desk-intents";
+import type { AdminAnswer } from "../admin/admin-answer";
+import { deskFields } from "./desk-intents";
 import { useDeskFetcher } from "./use-desk-fetcher";
 
 export const NOTE_MAX_LENGTH = 1000;
@@ -15,14 +16,20 @@ export const NOTE_MAX_LENGTH = 1000;
  * page's action; each one lands on the timeline. The note is checked here first, so an empty one
  * is pointed out at once; the action checks it again and its answer shows under the field too.
  */
-export function OrderNotes({ onAnswer }: { onAnswer: (answer: DeskActionData) => void }) {
+export function OrderNotes<Answer extends AdminAnswer<string, unknown>>({
+  onAnswer,
+}: {
+  onAnswer: (answer: Answer) => void;
+}) {
   const id = useId();
   const [text, setText] = useState("");
   // A note posted without script comes back as the page's action data.
-  const posted = useActionData<DeskActionData>();
-  const [problem, setProblem] = useState(posted?.intent === "note" ? posted.fieldError : undefined);
-  const fetcher = useDeskFetcher((answer) => {
-    setProblem(answer.fieldError);
+  const posted = useActionData<Answer>();
+  const [problem, setProblem] = useState(
+    posted?.intent === "note" ? posted.fieldErrors.text : undefined,
+  );
+  const fetcher = useDeskFetcher<Answer>((answer) => {
+    setProblem(answer.fieldErrors.text);
     if (answer.ok) setText("");
     onAnswer(answer);
   });

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
-import type { DeskActionData } from "./desk-intents";
+import type { DeskActionData } from "./order-desk-action.server";
 
 /**
  * A fetcher for the order pages' action that hands each answer, once, to `onAnswer` (to show its

@@ -1,168 +1,165 @@
-import type { AppLoadContext } from "react-router";
+import { z } from "zod";
 import { chatLink } from "../../../domain/contact-links";
-import type { AdminNotification } from "../../../domain/dashboard-messages";
 import { parseRupees } from "../../../domain/money";
+import { CALL_OUTCOME_LABELS } from "../../../domain/order-desk";
 import {
   closeRepairSchema,
   estimateSchema,
   partsUsedSchema,
   repairCallSchema,
+  repairIdOf,
   repairNoteSchema,
   repairStatusSchema,
   REPAIR_STATUS_LABELS,
   scheduleVisitSchema,
 } from "../../../domain/repair-desk";
-import { CALL_OUTCOME_LABELS } from "../../../domain/order-desk";
 import { REPAIR_REFUSAL_MESSAGES, type RepairRefusal } from "../../../domain/repair-rules";
-import { refuseSignedOut, requireAdmin } from "../admin/require-admin";
+import {
+  adminAction,
+  intent,
+  type AnswerOf,
+  type IntentArgs,
+  type PostedBody,
+} from "../admin/admin-action.server";
 import { estimateMessageText } from "./repair-progress-texts";
 
-export const REPAIR_INTENTS = [
-  "status",
-  "schedule",
-  "estimate",
-  "parts",
-  "close",
-  "reopen",
-  "note",
-  "call",
-] as const;
-export type RepairIntent = (typeof REPAIR_INTENTS)[number];
+type DeskResult = { ok: true } | { ok: false; refusal: RepairRefusal };
 
-/** What the details page's action answers; the note and call-log forms read the same shape. */
-export interface RepairActionData {
-  intent: RepairIntent | undefined;
-  ok: boolean;
-  notification?: AdminNotification;
-  /** A problem with what was typed, shown next to the form. */
-  fieldError?: string;
-  /** After sending an estimate: the prefilled WhatsApp message to the customer. */
-  chatUrl?: string;
-}
+/** The repair desk's answer as the page tells it: its words, or the refusal's. */
+const told = (result: DeskResult, message: string) =>
+  result.ok
+    ? ({ ok: true, notify: message } as const)
+    : ({ ok: false, notify: REPAIR_REFUSAL_MESSAGES[result.refusal] } as const);
 
-const success = (message: string): AdminNotification => ({ message, type: "success", show: true });
-const failure = (message: string): AdminNotification => ({ message, type: "error", show: true });
+const notFound: DeskResult = { ok: false, refusal: "not_found" };
 
 /** Rupees as typed into paise; NaN for anything else, which the schema refuses. */
-function paiseOf(text: FormDataEntryValue | null): number {
-  return parseRupees(String(text ?? "")) ?? Number.NaN;
-}
+const paiseOf = (text: unknown) => parseRupees(String(text ?? "")) ?? Number.NaN;
 
-function refused(intent: RepairIntent, message: string): RepairActionData {
-  return { intent, ok: false, fieldError: message, notification: failure(message) };
+const listOf = (value: unknown): unknown[] =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value];
+
+/** The estimate's rows as posted, side by side; a row left blank is no line. */
+function estimateLines(body: PostedBody) {
+  const descriptions = listOf(body.lineDescription).map(String);
+  const amounts = listOf(body.lineAmount).map(String);
+  return {
+    lines: listOf(body.lineKind)
+      .map((kind, index) => ({
+        kind: String(kind),
+        description: descriptions[index] ?? "",
+        amount: amounts[index] ?? "",
+      }))
+      .filter((line) => line.description.trim() || line.amount.trim())
+      .map(({ amount, ...line }) => ({ ...line, amountPaise: paiseOf(amount) })),
+  };
 }
 
 /**
- * The repair details page's action: the admin guard, then the posted intent checked with the
- * domain's schema and carried out by the repair desk, which records it on the timeline.
+ * Runs a change on the repair of the page's URL (/admin/repairs/:id); a URL naming no repair
+ * is refused as not found.
  */
-export async function repairDeskAction(
-  request: Request,
-  context: AppLoadContext,
-  repairId: number | undefined,
-): Promise<RepairActionData | ReturnType<typeof refuseSignedOut>> {
-  const signedOut = refuseSignedOut(context);
-  if (signedOut) return signedOut;
-  const admin = requireAdmin(request, context);
-  const form = await request.formData().catch(() => new FormData());
-  const intent = REPAIR_INTENTS.find((known) => known === form.get("intent"));
-  if (!intent) return { intent, ok: false, notification: failure("The form names no change") };
-  if (repairId === undefined) return refused(intent, "There is no such repair");
-  const desk = context.repairDesk;
-  const answer = (
-    result: { ok: true } | { ok: false; refusal: RepairRefusal },
-    message: string,
-  ): RepairActionData =>
-    result.ok
-      ? { intent, ok: true, notification: success(message) }
-      : refused(intent, REPAIR_REFUSAL_MESSAGES[result.refusal]);
+async function onRepair(
+  { params }: IntentArgs,
+  change: (id: number) => Promise<DeskResult>,
+): Promise<DeskResult> {
+  const id = repairIdOf(params.id);
+  return id === undefined ? notFound : change(id);
+}
 
-  switch (intent) {
-    case "status": {
-      const parsed = repairStatusSchema.safeParse({ status: form.get("status") });
-      if (!parsed.success) return refused(intent, parsed.error.issues[0]!.message);
-      return answer(
-        await desk.setStatus(repairId, parsed.data.status, admin),
-        `Status set to ${REPAIR_STATUS_LABELS[parsed.data.status]}`,
+/**
+ * The changes the repair details page offers, each checked with the domain's schema and made by
+ * the repair desk, which applies the repair's status rules and records the change on the timeline.
+ */
+export const repairDeskIntents = {
+  status: intent({
+    schema: repairStatusSchema,
+    async run({ status }, args) {
+      const result = await onRepair(args, (id) =>
+        args.context.repairDesk.setStatus(id, status, args.admin),
       );
-    }
-    case "schedule": {
-      const parsed = scheduleVisitSchema.safeParse({
-        visitDate: form.get("visitDate"),
-        visitSlot: form.get("visitSlot"),
-        technician: form.get("technician"),
-      });
-      if (!parsed.success) return refused(intent, parsed.error.issues[0]!.message);
-      return answer(await desk.scheduleVisit(repairId, parsed.data, admin), "Visit scheduled");
-    }
-    case "estimate": {
-      const kinds = form.getAll("lineKind");
-      const descriptions = form.getAll("lineDescription");
-      const amounts = form.getAll("lineAmount");
-      const lines = kinds
-        .map((kind, index) => ({
-          kind: String(kind),
-          description: String(descriptions[index] ?? ""),
-          amountPaise: paiseOf(amounts[index] ?? null),
-          blank: !String(descriptions[index] ?? "").trim() && !String(amounts[index] ?? "").trim(),
-        }))
-        .filter((line) => !line.blank)
-        .map(({ blank: _blank, ...line }) => line);
-      const parsed = estimateSchema.safeParse({ lines });
-      if (!parsed.success) return refused(intent, parsed.error.issues[0]!.message);
-      const sent = await desk.sendEstimate(repairId, parsed.data.lines, admin);
-      if (!sent.ok) return answer(sent, "");
+      return told(result, `Status set to ${REPAIR_STATUS_LABELS[status]}`);
+    },
+  }),
+  schedule: intent({
+    schema: scheduleVisitSchema,
+    async run(visit, args) {
+      const result = await onRepair(args, (id) =>
+        args.context.repairDesk.scheduleVisit(id, visit, args.admin),
+      );
+      return told(result, "Visit scheduled");
+    },
+  }),
+  estimate: intent({
+    read: estimateLines,
+    schema: estimateSchema,
+    async run({ lines }, args) {
+      const { context, request } = args;
+      const id = repairIdOf(args.params.id);
+      const sent =
+        id === undefined ? notFound : await context.repairDesk.sendEstimate(id, lines, args.admin);
+      if (!sent.ok) return told(sent, "");
       const origin = context.publicUrl ?? new URL(request.url).origin;
       const text = estimateMessageText(
-        {
-          shopName: context.shop.name,
-          ticketNumber: sent.repair.ticketNumber,
-          lines: parsed.data.lines,
-        },
+        { shopName: context.shop.name, ticketNumber: sent.repair.ticketNumber, lines },
         `${origin}${sent.trackingPath}`,
         sent.repair.locale,
       );
       return {
-        intent,
         ok: true,
-        notification: success("Estimate saved. Send it on WhatsApp."),
-        chatUrl: chatLink(sent.repair.customerMobile, text),
+        notify: "Estimate saved. Send it on WhatsApp.",
+        result: { chatUrl: chatLink(sent.repair.customerMobile, text) },
       };
-    }
-    case "parts": {
-      const parsed = partsUsedSchema.safeParse({ partsUsed: form.get("partsUsed") ?? "" });
-      if (!parsed.success) return refused(intent, parsed.error.issues[0]!.message);
-      return answer(
-        await desk.setPartsUsed(repairId, parsed.data.partsUsed, admin),
-        "Parts used saved",
+    },
+  }),
+  parts: intent({
+    read: (body) => ({ partsUsed: body.partsUsed ?? "" }),
+    schema: partsUsedSchema,
+    async run({ partsUsed }, args) {
+      const result = await onRepair(args, (id) =>
+        args.context.repairDesk.setPartsUsed(id, partsUsed, args.admin),
       );
-    }
-    case "close": {
-      const parsed = closeRepairSchema.safeParse({
-        paymentMethod: form.get("paymentMethod"),
-        amountPaise: paiseOf(form.get("amount")),
-        warrantyUntil: form.get("warrantyUntil"),
-      });
-      if (!parsed.success) return refused(intent, parsed.error.issues[0]!.message);
-      return answer(
-        await desk.close(repairId, parsed.data, admin),
-        "Repair closed: paid and handed over",
+      return told(result, "Parts used saved");
+    },
+  }),
+  close: intent({
+    read: (body) => ({ ...body, amountPaise: paiseOf(body.amount) }),
+    schema: closeRepairSchema,
+    async run(close, args) {
+      const result = await onRepair(args, (id) =>
+        args.context.repairDesk.close(id, close, args.admin),
       );
-    }
-    case "reopen":
-      return answer(await desk.reopen(repairId, admin), "Repair reopened: its payment is undone");
-    case "note": {
-      const parsed = repairNoteSchema.safeParse({ text: form.get("text") ?? "" });
-      if (!parsed.success) return refused(intent, parsed.error.issues[0]!.message);
-      return answer(await desk.addNote(repairId, parsed.data.text, admin), "Note added");
-    }
-    case "call": {
-      const parsed = repairCallSchema.safeParse({ outcome: form.get("outcome") });
-      if (!parsed.success) return refused(intent, "Choose how the call went");
-      return answer(
-        await desk.logCall(repairId, parsed.data.outcome, admin),
-        `Call logged: ${CALL_OUTCOME_LABELS[parsed.data.outcome]}`,
+      return told(result, "Repair closed: paid and handed over");
+    },
+  }),
+  reopen: intent({
+    schema: z.object({}),
+    async run(_input, args) {
+      const result = await onRepair(args, (id) => args.context.repairDesk.reopen(id, args.admin));
+      return told(result, "Repair reopened: its payment is undone");
+    },
+  }),
+  note: intent({
+    read: (body) => ({ text: body.text ?? "" }),
+    schema: repairNoteSchema,
+    async run({ text }, args) {
+      const result = await onRepair(args, (id) =>
+        args.context.repairDesk.addNote(id, text, args.admin),
       );
-    }
-  }
-}
+      return told(result, "Note added");
+    },
+  }),
+  call: intent({
+    schema: repairCallSchema,
+    async run({ outcome }, args) {
+      const result = await onRepair(args, (id) =>
+        args.context.repairDesk.logCall(id, outcome, args.admin),
+      );
+      return told(result, `Call logged: ${CALL_OUTCOME_LABELS[outcome]}`);
+    },
+  }),
+};
+
+export const repairDeskAction = adminAction(repairDeskIntents);
+export type RepairActionData = AnswerOf<typeof repairDeskIntents>;
+export type RepairIntent = keyof typeof repairDeskIntents;

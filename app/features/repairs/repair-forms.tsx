@@ -19,6 +19,7 @@ import { Input, Textarea } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { Select } from "../../components/ui/select";
 import { useDeskFetcher } from "../orders/use-desk-fetcher";
+import { firstFieldError } from "../admin/admin-answer";
 import type { RepairActionData } from "./repair-desk-action.server";
 
 type OnAnswer = (answer: RepairActionData) => void;
@@ -64,7 +65,7 @@ export function ScheduleForm({
   onAnswer: OnAnswer;
 }) {
   const fetcher = useRepairFetcher(onAnswer);
-  const problem = fetcher.data && !fetcher.data.ok ? fetcher.data.fieldError : undefined;
+  const problem = firstFieldError(fetcher.data);
   return (
     <fetcher.Form method="post" aria-labelledby="schedule-heading" className="grid gap-3">
       <h2 id="schedule-heading" className="text-lg font-semibold">
@@ -249,9 +250,7 @@ export function EstimateForm({
           Total {formatRupees(total)}
         </p>
       </div>
-      <FieldError id={`${id}-problem`}>
-        {answer && !answer.ok ? answer.fieldError : undefined}
-      </FieldError>
+      <FieldError id={`${id}-problem`}>{firstFieldError(answer)}</FieldError>
       <Button type="submit" variant="primary" disabled={fetcher.state !== "idle"}>
         Save and send estimate
       </Button>
@@ -274,9 +273,7 @@ export function PartsForm({ partsUsed, onAnswer }: { partsUsed: string; onAnswer
         maxLength={1000}
         defaultValue={partsUsed}
       />
-      <FieldError id="parts-problem">
-        {fetcher.data && !fetcher.data.ok ? fetcher.data.fieldError : undefined}
-      </FieldError>
+      <FieldError id="parts-problem">{firstFieldError(fetcher.data)}</FieldError>
       <Button type="submit" disabled={fetcher.state !== "idle"}>
         Save parts
       </Button>
@@ -334,9 +331,7 @@ export function CloseForm({
           />
         </div>
       </div>
-      <FieldError id="close-problem">
-        {fetcher.data && !fetcher.data.ok ? fetcher.data.fieldError : undefined}
-      </FieldError>
+      <FieldError id="close-problem">{firstFieldError(fetcher.data)}</FieldError>
       <Button type="submit" variant="primary" disabled={fetcher.state !== "idle"}>
         Close the repair
       </Button>

@@ -6,28 +6,30 @@ import { FieldError } from "../../components/ui/field-error";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { FormSection } from "../products/product-form-sections";
-import { SETTINGS_INTENTS, type ErasureAnswer } from "./settings-form";
+import type { SettingsAnswer } from "./settings-action.server";
+import { SETTINGS_INTENTS } from "./settings-form";
 
-function erasureAnswerOf(answer: unknown): ErasureAnswer | undefined {
-  if (typeof answer !== "object" || answer === null) return undefined;
-  const isErasure = "erasureProblem" in answer || "erasure" in answer || "erased" in answer;
-  return isErasure ? (answer as ErasureAnswer) : undefined;
-}
+const ERASURE_INTENTS: readonly (string | undefined)[] = [
+  SETTINGS_INTENTS.findCustomer,
+  SETTINGS_INTENTS.eraseCustomer,
+];
 
 /**
  * 'Erase a customer': the admin finds the customer's orders by mobile number, reads how many will
  * be anonymised, and confirms. The server checks the session on both posts.
  */
-export function EraseCustomer({ pageAnswer }: { pageAnswer: unknown }) {
-  const fetcher = useFetcher<ErasureAnswer>();
+export function EraseCustomer({ pageAnswer }: { pageAnswer: SettingsAnswer | undefined }) {
+  const fetcher = useFetcher<SettingsAnswer>();
   // Without JavaScript the form posts as a page, and its answer comes as the page's action data.
-  const answer = fetcher.data ?? erasureAnswerOf(pageAnswer);
+  const answer =
+    fetcher.data ?? (ERASURE_INTENTS.includes(pageAnswer?.intent) ? pageAnswer : undefined);
   // Cancel puts the question away; the next answer brings the form back to life.
-  const [cancelled, setCancelled] = useState<ErasureAnswer>();
+  const [cancelled, setCancelled] = useState<SettingsAnswer>();
   const shown = answer === cancelled ? undefined : answer;
-  const erasureProblem = shown && "erasureProblem" in shown ? shown.erasureProblem : undefined;
-  const erasure = shown && "erasure" in shown ? shown.erasure : undefined;
-  const erased = shown && "erased" in shown ? shown.erased : undefined;
+  const erasureProblem = shown?.fieldErrors.mobile;
+  const result = shown?.ok ? shown.result : undefined;
+  const erasure = result && "erasure" in result ? result.erasure : undefined;
+  const erased = result && "erased" in result ? result.erased : undefined;
   const busy = fetcher.state !== "idle";
   return (
     <FormSection title="Erase a customer">

@@ -1,4 +1,3 @@
-import type { CustomerRecords } from "../../../domain/customer-erasure";
 import type { z } from "zod";
 import { paiseToRupees, parseRupees } from "../../../domain/money";
 import type { SettingsPatch, ShopSettings } from "../../../domain/settings";
@@ -18,12 +17,6 @@ export const settingsMessages = {
   refused: "Nothing was saved: correct the fields marked in red.",
 };
 
-/** What the erase-a-customer posts answer. */
-export type ErasureAnswer =
-  | { erasureProblem: string }
-  | { erasure: { mobile: string; records: CustomerRecords; question: string } }
-  | { erased: string };
-
 /** Lines of opening hours the form offers; the schema allows at most this many. */
 export const OPENING_HOURS_ROWS = 7;
 
@@ -31,7 +24,7 @@ export const OPENING_HOURS_ROWS = 7;
 export type SettingsFormValues = Record<string, string>;
 
 /** Field name → message, for the fields the schema refused. */
-export type SettingsFormErrors = Record<string, string>;
+export type SettingsFormErrors = Partial<Record<string, string>>;
 
 const TEXT_FIELDS = [
   "name",
@@ -65,12 +58,6 @@ export function formValuesOf(settings: ShopSettings): SettingsFormValues {
   values.serviceAreaPins = settings.serviceAreaPins.join(" ");
   values.backupsToKeep = String(settings.backupsToKeep);
   return { ...values, ...salesFormValuesOf(settings), ...taxFormValuesOf(settings) };
-}
-
-export function formValuesFromFormData(form: FormData): SettingsFormValues {
-  const values: SettingsFormValues = {};
-  for (const [name, value] of form) if (typeof value === "string") values[name] = value;
-  return values;
 }
 
 /** An empty field is no number at all, not 0. */
