@@ -3,7 +3,10 @@ import { formatMobile } from "./contact-links";
 import { ORDER_STATUS_LABELS, type OrderListRow } from "./order-desk";
 import { CHANNEL_LABELS } from "./sales";
 
-/** The order dashboard's CSV export (spec §7): its columns, file name and cell escaping. */
+/**
+ * The order dashboard's CSV export (spec §7): its columns, file name and rows. Cells that would
+ * start a formula are escaped by the CSV writer (server/modules/export/csv.ts).
+ */
 
 /** CSV export columns (spec §7), in order. */
 export const ORDER_EXPORT_COLUMNS = [
@@ -29,15 +32,6 @@ export function orderExportFileName(now: Date): string {
   return `orders_${shopDateOf(now)}.csv`;
 }
 
-/**
- * A spreadsheet runs a cell that begins with = + - @ (or a tab or carriage return, which some
- * strip first) as a formula, so a customer named '=HYPERLINK(…)' could act in the owner's Excel.
- * The leading apostrophe makes such a cell plain text (OWASP 'CSV injection').
- */
-export function neutraliseCsvCell(cell: string): string {
-  return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
-}
-
 /** One order as an export row, in `ORDER_EXPORT_COLUMNS` order; money in rupees with paise. */
 export function orderExportRow(
   order: Pick<
@@ -58,21 +52,20 @@ export function orderExportRow(
   > & { createdAt: string; items: readonly { name: string; quantity: number }[] },
 ): (string | number)[] {
   return [
-    neutraliseCsvCell(order.orderNumber),
-    neutraliseCsvCell(order.customerName),
-    // '+91 …' would start a formula too; it stays readable as '+91 … with the apostrophe.
-    neutraliseCsvCell(formatMobile(order.customerMobile)),
+    order.orderNumber,
+    order.customerName,
+    formatMobile(order.customerMobile),
     ORDER_STATUS_LABELS[order.status],
     (order.totalPaise / 100).toFixed(2),
     order.itemsCount,
     formatShopDateTime(order.createdAt, "en"),
-    neutraliseCsvCell(order.deliveryAddress ?? ""),
-    neutraliseCsvCell(order.deliveryLandmark ?? ""),
+    order.deliveryAddress ?? "",
+    order.deliveryLandmark ?? "",
     order.deliveryPin ?? "",
     order.outsideServiceArea ? "Yes" : "",
     CHANNEL_LABELS[order.channel],
     (order.paidPaise / 100).toFixed(2),
     (order.duePaise / 100).toFixed(2),
-    neutraliseCsvCell(order.items.map(({ name, quantity }) => `${quantity} × ${name}`).join("; ")),
+    order.items.map(({ name, quantity }) => `${quantity} × ${name}`).join("; "),
   ];
 }

@@ -2,7 +2,6 @@ import { z } from "zod";
 import { formatMobile } from "./contact-links";
 import type { Locale } from "./locale";
 import { formatRupees } from "./money";
-import { neutraliseCsvCell } from "./order-export";
 import { CALL_OUTCOMES, type CallOutcome } from "./order-desk";
 import {
   APPLIANCES,
@@ -259,16 +258,16 @@ export function repairCsvRow(
     repair.ticketNumber,
     labels.requested(repair.createdAt),
     REPAIR_STATUS_LABELS[repair.status],
-    neutraliseCsvCell(repair.customerName),
-    neutraliseCsvCell(formatMobile(repair.customerMobile)),
+    repair.customerName,
+    formatMobile(repair.customerMobile),
     labels.appliance(repair.appliance),
-    neutraliseCsvCell(repair.brand),
-    neutraliseCsvCell(repair.problem),
+    repair.brand,
+    repair.problem,
     labels.visitType(repair.visitType),
     repair.pin,
     repair.visitDate ?? "",
     repair.visitSlot ? labels.slot(repair.visitSlot) : "",
-    neutraliseCsvCell(repair.technician ?? ""),
+    repair.technician ?? "",
   ];
 }
 

@@ -16,6 +16,7 @@ import type { AdminEnv } from "../auth/guard";
 import type { EventBus } from "../events/event-bus";
 import type { RepairDesk } from "../modules/repairs/repair-desk.service";
 import type { ImageStorage } from "../storage/image-storage";
+import { CSV_OPTIONS } from "../modules/export/csv";
 import { REPAIR_PHOTO_CACHE } from "../storage/object-store";
 import { apiError } from "./errors";
 import { streamTopic } from "./events";
@@ -41,10 +42,7 @@ export function adminRepairsApi(repairDesk: RepairDesk, storage: ImageStorage, e
       };
       const csv = stringify(
         [[...repairCsvHeader], ...rows.map((row) => repairCsvRow(row, labels))],
-        {
-          bom: true,
-          record_delimiter: "windows",
-        },
+        CSV_OPTIONS,
       );
       c.header("Content-Type", "text/csv; charset=utf-8");
       c.header("Content-Disposition", `attachment; filename="${repairExportFileName(now)}"`);

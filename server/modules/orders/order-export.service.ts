@@ -4,6 +4,7 @@ import type { Kysely } from "kysely";
 import type { OrderListQuery } from "../../../domain/order-desk";
 import { ORDER_EXPORT_COLUMNS, orderExportRow } from "../../../domain/order-export";
 import type { Database } from "../../db/schema";
+import { CSV_OPTIONS } from "../export/csv";
 import { findOrderBatch } from "./order-export.repository";
 import { orderFilters } from "./order-filters";
 
@@ -49,8 +50,8 @@ export class OrderExport {
   constructor(private readonly db: Kysely<Database>) {}
 
   /**
-   * Every order matching the filters as CSV (UTF-8 with a byte-order mark, so Excel reads ₹ and
-   * names right), read in keyset batches and written as the reader takes it: memory stays flat
+   * Every order matching the filters as CSV (written as every download is: CSV_OPTIONS), read in
+   * keyset batches and written as the reader takes it: memory stays flat
    * for any number of orders.
    */
   csv(query: OrderListQuery, now: Date = new Date()): Readable {
@@ -67,7 +68,7 @@ export class OrderExport {
         after = { key: last.sortKey, id: last.id };
       }
     }
-    const csv = stringify({ bom: true, record_delimiter: "windows" });
+    const csv = stringify(CSV_OPTIONS);
     return pipeline(Readable.from(records()), csv, inPieces(EXPORT_PIECE_BYTES), (error) => {
       // A failure destroys the stream, which cuts the download short. The admin closing the tab
       // is no failure; anything else the operator should hear of.
