@@ -60,6 +60,7 @@ import type { RateLimits } from "./modules/rate-limits/rate-limits";
 import type { RepairDesk } from "./modules/repairs/repair-desk.service";
 import type { RepairReports } from "./modules/repairs/repair-reports.service";
 import type { ProductTaxes } from "./modules/bills/product-tax.service";
+import type { Bills } from "./modules/bills/bills.service";
 import type { Repairs } from "./modules/repairs/repairs.service";
 import type { Settings } from "./modules/settings/settings.service";
 import type { Quotes } from "./modules/orders/quotes.service";
@@ -90,6 +91,7 @@ export interface AppDependencies {
   repairDesk: RepairDesk;
   repairReports: RepairReports;
   productTaxes: ProductTaxes;
+  bills: Bills;
   storage: ImageStorage;
   rateLimits: RateLimits;
   events: EventBus;
@@ -161,6 +163,7 @@ export function createApp(deps: AppDependencies) {
     repairDesk,
     repairReports,
     productTaxes,
+    bills,
     storage,
     rateLimits,
     events,
@@ -311,6 +314,7 @@ export function createApp(deps: AppDependencies) {
         repairDesk,
         repairReports,
         productTaxes,
+        bills,
         clientAddress: clientAddress(c),
         settings,
         shop: settings.current(),

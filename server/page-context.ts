@@ -19,6 +19,7 @@ import type { RepairReports } from "./modules/repairs/repair-reports.service";
 import type { Repairs } from "./modules/repairs/repairs.service";
 import type { Settings } from "./modules/settings/settings.service";
 import type { ProductTaxes } from "./modules/bills/product-tax.service";
+import type { Bills } from "./modules/bills/bills.service";
 
 /** What page loaders may use: reads of the catalogue, never the database itself. */
 export interface CatalogueReader {
@@ -66,6 +67,14 @@ export interface PageContext {
   repairReports: Pick<RepairReports, keyof RepairReports>;
   /** Products' HSN codes and GST rates; admin routes only, after `requireAdmin`. */
   productTaxes: Pick<ProductTaxes, keyof ProductTaxes>;
+  /**
+   * Bills: `byToken` for the customer's private bill page; issuing, credit notes and the rest
+   * for admin routes only, after `requireAdmin`.
+   */
+  bills: Pick<
+    Bills,
+    "byToken" | "byId" | "forSource" | "issueForOrder" | "issueForRepair" | "creditNote"
+  >;
   /**
    * The client's address (after TRUST_PROXY), for per-address limits on anonymous writes and the
    * tracking lookup's lockout.

@@ -27,6 +27,7 @@ import { Stock } from "./modules/products/stock.service";
 import { PushAlerts, vapidSubject } from "./modules/push/push-alerts.service";
 import { RepairDesk } from "./modules/repairs/repair-desk.service";
 import { ProductTaxes } from "./modules/bills/product-tax.service";
+import { Bills } from "./modules/bills/bills.service";
 import { RepairReports } from "./modules/repairs/repair-reports.service";
 import { Repairs } from "./modules/repairs/repairs.service";
 import {
@@ -59,6 +60,7 @@ export interface Shop {
   repairs: Repairs;
   repairDesk: RepairDesk;
   productTaxes: ProductTaxes;
+  bills: Bills;
   repairReports: RepairReports;
   storage: ImageStorage;
   /** The per-address limits: in memory on SQLite, in the database on PostgreSQL (decision 30). */
@@ -172,11 +174,14 @@ export async function openShop(config: Config, options: OpenShopOptions = {}): P
     const repairDesk = new RepairDesk(database.db, events);
     const repairReports = new RepairReports(database.db);
     const productTaxes = new ProductTaxes(database.db);
+    const bills = new Bills(database.db, trackingLinks, () => settings.current());
+    bills.listenTo(events);
     const close = async () => {
       // First: the orders still being written announce themselves on the bus once committed.
       await orders.close();
       await events.close();
       await pushAlerts.settle();
+      await bills.settle();
       await database.close();
       storage.close();
       dataDirLock.release();
@@ -200,6 +205,7 @@ export async function openShop(config: Config, options: OpenShopOptions = {}): P
       repairDesk,
       repairReports,
       productTaxes,
+      bills,
       storage: images,
       rateLimits,
       storageDescription: storage.description,

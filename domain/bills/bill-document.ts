@@ -1,0 +1,111 @@
+import type { Paise } from "../money";
+import {
+  billForm,
+  billLines,
+  type BillLine,
+  type BillLineInput,
+  type GstRegistration,
+} from "./bill-form";
+import { stateOfGstin } from "./gstin";
+import type { TaxSettings } from "./tax-settings";
+import type { TaxSplit } from "./tax-split";
+
+/** The seller as a bill prints them, taken from the settings when the bill is issued. */
+export interface BillSeller {
+  name: string;
+  legalName: string;
+  address: string;
+  phone: string;
+  gstin: string;
+  /** '27 Maharashtra', from the GSTIN; '' when not registered. */
+  state: string;
+}
+
+export interface BillBuyer {
+  name: string;
+  mobile: string;
+  /** '' when not given. */
+  address: string;
+}
+
+/** What a bill is made from: its source's lines and customer, before numbering. */
+export interface BillDraft {
+  sourceKind: "order" | "repair";
+  sourceId: number;
+  buyer: BillBuyer;
+  lines: BillLineInput[];
+  paidPaise: Paise;
+  paymentMethod: string | null;
+  warranty: string[];
+  locale: string;
+}
+
+/** A bill as issued: every figure as printed, never recomputed. */
+export interface IssuedBill {
+  id: number;
+  number: string;
+  sourceKind: "order" | "repair";
+  sourceId: number;
+  registration: GstRegistration;
+  seller: BillSeller;
+  buyer: BillBuyer;
+  placeOfSupply: string;
+  lines: BillLine[];
+  totals: TaxSplit;
+  paidPaise: Paise;
+  paymentMethod: string | null;
+  warranty: string[];
+  locale: string;
+  issuedAt: string;
+}
+
+export function sellerOf(
+  settings: TaxSettings & { name: string; address: string; city: string; phone: string },
+): BillSeller {
+  const registered = settings.gstRegistration !== "none";
+  const state = registered ? stateOfGstin(settings.gstin) : null;
+  return {
+    name: settings.name,
+    legalName: settings.legalName || settings.name,
+    address: settings.billAddress || `${settings.address}, ${settings.city}`,
+    phone: settings.phone,
+    gstin: registered ? settings.gstin : "",
+    state: state ? `${state.code} ${state.name}` : "",
+  };
+}
+
+export const GSTIN_MISSING_MESSAGE =
+  "The shop is registered for GST but has no GSTIN: add it in Settings, Tax and bills, first";
+
+/**
+ * The figures of a bill from its draft and the settings of the moment: the form by registration,
+ * each line's split (decision 33). Supplies are within the shop's state: the shop sells over the
+ * counter and delivers in its own area.
+ */
+export function billFigures(draft: BillDraft, registration: GstRegistration) {
+  const { lines, totals } = billLines(draft.lines, billForm(registration), "intra-state");
+  return { lines, totals };
+}
+
+/**
+ * Exchange (trade-in) lines lower what the customer pays for the goods: their value comes off the
+ * goods lines as a discount, first line first, so every line stays at or above nothing and the
+ * bill's total is still what the customer pays.
+ */
+export function applyExchanges(
+  goods: readonly BillLineInput[],
+  exchangePaise: Paise,
+): BillLineInput[] {
+  let left = exchangePaise;
+  return goods.map((line) => {
+    const value = line.quantity * line.unitPrice - line.discount;
+    const off = Math.min(left, value);
+    left -= off;
+    return off > 0 ? { ...line, discount: line.discount + off } : line;
+  });
+}
+
+/** What is still to pay on a bill. */
+export function amountDue(bill: Pick<IssuedBill, "totals" | "paidPaise">): Paise {
+  return Math.max(0, bill.totals.total - bill.paidPaise);
+}

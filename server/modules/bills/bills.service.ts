@@ -1,0 +1,234 @@
+import { financialYearOf, billNumber, creditNoteNumber } from "../../../domain/bills/bill-number";
+import {
+  billFigures,
+  GSTIN_MISSING_MESSAGE,
+  sellerOf,
+  type BillDraft,
+  type IssuedBill,
+} from "../../../domain/bills/bill-document";
+import { orderBillDraft, repairBillDraft } from "../../../domain/bills/bill-drafts";
+import type { ShopSettings } from "../../../domain/settings";
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema";
+import type { EventBus } from "../../events/event-bus";
+import { trackingTokenHash, type TrackingLinks } from "../orders/tracking-links";
+import {
+  billById,
+  billBySource,
+  billByTokenHash,
+  creditNoteForBill,
+  insertBill,
+  insertCreditNote,
+  takeNumber,
+  type CreditNote,
+} from "./bill.repository";
+import { orderForBill, paidOnSource, repairForBill } from "./bill-sources.repository";
+
+export const billRefusals = {
+  noOrder: "No such order",
+  noRepair: "No such repair",
+  cancelledOrder: "A cancelled order gets no bill",
+  repairNotClosed: "A repair gets its bill when it is closed with its payment",
+  gstinMissing: GSTIN_MISSING_MESSAGE,
+  noBill: "No such bill",
+  alreadyCredited: "This bill already has a credit note",
+  reasonRequired: "Give the reason for the credit note (e.g. 'Sale cancelled, money returned')",
+} as const;
+
+export type BillAnswer = { bill: IssuedBill; token: string } | { refusal: string };
+
+/** A bill as a page shows it: what was issued, what is paid now, and its credit note if any. */
+export interface BillView {
+  bill: IssuedBill;
+  token: string;
+  paidNowPaise: number;
+  creditNote: CreditNote | undefined;
+}
+
+/**
+ * Issues bills and credit notes (issue 32, decision 33): numbered per financial year in the
+ * issuing transaction, one bill per order or repair (a double tap, a second admin or another
+ * instance gets the bill already made), never changed afterwards.
+ */
+export class Bills {
+  readonly #pending = new Set<Promise<unknown>>();
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly links: TrackingLinks,
+    private readonly settings: () => ShopSettings,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  tokenFor(bill: Pick<IssuedBill, "number" | "issuedAt">): string {
+    return this.links.tokenFor({ orderNumber: bill.number, createdAt: bill.issuedAt });
+  }
+
+  async issueForOrder(orderId: number, issuedBy: string | null): Promise<BillAnswer> {
+    const existing = await billBySource(this.db, "order", orderId);
+    if (existing) return { bill: existing, token: this.tokenFor(existing) };
+    const source = await orderForBill(this.db, orderId);
+    if (!source) return { refusal: billRefusals.noOrder };
+    if (source.status === "cancelled") return { refusal: billRefusals.cancelledOrder };
+    return this.#issue(orderBillDraft(source.order, this.settings()), issuedBy);
+  }
+
+  async issueForRepair(repairId: number, issuedBy: string | null): Promise<BillAnswer> {
+    const existing = await billBySource(this.db, "repair", repairId);
+    if (existing) return { bill: existing, token: this.tokenFor(existing) };
+    const source = await repairForBill(this.db, repairId);
+    if (!source) return { refusal: billRefusals.noRepair };
+    if (source.status !== "closed") return { refusal: billRefusals.repairNotClosed };
+    return this.#issue(repairBillDraft(source.repair, this.settings()), issuedBy);
+  }
+
+  async #issue(draft: BillDraft, issuedBy: string | null): Promise<BillAnswer> {
+    const settings = this.settings();
+    if (settings.gstRegistration !== "none" && settings.gstin === "") {
+      return { refusal: billRefusals.gstinMissing };
+    }
+    const { lines, totals } = billFigures(draft, settings.gstRegistration);
+    const seller = sellerOf(settings);
+    try {
+      const bill = await this.db.transaction().execute(async (trx) => {
+        const issuedAt = this.now().toISOString();
+        const year = financialYearOf(new Date(issuedAt));
+        const sequence = await takeNumber(trx, "bill", year.startYear);
+        const number = billNumber(settings.billPrefix, year, sequence);
+        return insertBill(
+          trx,
+          {
+            number,
+            sourceKind: draft.sourceKind,
+            sourceId: draft.sourceId,
+            registration: settings.gstRegistration,
+            seller,
+            buyer: draft.buyer,
+            placeOfSupply: seller.state,
+            lines,
+            totals,
+            paidPaise: draft.paidPaise,
+            paymentMethod: draft.paymentMethod,
+            warranty: draft.warranty,
+            locale: draft.locale,
+            issuedAt,
+          },
+          {
+            fyStart: year.startYear,
+            sequence,
+            tokenHash: trackingTokenHash(this.tokenFor({ number, issuedAt })),
+            issuedBy,
+          },
+        );
+      });
+      return { bill, token: this.tokenFor(bill) };
+    } catch (error) {
+      // Another admin or instance billed the same order a moment before: its transaction held
+      // the counter, so this one's number was given back with the refused insert.
+      const made = await billBySource(this.db, draft.sourceKind, draft.sourceId);
+      if (made) return { bill: made, token: this.tokenFor(made) };
+      throw error;
+    }
+  }
+
+  async creditNote(billId: number, reason: string, issuedBy: string | null) {
+    const trimmed = reason.trim();
+    if (trimmed === "" || trimmed.length > 300) return { refusal: billRefusals.reasonRequired };
+    const bill = await billById(this.db, billId);
+    if (!bill) return { refusal: billRefusals.noBill };
+    if (await creditNoteForBill(this.db, billId)) return { refusal: billRefusals.alreadyCredited };
+    try {
+      await this.db.transaction().execute(async (trx) => {
+        const issuedAt = this.now().toISOString();
+        const year = financialYearOf(new Date(issuedAt));
+        const sequence = await takeNumber(trx, "credit-note", year.startYear);
+        await insertCreditNote(
+          trx,
+          {
+            number: creditNoteNumber(year, sequence),
+            billId,
+            reason: trimmed,
+            totals: bill.totals,
+            issuedAt,
+          },
+          { fyStart: year.startYear, sequence, issuedBy },
+        );
+      });
+    } catch (error) {
+      if (await creditNoteForBill(this.db, billId))
+        return { refusal: billRefusals.alreadyCredited };
+      throw error;
+    }
+    return { creditNote: (await creditNoteForBill(this.db, billId))! };
+  }
+
+  async #view(bill: IssuedBill | undefined): Promise<BillView | undefined> {
+    if (!bill) return undefined;
+    return {
+      bill,
+      token: this.tokenFor(bill),
+      paidNowPaise: await paidOnSource(this.db, bill.sourceKind, bill.sourceId),
+      creditNote: await creditNoteForBill(this.db, bill.id),
+    };
+  }
+
+  /** The customer's bill behind their private link. */
+  async byToken(token: string): Promise<BillView | undefined> {
+    if (!/^[A-Za-z0-9_-]{20,64}$/.test(token)) return undefined;
+    return this.#view(await billByTokenHash(this.db, trackingTokenHash(token)));
+  }
+
+  async byId(id: number): Promise<BillView | undefined> {
+    return this.#view(await billById(this.db, id));
+  }
+
+  async forSource(kind: "order" | "repair", id: number): Promise<BillView | undefined> {
+    return this.#view(await billBySource(this.db, kind, id));
+  }
+
+  /**
+   * Bills made by themselves: a counter sale when it is saved, an order when it is marked
+   * delivered, a repair when it is closed. Every instance hears the event; the one bill per
+   * source makes the others' attempts find the bill made.
+   */
+  listenTo(events: EventBus): void {
+    events.subscribe("orders", (event) => {
+      if (event.kind === "updated" && event.status === "delivered") {
+        for (const orderId of event.orderIds) this.#inBackground(this.issueForOrder(orderId, null));
+      } else if (event.kind === "created") {
+        this.#inBackground(this.#billCounterSale(event.orderId));
+      }
+    });
+    events.subscribe("repairs", (event) => {
+      if (event.kind === "updated") this.#inBackground(this.#billClosedRepair(event.repairId));
+    });
+  }
+
+  async #billCounterSale(orderId: number) {
+    // One read of the channel: a web order, the most common, costs no more.
+    const order = await this.db
+      .selectFrom("orders")
+      .select("channel")
+      .where("id", "=", orderId)
+      .executeTakeFirst();
+    if (order?.channel === "counter") await this.issueForOrder(orderId, null);
+  }
+
+  async #billClosedRepair(repairId: number) {
+    const source = await repairForBill(this.db, repairId);
+    if (source?.status === "closed") await this.issueForRepair(repairId, null);
+  }
+
+  #inBackground(work: Promise<unknown>) {
+    const settled = work.catch((error: unknown) => {
+      console.error("A bill could not be issued by itself; use 'Issue bill':", error);
+    });
+    this.#pending.add(settled);
+    void settled.finally(() => this.#pending.delete(settled));
+  }
+
+  /** Waits for bills being issued by themselves (at shutdown, before the database closes). */
+  async settle(): Promise<void> {
+    await Promise.all([...this.#pending]);
+  }
+}
