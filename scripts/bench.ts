@@ -12,7 +12,7 @@
  * GET /api/products (scripts/bench/pages.ts). One, two and three instances on one PostgreSQL
  * behind a round-robin proxy (scripts/bench/cluster.ts).
  * `npm run bench -- --only=api`, `--only=pages`, `--only=orders`, `--only=lighthouse`,
- * `--only=dashboard`, `--only=search`, `--only=start`, `--only=first-tap` or `--only=cluster`
+ * `--only=dashboard`, `--only=search`, `--only=sales`, `--only=start`, `--only=first-tap` or `--only=cluster`
  * runs one part.
  */
 import { spawn, spawnSync } from "node:child_process";
@@ -43,6 +43,7 @@ import {
   type Measurement,
 } from "./bench/measurement";
 import { benchOrders } from "./bench/orders";
+import { benchSales } from "./bench/sales";
 import { benchPageCache } from "./bench/pages";
 import { benchSearch } from "./bench/search";
 import { benchStart } from "./bench/start";
@@ -204,6 +205,7 @@ const PARTS = {
   api: benchApi,
   pages: benchPageCache,
   orders: benchOrders,
+  sales: benchSales,
   lighthouse: benchPages,
   dashboard: benchDashboard,
   search: benchSearch,
