@@ -39,7 +39,12 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ro
     shop: publicShop(context.shop),
     origin: context.publicUrl ?? new URL(request.url).origin,
     signedIn,
-    ...(signedIn ? { openRepairs: await context.repairDesk.openCount() } : {}),
+    ...(signedIn
+      ? {
+          openRepairs: await context.repairDesk.openCount(),
+          demoProducts: await context.demoCatalogue.count(),
+        }
+      : {}),
   };
 }
 

@@ -29,6 +29,7 @@ export default [
     route("admin/repairs/reports", "routes/admin-repair-reports.tsx"),
     route("admin/repairs/:id", "routes/admin-repair-details.tsx"),
     route("admin/repairs/:id/job-card", "routes/admin-repair-job-card.tsx"),
+    route("admin/demo-products", "routes/admin-demo-products.tsx"),
   ]),
   route("login", "routes/login.tsx"),
   route("logout", "routes/logout.tsx"),

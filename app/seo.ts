@@ -11,6 +11,8 @@ export interface RootData {
   signedIn: boolean;
   /** Repairs not yet closed or cancelled, beside 'Repairs' in the admin menu; signed in only. */
   openRepairs?: number;
+  /** Demo products still in the catalogue: the admin offers to remove them; signed in only. */
+  demoProducts?: number;
 }
 
 export interface PageSeo {

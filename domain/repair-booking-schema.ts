@@ -3,7 +3,6 @@ import { z } from "zod";
 import { customerLocaleSchema, placeOrderRequestSchema } from "./order-schemas";
 import {
   APPLIANCES,
-  BOOKING_DAYS_AHEAD,
   bookingMessages,
   COMMON_PROBLEMS,
   PROBLEM_MAX_LENGTH,
@@ -54,10 +53,11 @@ function rulesAcrossFields(
 
 /**
  * One repair booking as the form posts it (photos travel beside it, judged by their content on
- * the server). `today` is the shop's day the booking is checked against.
+ * the server). `today` is the shop's day the booking is checked against, `daysAhead` the shop's
+ * setting of how far ahead a visit may be booked.
  */
-export function repairBookingSchema(today: string) {
-  const last = addDays(today, BOOKING_DAYS_AHEAD);
+export function repairBookingSchema(today: string, daysAhead: number) {
+  const last = addDays(today, daysAhead);
   return (
     z
       .object({

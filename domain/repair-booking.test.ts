@@ -14,15 +14,19 @@ describe("ticket numbers", () => {
 });
 
 describe("the booking's dates", () => {
-  it("run from the shop's today to 14 days ahead", () => {
-    expect(bookingDateRange(new Date("2026-12-25T10:00:00Z"))).toEqual({
+  it("run from the shop's today to the days ahead the shop allows", () => {
+    expect(bookingDateRange(new Date("2026-12-25T10:00:00Z"), 14)).toEqual({
       first: "2026-12-25",
       last: "2027-01-08",
+    });
+    expect(bookingDateRange(new Date("2026-12-25T10:00:00Z"), 3)).toEqual({
+      first: "2026-12-25",
+      last: "2026-12-28",
     });
   });
 
   it("refuse a day before today or past the range", () => {
-    const schema = repairBookingSchema("2026-11-23");
+    const schema = repairBookingSchema("2026-11-23", 14);
     const fields = {
       appliance: "tv",
       brand: "Sony",

@@ -63,15 +63,13 @@ export const VISIT_SLOT_LABELS: Record<VisitSlot, string> = {
   evening: "Evening 4–8",
 };
 
-/** A customer may ask for a visit from today up to this many days ahead. */
-export const BOOKING_DAYS_AHEAD = 14;
 export const MAX_REPAIR_PHOTOS = 3;
 export const PROBLEM_MAX_LENGTH = 1000;
 
-/** The first and last day a booking made now may ask for. */
-export function bookingDateRange(now: Date): { first: string; last: string } {
+/** The first and last day a booking made now may ask for (`daysAhead`: the shop's setting). */
+export function bookingDateRange(now: Date, daysAhead: number): { first: string; last: string } {
   const first = shopDateOf(now);
-  return { first, last: addDays(first, BOOKING_DAYS_AHEAD) };
+  return { first, last: addDays(first, daysAhead) };
 }
 
 export const bookingMessages = {

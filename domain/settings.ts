@@ -3,6 +3,7 @@ import { mobileField } from "./mobile-schema";
 import { formatRupees } from "./money";
 import type { OpeningHours } from "./opening-hours";
 import { DEFAULT_SALES_SETTINGS, salesSettingsShape, type SalesSettings } from "./sales-settings";
+import { serviceRulesDefaults, serviceRulesShape, type ServiceRules } from "./service-rules";
 import type { ShopDetails } from "./shop";
 import {
   defaultTaxSettings,
@@ -17,7 +18,7 @@ import {
  * variables only give the first-start defaults of the contact details; once a value is saved in
  * the admin, the saved value wins.
  */
-export interface ShopSettings extends ShopDetails, SalesSettings, TaxSettings {
+export interface ShopSettings extends ShopDetails, SalesSettings, TaxSettings, ServiceRules {
   openingHours: OpeningHours[];
   /** The year the shop opened ('serving since 1999'). */
   servingSince: number;
@@ -105,6 +106,7 @@ export const shopSettingsSchema = z.object({
   backupsToKeep: wholeNumber("Backups to keep", 1, 365),
   ...salesSettingsShape,
   ...taxSettingsShape,
+  ...serviceRulesShape,
 }) satisfies z.ZodType<ShopSettings, unknown>;
 
 /** A change to some settings; the others keep their values. */
@@ -131,6 +133,7 @@ export function defaultSettings(details: ShopDetails): ShopSettings {
     backupsToKeep: 7,
     ...DEFAULT_SALES_SETTINGS,
     ...defaultTaxSettings,
+    ...serviceRulesDefaults,
   };
 }
 

@@ -55,6 +55,7 @@ import type { OrderReports } from "./modules/orders/order-reports.service";
 import type { OrderTracking } from "./modules/orders/order-tracking.service";
 import type { Orders } from "./modules/orders/order.service";
 import type { Catalogue } from "./modules/products/catalogue.service";
+import type { DemoCatalogue } from "./modules/products/demo-catalogue.service";
 import type { PushAlerts } from "./modules/push/push-alerts.service";
 import type { RateLimits } from "./modules/rate-limits/rate-limits";
 import type { RepairDesk } from "./modules/repairs/repair-desk.service";
@@ -77,6 +78,7 @@ export interface AppDependencies {
   config: Config;
   database: ShopDatabase;
   catalogue: Catalogue;
+  demoCatalogue: DemoCatalogue;
   orders: Orders;
   orderDesk: OrderDesk;
   sales: Sales;
@@ -149,6 +151,7 @@ export function createApp(deps: AppDependencies) {
     config,
     database,
     catalogue,
+    demoCatalogue,
     orders,
     orderDesk,
     sales,
@@ -301,6 +304,7 @@ export function createApp(deps: AppDependencies) {
         admin: c.get("admin"),
         auth: pageAuthFor(c, auth, config.publicUrl),
         catalogue,
+        demoCatalogue,
         orderDesk,
         sales,
         quotes,

@@ -155,6 +155,7 @@ export interface Config {
   /** Where `npm run build` put the pages (react-router.config.ts reads the same variable). */
   buildDir: string;
   databaseUrl: string | undefined;
+  /** Add the demo catalogue on the database's first start (never on a later one). */
   seedDemo: boolean;
   adminEmail: string | undefined;
   adminPassword: string | undefined;

@@ -12,6 +12,7 @@ import type { Sales } from "./modules/orders/sales.service";
 import type { Stock } from "./modules/products/stock.service";
 import type { OrderTracking } from "./modules/orders/order-tracking.service";
 import type { Catalogue } from "./modules/products/catalogue.service";
+import type { DemoCatalogue } from "./modules/products/demo-catalogue.service";
 import type { StockAlerts } from "./modules/products/stock-alerts.service";
 import type { PushAlerts } from "./modules/push/push-alerts.service";
 import type { RepairDesk } from "./modules/repairs/repair-desk.service";
@@ -35,6 +36,8 @@ export interface PageContext {
   /** Reads for every page; the changes only for admin actions, after their guard. */
   catalogue: CatalogueReader &
     Pick<Catalogue, "addProduct" | "updateProduct" | "setInStock" | "deleteProduct">;
+  /** The demo products still there (`count`) and removing them; admin routes only. */
+  demoCatalogue: Pick<DemoCatalogue, "count" | "remove">;
   /**
    * The admin's orders; only admin routes use it, after `requireAdmin`. Its public methods only,
    * so a test may hand a loader a stand-in.

@@ -1,7 +1,6 @@
 import { holdSharedLock } from "./backup/data-dir-lock";
 import { openDatabase, prepareDataDir, type ShopDatabase } from "./db/database";
 import { migrateToLatest } from "./db/migrate";
-import { seedDemoCatalogue } from "./db/seed/seed";
 import { defaultSettings } from "../domain/settings";
 import type { Config } from "./env";
 import type { EventBus } from "./events/event-bus";
@@ -24,6 +23,7 @@ import { Quotes } from "./modules/orders/quotes.service";
 import { Sales } from "./modules/orders/sales.service";
 import { Catalogue } from "./modules/products/catalogue.service";
 import { Stock } from "./modules/products/stock.service";
+import { DemoCatalogue } from "./modules/products/demo-catalogue.service";
 import { PushAlerts, vapidSubject } from "./modules/push/push-alerts.service";
 import { RepairDesk } from "./modules/repairs/repair-desk.service";
 import { ProductTaxes } from "./modules/bills/product-tax.service";
@@ -45,6 +45,7 @@ export interface Shop {
   database: ShopDatabase;
   settings: Settings;
   catalogue: Catalogue;
+  demoCatalogue: DemoCatalogue;
   orders: Orders;
   orderDesk: OrderDesk;
   /** Sales the owner enters and payments on orders (issue 31). */
@@ -124,8 +125,10 @@ export async function openShop(config: Config, options: OpenShopOptions = {}): P
     const images = storage.images;
     const rateLimits = database.sqlite ? memoryRateLimits() : databaseRateLimits(database.db);
     const catalogue = new Catalogue(database.db, events);
-    if (config.seedDemo) {
-      const seeded = await seedDemoCatalogue(catalogue, images);
+    const demoCatalogue = new DemoCatalogue(database.db, catalogue, images);
+    // Only a new database's first start adds the demo: a catalogue emptied later stays empty.
+    if ((await demoCatalogue.firstStart()) && config.seedDemo) {
+      const seeded = await demoCatalogue.seed();
       if (seeded > 0) log(`Added the demo catalogue: ${seeded} products`);
     }
     const auth = new AdminAuth(database.db);
@@ -191,6 +194,7 @@ export async function openShop(config: Config, options: OpenShopOptions = {}): P
       database,
       settings,
       catalogue,
+      demoCatalogue,
       orders,
       orderDesk,
       sales,

@@ -2,7 +2,10 @@ import { bookingDateRange } from "../../domain/repair-booking";
 import { AboutUs } from "../features/our-service/about-us";
 import { Appointment } from "../features/our-service/appointment";
 import { BrandStrip } from "../features/our-service/brand-strip";
-import { ourServiceCarousels } from "../features/our-service/carousel-slides";
+import {
+  ourServiceCarousels,
+  type OurServiceStories,
+} from "../features/our-service/carousel-slides";
 import { Carousels } from "../features/our-service/carousels";
 import { ChargesAndWarranty } from "../features/our-service/charges-and-warranty";
 import { Faq } from "../features/our-service/faq";
@@ -21,9 +24,11 @@ export function loader({ context, request }: Route.LoaderArgs) {
   const shop = publicShop(context.shop);
   return {
     shop,
+    // Filled from real repair reviews and repairs the owner chose to show (issue 33).
+    stories: { testimonials: [], recentRepairs: [] } satisfies OurServiceStories,
     booking: {
       idempotencyKey: crypto.randomUUID(),
-      dateRange: bookingDateRange(new Date()),
+      dateRange: bookingDateRange(new Date(), context.shop.bookingDaysAhead),
       shop,
       origin: context.publicUrl ?? new URL(request.url).origin,
     },
@@ -45,8 +50,9 @@ export function meta({ data, matches }: Route.MetaArgs) {
 }
 
 export default function OurService({ loaderData }: Route.ComponentProps) {
-  const { shop, booking } = loaderData;
+  const { shop, booking, stories } = loaderData;
   useHashScroll();
+  const carousels = ourServiceCarousels(stories);
   return (
     <>
       <Hero shop={shop} />
@@ -55,7 +61,7 @@ export default function OurService({ loaderData }: Route.ComponentProps) {
       <ServicesList />
       <ChargesAndWarranty shop={shop} />
       <Appointment shop={shop} booking={booking} />
-      <Carousels config={ourServiceCarousels()} />
+      {carousels && <Carousels config={carousels} />}
       <Faq shop={shop} />
       <ShopContact shop={shop} />
       <FloatingContact shop={shop} />

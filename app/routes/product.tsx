@@ -58,6 +58,10 @@ export function action({ request, params, context }: Route.ActionArgs) {
   return stockAlertAction(request, params.id, context);
 }
 
+/**
+ * The product's schema.org data. The admin-typed rating and review count never go in: search
+ * engines take ratings only from real buyers' reviews that the page shows (decision 34).
+ */
 function productJsonLd(product: Product, origin: string) {
   return {
     "@context": "https://schema.org",
@@ -76,15 +80,6 @@ function productJsonLd(product: Product, origin: string) {
         ? "https://schema.org/InStock"
         : "https://schema.org/OutOfStock",
     },
-    ...(product.reviews > 0
-      ? {
-          aggregateRating: {
-            "@type": "AggregateRating",
-            ratingValue: product.rating,
-            reviewCount: product.reviews,
-          },
-        }
-      : {}),
   };
 }
 

@@ -28,7 +28,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
     },
     // One key per form shown: a retry of this form is the same booking, a new form a new one.
     idempotencyKey: crypto.randomUUID(),
-    dateRange: bookingDateRange(new Date()),
+    dateRange: bookingDateRange(new Date(), context.shop.bookingDaysAhead),
     origin: context.publicUrl ?? new URL(request.url).origin,
   };
 }

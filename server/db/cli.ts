@@ -4,7 +4,6 @@
  */
 import { loadConfig } from "../env";
 import { openShop } from "../shop";
-import { seedDemoCatalogue } from "./seed/seed";
 
 async function main(command: string | undefined): Promise<void> {
   if (command !== "migrate" && command !== "seed") {
@@ -21,7 +20,7 @@ async function main(command: string | undefined): Promise<void> {
       console.log("Migrations are up to date.");
       return;
     }
-    const seeded = await seedDemoCatalogue(shop.catalogue, shop.storage);
+    const seeded = await shop.demoCatalogue.seed();
     console.log(
       seeded > 0
         ? `Added the demo catalogue: ${seeded} products.`

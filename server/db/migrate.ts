@@ -14,6 +14,7 @@ import * as productHindi from "./migrations/20261123-0090-product-hindi";
 import * as customerLocale from "./migrations/20261123-0092-customer-locale";
 import * as sharedLimitsAndJobRuns from "./migrations/20261127-0100-shared-limits-and-job-runs";
 import * as sales from "./migrations/20261127-0300-sales";
+import * as demoSeededOnce from "./migrations/20261127-0400-demo-seeded-once";
 import * as lookupMissesPerNumber from "./migrations/20261127-0500-lookup-misses-per-number";
 import * as bills from "./migrations/20261127-0600-bills";
 import type { Database } from "./schema";
@@ -38,6 +39,7 @@ export const shopMigrations: Record<string, Migration> = {
   "20261123-0092-customer-locale": customerLocale,
   "20261127-0100-shared-limits-and-job-runs": sharedLimitsAndJobRuns,
   "20261127-0300-sales": sales,
+  "20261127-0400-demo-seeded-once": demoSeededOnce,
   "20261127-0500-lookup-misses-per-number": lookupMissesPerNumber,
   "20261127-0600-bills": bills,
 };

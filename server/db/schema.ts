@@ -161,6 +161,17 @@ export interface LoginAttemptKeysTable {
 }
 
 /** A setting the owner saved; its value is JSON. Unsaved settings follow their defaults. */
+/** Things that happen once in a shop's life, e.g. 'first-start' (issue 33). */
+export interface ShopMilestonesTable {
+  name: string;
+  reached_at: string;
+}
+
+/** The products the demo seed added, while they exist. */
+export interface DemoProductsTable {
+  product_id: number;
+}
+
 export interface ShopSettingsTable {
   key: string;
   value: string;
@@ -336,6 +347,8 @@ export interface Database extends BillsTables {
   login_attempt_keys: LoginAttemptKeysTable;
   order_activity: OrderActivityTable;
   shop_settings: ShopSettingsTable;
+  shop_milestones: ShopMilestonesTable;
+  demo_products: DemoProductsTable;
   push_keys: PushKeysTable;
   push_subscriptions: PushSubscriptionsTable;
   push_claims: PushClaimsTable;

@@ -57,6 +57,11 @@ export interface ImageStorage {
   saveRepairPhoto(bytes: Buffer): Promise<string>;
   /** A stored repair photo by the name `saveRepairPhoto` gave, or undefined. */
   findRepairPhoto(name: string): Promise<StoredImage | undefined>;
+  /**
+   * Removes a product image, every width of it, by the URL `saveProductImage` gave; an unknown or
+   * foreign URL is no error. Callers first make sure no product still shows it.
+   */
+  deleteProductImage(url: string): Promise<void>;
   /** Removes a repair photo no repair came to use; an unknown name is no error. */
   deleteRepairPhoto(name: string): Promise<void>;
 }

@@ -73,6 +73,18 @@ export function createImageStorage(store: ObjectStore): ImageStorage {
       return REPAIR_PHOTO_NAME.test(name) ? found(repairKey(name)) : undefined;
     },
 
+    async deleteProductImage(url) {
+      if (!url.startsWith(PRODUCT_IMAGE_URL_PREFIX)) return;
+      const match = PRODUCT_IMAGE_NAME.exec(url.slice(PRODUCT_IMAGE_URL_PREFIX.length));
+      if (!match) return;
+      const hash = match[1]!;
+      // The main copy first: once its URL is gone, nothing lists the other widths.
+      await store.delete(productKey(productImageFileName(hash, PRODUCT_IMAGE_SIZE)));
+      await Promise.all(
+        otherWidths.map((width) => store.delete(productKey(productImageFileName(hash, width)))),
+      );
+    },
+
     async deleteRepairPhoto(name) {
       if (REPAIR_PHOTO_NAME.test(name)) await store.delete(repairKey(name));
     },

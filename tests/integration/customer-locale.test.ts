@@ -112,7 +112,7 @@ describe("a repair's language", () => {
   });
 
   it("is English when the booking names none, and an unknown one is refused", () => {
-    const schema = repairBookingSchema(shopDateOf(new Date()));
+    const schema = repairBookingSchema(shopDateOf(new Date()), 14);
     expect(schema.parse(bookingFields()).locale).toBe("en");
     expect(schema.parse(bookingFields({ locale: "" })).locale).toBe("en");
     const refused = schema.safeParse(bookingFields({ locale: "fr" }));

@@ -31,7 +31,8 @@ beforeAll(async () => {
 afterAll(() => shop.close());
 
 const today = () => shopDateOf(new Date());
-const parse = (fields: Record<string, string>) => repairBookingSchema(today()).safeParse(fields);
+const parse = (fields: Record<string, string>) =>
+  repairBookingSchema(today(), 14).safeParse(fields);
 
 async function book(overrides = {}, photos: { name: string; bytes: Buffer }[] = []) {
   return shop.repairs.book(buildBooking(overrides), photos, nextAddress());

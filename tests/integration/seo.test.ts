@@ -58,8 +58,13 @@ describe("what search engines see", () => {
         price: "15490.00",
         availability: "https://schema.org/InStock",
       },
-      aggregateRating: { ratingValue: 4.1, reviewCount: 2310 },
     });
+  });
+
+  it("never puts the admin-typed rating or review count into the markup", async () => {
+    const html = await page(`/product/${inStockId}`);
+    expect(jsonLd(html)).not.toHaveProperty("aggregateRating");
+    expect(html).not.toContain("AggregateRating");
   });
 
   it("marks an out-of-stock product and leaves out a rating nobody gave", async () => {

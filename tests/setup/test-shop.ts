@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { createApp } from "../../server/app";
 import { demoCatalogue } from "../../server/db/seed/demo-catalogue";
-import { renderDemoImages, seedDemoCatalogue } from "../../server/db/seed/seed";
+import { renderDemoImages } from "../../server/db/seed/seed";
 import { loadConfig } from "../../server/env";
 import { loadBuiltPages } from "../../server/pages";
 import { openShop, type Shop } from "../../server/shop";
@@ -69,9 +69,7 @@ async function seedDemo(shop: Shop, dataDir: string): Promise<void> {
   await fs.promises.cp(pictures.folder, path.join(dataDir, "uploads", "products"), {
     recursive: true,
   });
-  await seedDemoCatalogue(shop.catalogue, shop.storage, async (demo) =>
-    pictures.urls.get(demo.name)!,
-  );
+  await shop.demoCatalogue.seed(async (demo) => pictures.urls.get(demo.name)!);
 }
 
 /** The real Hono app on a fresh database of the suite's kind, exactly as the server wires it. */

@@ -1,5 +1,6 @@
 import { NavLink, useRouteLoaderData } from "react-router";
 import type { RootData } from "../../seo";
+import { DemoBanner } from "./demo-banner";
 
 const ADMIN_LINKS = [
   { to: "/admind", label: "Dashboard" },
@@ -18,31 +19,34 @@ const ADMIN_LINKS = [
 export function AdminNav() {
   const openRepairs = useRouteLoaderData<RootData>("root")?.openRepairs;
   return (
-    <nav aria-label="Admin" className="border-b border-slate-200 bg-white">
-      <ul className="mx-auto grid max-w-7xl grid-cols-3 gap-1 px-4 py-2 md:flex">
-        {ADMIN_LINKS.map((link) => (
-          <li key={link.to}>
-            <NavLink
-              to={link.to}
-              end
-              className={({ isActive }) =>
-                `relative block whitespace-nowrap rounded-md px-2 py-1.5 text-center text-sm font-medium md:px-3 ${isActive ? "bg-brand-600 text-white" : "text-slate-700 hover:bg-slate-100"}`
-              }
-            >
-              {link.label}
-              {link.to === "/admin/repairs" && openRepairs !== undefined && (
-                <span
-                  className="ml-1.5 rounded-full bg-amber-100 px-1.5 text-xs font-semibold text-amber-900"
-                  data-testid="open-repairs-count"
-                >
-                  {openRepairs}
-                  <span className="sr-only"> open</span>
-                </span>
-              )}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <>
+      <nav aria-label="Admin" className="border-b border-slate-200 bg-white">
+        <ul className="mx-auto grid max-w-7xl grid-cols-3 gap-1 px-4 py-2 md:flex">
+          {ADMIN_LINKS.map((link) => (
+            <li key={link.to}>
+              <NavLink
+                to={link.to}
+                end
+                className={({ isActive }) =>
+                  `relative block whitespace-nowrap rounded-md px-2 py-1.5 text-center text-sm font-medium md:px-3 ${isActive ? "bg-brand-600 text-white" : "text-slate-700 hover:bg-slate-100"}`
+                }
+              >
+                {link.label}
+                {link.to === "/admin/repairs" && openRepairs !== undefined && (
+                  <span
+                    className="ml-1.5 rounded-full bg-amber-100 px-1.5 text-xs font-semibold text-amber-900"
+                    data-testid="open-repairs-count"
+                  >
+                    {openRepairs}
+                    <span className="sr-only"> open</span>
+                  </span>
+                )}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <DemoBanner />
+    </>
   );
 }

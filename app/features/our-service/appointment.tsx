@@ -19,7 +19,10 @@ export function Appointment({
   const appliance = applianceParam(useSearchParams()[0].get("appliance"));
   const steps = [
     { title: m.svc_step_tell_title(), text: m.svc_step_tell_text() },
-    { title: m.svc_step_time_title(), text: m.svc_step_time_text({ time: sameDayCallBefore() }) },
+    {
+      title: m.svc_step_time_title(),
+      text: m.svc_step_time_text({ time: sameDayCallBefore(shop) }),
+    },
     {
       title: m.svc_step_okay_title(),
       text: m.svc_step_okay_text({ charge: formatRupees(shop.visitChargePaise) }),

@@ -8,7 +8,8 @@ describe("readCarouselConfig", () => {
 
   it.each(["en", "hi"] as const)("accepts the configuration the page embeds in %s", (locale) => {
     overwriteGetLocale(() => locale);
-    const config = ourServiceCarousels();
+    const slide = { appliance: "tv" as const, title: "No picture", text: "Fixed", byline: "Asha" };
+    const config = ourServiceCarousels({ testimonials: [slide], recentRepairs: [slide] })!;
     const reading = readCarouselConfig(carouselConfigJson(config));
     expect(reading).toEqual({ valid: true, config });
   });
@@ -30,6 +31,23 @@ describe("readCarouselConfig", () => {
       valid: false,
       problem: "the configuration is missing",
     });
+  });
+});
+
+describe("ourServiceCarousels", () => {
+  it("has no carousels, rather than invented ones, while nothing real exists", () => {
+    expect(ourServiceCarousels({ testimonials: [], recentRepairs: [] })).toBeNull();
+  });
+
+  it("leaves out a carousel that has no slides", () => {
+    const slide = {
+      appliance: "ac" as const,
+      title: "Cooling",
+      text: "Gas charged",
+      byline: "2 days",
+    };
+    const config = ourServiceCarousels({ testimonials: [], recentRepairs: [slide] });
+    expect(config?.carousels.map((carousel) => carousel.id)).toEqual(["recent-repairs"]);
   });
 });
 

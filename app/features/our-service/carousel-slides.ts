@@ -1,92 +1,31 @@
 import { m } from "../../i18n/messages";
-import type { CarouselConfig } from "./carousel-config";
+import type { CarouselConfig, CarouselSlide } from "./carousel-config";
+
+/** What real customers and real repairs gave the page; empty until there are any. */
+export interface OurServiceStories {
+  testimonials: CarouselSlide[];
+  recentRepairs: CarouselSlide[];
+}
 
 /**
- * What the page's carousels show, in the page's language. Kept as data rather than markup so that
- * the shop can change a review or a repair note without touching a component; the schema guards
- * the shape.
+ * The page's carousels, in the page's language: only the ones that have slides, and none at all
+ * while nothing real exists, so the page never shows an invented review or repair (decision 34).
  */
-export function ourServiceCarousels(): CarouselConfig {
-  return {
-    carousels: [
-      {
-        id: "testimonials",
-        heading: m.svc_testimonials_heading(),
-        slides: [
-          {
-            appliance: "refrigerator",
-            title: m.svc_testimonial_1_title(),
-            text: m.svc_testimonial_1_text(),
-            byline: m.svc_testimonial_1_byline(),
-          },
-          {
-            appliance: "tv",
-            title: m.svc_testimonial_2_title(),
-            text: m.svc_testimonial_2_text(),
-            byline: m.svc_testimonial_2_byline(),
-          },
-          {
-            appliance: "ac",
-            title: m.svc_testimonial_3_title(),
-            text: m.svc_testimonial_3_text(),
-            byline: m.svc_testimonial_3_byline(),
-          },
-          {
-            appliance: "washing-machine",
-            title: m.svc_testimonial_4_title(),
-            text: m.svc_testimonial_4_text(),
-            byline: m.svc_testimonial_4_byline(),
-          },
-          {
-            appliance: "refrigerator",
-            title: m.svc_testimonial_5_title(),
-            text: m.svc_testimonial_5_text(),
-            byline: m.svc_testimonial_5_byline(),
-          },
-        ],
-      },
-      {
-        id: "recent-repairs",
-        heading: m.svc_recent_repairs_heading(),
-        slides: [
-          {
-            appliance: "tv",
-            title: m.svc_recent_1_title(),
-            text: m.svc_recent_1_text(),
-            byline: m.svc_recent_1_byline(),
-          },
-          {
-            appliance: "refrigerator",
-            title: m.svc_recent_2_title(),
-            text: m.svc_recent_2_text(),
-            byline: m.svc_recent_2_byline(),
-          },
-          {
-            appliance: "ac",
-            title: m.svc_recent_3_title(),
-            text: m.svc_recent_3_text(),
-            byline: m.svc_recent_3_byline(),
-          },
-          {
-            appliance: "washing-machine",
-            title: m.svc_recent_4_title(),
-            text: m.svc_recent_4_text(),
-            byline: m.svc_recent_4_byline(),
-          },
-          {
-            appliance: "tv",
-            title: m.svc_recent_5_title(),
-            text: m.svc_recent_5_text(),
-            byline: m.svc_recent_5_byline(),
-          },
-          {
-            appliance: "ac",
-            title: m.svc_recent_6_title(),
-            text: m.svc_recent_6_text(),
-            byline: m.svc_recent_6_byline(),
-          },
-        ],
-      },
-    ],
-  };
+export function ourServiceCarousels(stories: OurServiceStories): CarouselConfig | null {
+  const carousels: CarouselConfig["carousels"] = [];
+  if (stories.testimonials.length > 0) {
+    carousels.push({
+      id: "testimonials",
+      heading: m.svc_testimonials_heading(),
+      slides: stories.testimonials,
+    });
+  }
+  if (stories.recentRepairs.length > 0) {
+    carousels.push({
+      id: "recent-repairs",
+      heading: m.svc_recent_repairs_heading(),
+      slides: stories.recentRepairs,
+    });
+  }
+  return carousels.length > 0 ? { carousels } : null;
 }

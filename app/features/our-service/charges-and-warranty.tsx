@@ -9,13 +9,13 @@ import {
 import { formatRupees } from "../../../domain/money";
 import type { PublicShop } from "../../../domain/settings";
 import { m } from "../../i18n/messages";
-import { OUTSKIRTS_KM, sameDayCallBefore } from "./repair-terms";
+import { sameDayCallBefore } from "./repair-terms";
 import { cardStyle } from "../../components/ui/card";
 
 export function ChargesAndWarranty({ shop }: { shop: PublicShop }) {
   const { city, warrantyDays } = shop;
   const visitCharge = formatRupees(shop.visitChargePaise);
-  const time = sameDayCallBefore();
+  const time = sameDayCallBefore(shop);
   const promises = [
     {
       icon: IndianRupee,
@@ -37,7 +37,7 @@ export function ChargesAndWarranty({ shop }: { shop: PublicShop }) {
     {
       icon: MapPin,
       title: m.svc_charges_area_title({ city }),
-      text: m.svc_charges_area_text({ city, km: OUTSKIRTS_KM }),
+      text: m.svc_charges_area_text({ city, km: shop.deliveryRadiusKm }),
     },
   ];
   return (

@@ -4,7 +4,7 @@ import { formatRupees } from "../../../domain/money";
 import { openingHoursSentence } from "../../../domain/opening-hours";
 import type { PublicShop } from "../../../domain/settings";
 import { m } from "../../i18n/messages";
-import { OUTSKIRTS_KM, sameDayCallBefore } from "./repair-terms";
+import { sameDayCallBefore } from "./repair-terms";
 
 function questions(shop: PublicShop) {
   const { city } = shop;
@@ -19,7 +19,7 @@ function questions(shop: PublicShop) {
     {
       question: m.svc_faq_how_soon_question(),
       answer: m.svc_faq_how_soon_answer({
-        time: sameDayCallBefore(),
+        time: sameDayCallBefore(shop),
         hours: openingHoursSentence(shop.openingHours),
       }),
     },
@@ -35,7 +35,7 @@ function questions(shop: PublicShop) {
       answer:
         shop.serviceAreaPins.length > 0
           ? m.svc_faq_areas_pins_answer({ pins: shop.serviceAreaPins.join(", ") })
-          : m.svc_faq_areas_city_answer({ city, km: OUTSKIRTS_KM }),
+          : m.svc_faq_areas_city_answer({ city, km: shop.deliveryRadiusKm }),
     },
     { question: m.svc_faq_pay_question(), answer: m.svc_faq_pay_answer() },
   ];

@@ -1,9 +1,11 @@
-import { m } from "../../i18n/messages";
+import { formatClockTime } from "../../../domain/service-rules";
+import type { PublicShop } from "../../../domain/settings";
+import { pageLocale } from "../../i18n/locale";
 
 /**
- * Promises the page makes in several places (charges, FAQ), written once so they agree. The
- * shop's own terms (visit charge, warranty, hours, serving since) are settings (context.shop).
- * The same-day cut-off is a catalogue message, as each language writes the time its own way.
+ * The same-day cut-off as the page's language says a time ('1 pm', 'दोपहर 1 बजे'), from the
+ * shop's setting, so the charges, the steps and the FAQ agree with what the owner set.
  */
-export const sameDayCallBefore = m.svc_same_day_call_before;
-export const OUTSKIRTS_KM = 25;
+export function sameDayCallBefore(shop: Pick<PublicShop, "sameDayCutoff">): string {
+  return formatClockTime(shop.sameDayCutoff, pageLocale());
+}

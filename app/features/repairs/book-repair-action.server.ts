@@ -35,7 +35,10 @@ export async function bookRepairAction(
   const fields = Object.fromEntries(
     BOOKING_FIELDS.map((name) => [name, String(form.get(name) ?? "")]),
   );
-  const parsed = repairBookingSchema(shopDateOf(new Date())).safeParse(fields);
+  const parsed = repairBookingSchema(
+    shopDateOf(new Date()),
+    context.shop.bookingDaysAhead,
+  ).safeParse(fields);
   if (!parsed.success) {
     return { ok: false, fieldErrors: bookingFieldErrors(parsed.error), fields };
   }

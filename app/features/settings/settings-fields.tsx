@@ -4,6 +4,7 @@ import { Input, Textarea } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { FormSection } from "../products/product-form-sections";
 import { SalesSettingsFields } from "./sales-settings-fields";
+import { ServiceRulesFields } from "./service-rules-fields";
 import {
   daysField,
   hoursField,
@@ -12,7 +13,7 @@ import {
   type SettingsFormValues,
 } from "./settings-form";
 
-interface FieldsProps {
+export interface FieldsProps {
   values: SettingsFormValues;
   errors: SettingsFormErrors;
 }
@@ -178,6 +179,7 @@ export function SettingsFields({
           {...props}
         />
       </FormSection>
+      <ServiceRulesFields {...props} />
       <FormSection title="Delivery and service area">
         <Field name="deliveryLine" label="Delivery and installation line" {...props} />
         <Field

@@ -3,6 +3,7 @@ import { paiseToRupees, parseRupees } from "../../../domain/money";
 import type { SettingsPatch, ShopSettings } from "../../../domain/settings";
 import { salesFieldOf, salesFormValuesOf, salesSettingsInputOf } from "./sales-settings-form";
 import { taxFormValuesOf, taxInputOf } from "./tax-and-bills/tax-form";
+import { serviceRulesFormValues, serviceRulesInput } from "./service-rules-form";
 
 /** What the settings form and the erase-a-customer form post as `intent`. */
 export const SETTINGS_INTENTS = {
@@ -57,7 +58,12 @@ export function formValuesOf(settings: ShopSettings): SettingsFormValues {
   values.technicians = settings.technicians.join("\n");
   values.serviceAreaPins = settings.serviceAreaPins.join(" ");
   values.backupsToKeep = String(settings.backupsToKeep);
-  return { ...values, ...salesFormValuesOf(settings), ...taxFormValuesOf(settings) };
+  return {
+    ...values,
+    ...salesFormValuesOf(settings),
+    ...taxFormValuesOf(settings),
+    ...serviceRulesFormValues(settings),
+  };
 }
 
 /** An empty field is no number at all, not 0. */
@@ -92,7 +98,12 @@ export function settingsInputOf(values: SettingsFormValues): Record<string, unkn
     .filter((name) => name !== "");
   input.serviceAreaPins = (values.serviceAreaPins ?? "").split(/[\s,]+/).filter((pin) => pin);
   input.backupsToKeep = numberOf(values.backupsToKeep);
-  return { ...input, ...salesSettingsInputOf(values), ...taxInputOf(values) };
+  return {
+    ...input,
+    ...salesSettingsInputOf(values),
+    ...taxInputOf(values),
+    ...serviceRulesInput(values),
+  };
 }
 
 /**

@@ -1,8 +1,10 @@
-import type { Catalogue } from "../../modules/products/catalogue.service";
 import type { NewProduct } from "../../modules/products/product.repository";
 import type { ImageStorage } from "../../storage/image-storage";
 import { demoCatalogue, type DemoProduct } from "./demo-catalogue";
 import { productArtSvg } from "./product-art";
+
+/** Gives each demo product's image URLs (tests copy pictures drawn once into each new shop). */
+export type DemoImages = (demo: DemoProduct) => Promise<string[]>;
 
 /** Draws one demo product's pictures into the storage; returns their URLs. */
 export function renderDemoImages(demo: DemoProduct, storage: ImageStorage): Promise<string[]> {
@@ -15,16 +17,13 @@ export function renderDemoImages(demo: DemoProduct, storage: ImageStorage): Prom
 }
 
 /**
- * Fills an empty shop with the demo catalogue; a shop that has any product is left alone. Images
- * are drawn from the SVG sources in this folder, so seeding needs no network. `imagesOf` gives
- * each product's image URLs instead (tests copy pictures drawn once into each new shop).
+ * The demo catalogue as products to add, in the order to add them. Images are drawn from the SVG
+ * sources in this folder, so seeding needs no network, unless `imagesOf` gives them.
  */
-export async function seedDemoCatalogue(
-  catalogue: Catalogue,
+export async function demoProductsOf(
   storage: ImageStorage,
-  imagesOf: (demo: DemoProduct) => Promise<string[]> = (demo) => renderDemoImages(demo, storage),
-): Promise<number> {
-  if ((await catalogue.list()).length > 0) return 0;
+  imagesOf: DemoImages = (demo) => renderDemoImages(demo, storage),
+): Promise<NewProduct[]> {
   const products: NewProduct[] = await Promise.all(
     demoCatalogue.map(async (demo) => ({
       name: demo.name,
@@ -44,6 +43,5 @@ export async function seedDemoCatalogue(
     })),
   );
   // The listing is newest first; inserting in reverse keeps the catalogue in its written order.
-  const ids = await catalogue.addProducts(products.reverse());
-  return ids.length;
+  return products.reverse();
 }

@@ -16,6 +16,7 @@ import type { Database } from "../../db/schema";
 import type { EventBus } from "../../events/event-bus";
 import {
   deleteProduct,
+  deleteProducts,
   findProductById,
   insertProduct,
   listProducts,
@@ -171,6 +172,13 @@ export class Catalogue {
   async deleteProduct(id: number): Promise<boolean> {
     const deleted = await deleteProduct(this.db, id);
     if (deleted) await this.#changed();
+    return deleted;
+  }
+
+  /** Deletes several products in one change; how many existed. */
+  async deleteProducts(ids: readonly number[]): Promise<number> {
+    const deleted = await deleteProducts(this.db, ids);
+    if (deleted > 0) await this.#changed();
     return deleted;
   }
 

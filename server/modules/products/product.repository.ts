@@ -215,6 +215,13 @@ export async function deleteProduct(db: Executor, id: number): Promise<boolean> 
   return result.numDeletedRows > 0n;
 }
 
+/** Deletes the given products (their pictures and specifications go with them); how many were. */
+export async function deleteProducts(db: Executor, ids: readonly number[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const result = await db.deleteFrom("products").where("id", "in", ids).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 /** What an order needs to know of a product: its price, stock, limit and main image. */
 export interface OrderableProduct {
   id: number;

@@ -1,0 +1,55 @@
+import { useRef, useState } from "react";
+import { useFetcher, useRouteLoaderData } from "react-router";
+import { demoCatalogueTexts as texts } from "../../../domain/demo-catalogue";
+import { ConfirmDialog } from "../../components/confirm-dialog";
+import type { RootData } from "../../seo";
+
+/** The action that removes the demo products (app/routes/admin-demo-products.tsx). */
+export const DEMO_PRODUCTS_ACTION = "/admin/demo-products";
+
+/**
+ * While the demo products are in the catalogue, every admin page says so, with one confirmed
+ * action that removes them; the root loader's count then drops to 0 and the banner goes.
+ */
+export function DemoBanner() {
+  const count = useRouteLoaderData<RootData>("root")?.demoProducts ?? 0;
+  const fetcher = useFetcher<{ removed?: number; signedOut?: true }>();
+  const [asking, setAsking] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  if (count === 0) return null;
+  const busy = fetcher.state !== "idle";
+  return (
+    <div
+      role="region"
+      aria-label="Demo products"
+      className="border-b border-amber-300 bg-amber-50 px-4 py-3 text-amber-950"
+    >
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-3">
+        <p className="min-w-0 flex-1 basis-60 text-sm">{texts.banner(count)}</p>
+        <button
+          ref={button}
+          type="button"
+          disabled={busy}
+          aria-busy={busy}
+          onClick={() => setAsking(true)}
+          className="rounded-md bg-amber-700 px-3 py-2 text-sm font-semibold text-white hover:bg-amber-800 disabled:opacity-60"
+        >
+          {texts.remove}
+        </button>
+      </div>
+      {asking && (
+        <ConfirmDialog
+          title={texts.confirmTitle}
+          message={texts.confirm(count)}
+          confirmLabel={texts.remove}
+          returnFocusTo={button}
+          onCancel={() => setAsking(false)}
+          onConfirm={() => {
+            setAsking(false);
+            void fetcher.submit(null, { method: "post", action: DEMO_PRODUCTS_ACTION });
+          }}
+        />
+      )}
+    </div>
+  );
+}
