@@ -4,7 +4,8 @@ import {
   SETTINGS_INTENTS,
   settingsMessages,
 } from "../../app/features/settings/settings-form";
-import { addDays, bookingMessages, shopDateOf } from "../../domain/repair-booking";
+import { bookingMessages } from "../../domain/repair-booking";
+import { addDays, shopDateOf } from "../../domain/shop-time";
 import { bookingFields } from "../factories/repair";
 import { signInAdmin, TEST_ORIGIN, type AdminSession } from "../setup/admin-session";
 import { createTestShop, type TestShop } from "../setup/test-shop";
