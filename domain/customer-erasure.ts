@@ -11,6 +11,15 @@ import { formatMobile } from "./contact-links";
 /** What an erased order shows where the customer's name was. */
 export const ERASED_CUSTOMER_NAME = "Erased customer";
 
+/**
+ * Whether an order's (or repair's) customer was erased: erasure leaves the mobile empty, and
+ * nothing else does, since every order and booking needs a mobile. Customers' own pages then show
+ * no name or mobile at all, rather than 'Erased customer, +91'.
+ */
+export function isErasedCustomer(record: { customerMobile: string }): boolean {
+  return record.customerMobile === "";
+}
+
 /** What erasing one mobile number touches (or touched). */
 export interface CustomerRecords {
   orders: number;

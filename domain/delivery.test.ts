@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { deliveryLine, isOutsideServiceArea, normaliseAddressLine, normalisePin } from "./delivery";
+import {
+  deliveryLine,
+  isOutsideServiceArea,
+  landmarkPhrase,
+  normaliseAddressLine,
+  normalisePin,
+} from "./delivery";
 
 describe("PIN codes", () => {
   it.each([
@@ -43,5 +49,25 @@ describe("address lines", () => {
     expect(deliveryLine({ deliveryAddress: null, deliveryLandmark: null, deliveryPin: null })).toBe(
       "",
     );
+  });
+
+  it("keeps a landmark that already says where, and puts 'near' only before a bare place", () => {
+    const near = (landmark: string) => `near ${landmark}`;
+    expect(landmarkPhrase("Near Hanuman temple", near)).toBe("Near Hanuman temple");
+    expect(landmarkPhrase("near the water tank", near)).toBe("near the water tank");
+    expect(landmarkPhrase("Opp. SBI", near)).toBe("Opp. SBI");
+    expect(landmarkPhrase("behind Bapu Bazaar", near)).toBe("behind Bapu Bazaar");
+    expect(landmarkPhrase("हनुमान मंदिर के पास", near)).toBe("हनुमान मंदिर के पास");
+    expect(landmarkPhrase("Ajmeri Gate", near)).toBe("near Ajmeri Gate");
+    // A word that only begins with 'near' or 'opp' is a place of its own.
+    expect(landmarkPhrase("Nearby Mall", near)).toBe("near Nearby Mall");
+    expect(landmarkPhrase("Oppo showroom", near)).toBe("near Oppo showroom");
+    expect(
+      deliveryLine({
+        deliveryAddress: "12 MI Road",
+        deliveryLandmark: "Near Hanuman temple",
+        deliveryPin: "302001",
+      }),
+    ).toBe("12 MI Road, Near Hanuman temple, 302001");
   });
 });

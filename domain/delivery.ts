@@ -55,6 +55,18 @@ export const deliveryMessages = {
   outsideAreaHint: "The PIN code is not in the shop's service area: call about delivery",
 } as const;
 
+/**
+ * Customers often write the landmark with its own 'near' ('Near Hanuman temple', 'opp. SBI',
+ * 'मंदिर के पास'); those read as typed, and only a bare place gets 'near' (issue 34).
+ */
+const SAYS_WHERE =
+  /^(near|nr\.?|opp\.?|opposite|behind|beside|besides|next to|in front of|close to|facing|adjacent to|पास|सामने|पीछे|बगल)(?![\p{L}\p{M}])|के (पास|सामने|पीछे|बगल)/iu;
+
+/** The landmark as a place to find: 'near Ajmeri Gate', but 'Near Hanuman temple' as typed. */
+export function landmarkPhrase(landmark: string, near: (landmark: string) => string): string {
+  return SAYS_WHERE.test(landmark.trim()) ? landmark : near(landmark);
+}
+
 /** One line for lists and messages: 'address, near landmark, PIN'. */
 export function deliveryLine(delivery: {
   deliveryAddress: string | null;
@@ -63,7 +75,9 @@ export function deliveryLine(delivery: {
 }): string {
   return [
     delivery.deliveryAddress,
-    delivery.deliveryLandmark ? `near ${delivery.deliveryLandmark}` : null,
+    delivery.deliveryLandmark
+      ? landmarkPhrase(delivery.deliveryLandmark, (landmark) => `near ${landmark}`)
+      : null,
     delivery.deliveryPin,
   ]
     .filter(Boolean)

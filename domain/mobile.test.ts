@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatMobile } from "./contact-links";
-import { latinDigits, normaliseMobile } from "./mobile";
+import { latinDigits, mobileProblem, normaliseMobile } from "./mobile";
 
 describe("normaliseMobile", () => {
   it.each([
@@ -43,5 +43,20 @@ describe("normaliseMobile", () => {
 
   it("turns Devanagari digits into Latin ones and leaves the rest", () => {
     expect(latinDigits("पिन ३०२००१")).toBe("पिन 302001");
+  });
+});
+
+describe("mobileProblem", () => {
+  it("tells 10 digits that start with 0 to 5 that Indian mobiles start with 6 to 9", () => {
+    expect(mobileProblem("5829012345")).toBe("start");
+    expect(mobileProblem("+91 58290 12345")).toBe("start");
+    expect(mobileProblem("१२३४५६७८९०")).toBe("start");
+  });
+
+  it("asks for 10 digits when there are not 10, and has nothing to say about a good number", () => {
+    expect(mobileProblem("")).toBe("length");
+    expect(mobileProblem("98290")).toBe("length");
+    expect(mobileProblem("98290123456789")).toBe("length");
+    expect(mobileProblem("98290 12345")).toBeNull();
   });
 });

@@ -19,15 +19,29 @@ export function latinDigits(input: string): string {
  * digits; what is left must be exactly 10 digits starting with 6, 7, 8 or 9.
  */
 export function normaliseMobile(input: string): string | null {
+  const digits = withoutPrefix(input);
+  return /^[6-9]\d{9}$/.test(digits) ? digits : null;
+}
+
+function withoutPrefix(input: string): string {
   const compact = latinDigits(input).replace(/[\s-]/g, "");
-  const digits = compact.startsWith("+91")
+  return compact.startsWith("+91")
     ? compact.slice(3)
     : /^91\d{10}$/.test(compact)
       ? compact.slice(2)
       : /^0\d{10}$/.test(compact)
         ? compact.slice(1)
         : compact;
-  return /^[6-9]\d{9}$/.test(digits) ? digits : null;
+}
+
+/**
+ * What is wrong with a mobile number as typed, for the hint under the field: 'start' for 10
+ * digits that no Indian mobile has (5829012345: they start with 6 to 9), 'length' for anything
+ * else that is not a mobile, null for a good one.
+ */
+export function mobileProblem(input: string): "length" | "start" | null {
+  if (normaliseMobile(input) !== null) return null;
+  return /^\d{10}$/.test(withoutPrefix(input)) ? "start" : "length";
 }
 
 /** The refusal of a number that is not an Indian mobile's, where a form has no words of its own. */

@@ -1,6 +1,6 @@
 import { formatShopDateTime } from "./shop-time";
 import { describe, expect, it } from "vitest";
-import { orderExportFileName, orderExportRow } from "./order-export";
+import { csvMobile, orderExportFileName, orderExportRow } from "./order-export";
 
 describe("the CSV export", () => {
   it("writes an order in the export's columns, in rupees and India time", () => {
@@ -28,7 +28,7 @@ describe("the CSV export", () => {
     ).toEqual([
       "ORD261121123456",
       '=HYPERLINK("http://evil.example","Click")',
-      "+91 98290 12345",
+      "98290 12345",
       "Processing",
       "1234.50",
       3,
@@ -42,6 +42,13 @@ describe("the CSV export", () => {
       "234.50",
       "1 × LG Washer; 2 × Stand",
     ]);
+  });
+
+  it("writes a mobile as a phone number that no spreadsheet reads as a formula or a figure", () => {
+    expect(csvMobile("9829012345")).toBe("98290 12345");
+    // An erased customer's empty mobile, or anything that is not one, is left empty.
+    expect(csvMobile("")).toBe("");
+    expect(csvMobile("=1+1")).toBe("");
   });
 
   it("names the file by the day in India", () => {

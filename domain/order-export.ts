@@ -1,5 +1,4 @@
 import { formatShopDateTime, shopDateOf } from "./shop-time";
-import { formatMobile } from "./contact-links";
 import { ORDER_STATUS_LABELS, type OrderListRow } from "./order-desk";
 import { CHANNEL_LABELS } from "./sales";
 
@@ -32,6 +31,15 @@ export function orderExportFileName(now: Date): string {
   return `orders_${shopDateOf(now)}.csv`;
 }
 
+/**
+ * A mobile number as a spreadsheet should show it: '98290 12345', the way it is written in India.
+ * The space keeps it text (no 9.83E+09, no lost leading digit), and a stored mobile starts with 6
+ * to 9, so the cell never starts a formula and needs no apostrophe. '' once erased.
+ */
+export function csvMobile(mobile: string): string {
+  return /^[6-9]\d{9}$/.test(mobile) ? `${mobile.slice(0, 5)} ${mobile.slice(5)}` : "";
+}
+
 /** One order as an export row, in `ORDER_EXPORT_COLUMNS` order; money in rupees with paise. */
 export function orderExportRow(
   order: Pick<
@@ -54,7 +62,7 @@ export function orderExportRow(
   return [
     order.orderNumber,
     order.customerName,
-    formatMobile(order.customerMobile),
+    csvMobile(order.customerMobile),
     ORDER_STATUS_LABELS[order.status],
     (order.totalPaise / 100).toFixed(2),
     order.itemsCount,

@@ -48,8 +48,8 @@ export const trackedOrderJsonSchema = z
   .object({
     orderNumber: z.string(),
     status: z.enum(ORDER_STATUSES),
-    customerName: z.string(),
-    mobileDisplay: z.string().meta({ description: "+91 XXXXX XXXXX" }),
+    customerName: z.string().meta({ description: "'' once the customer was erased" }),
+    mobileDisplay: z.string().meta({ description: "+91 XXXXX XXXXX; '' once erased" }),
     createdAt: z.string(),
     items: z.array(
       z.object({

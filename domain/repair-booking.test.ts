@@ -1,6 +1,14 @@
 import { addDays } from "./shop-time";
 import { describe, expect, it } from "vitest";
-import { bookingDateRange, ticketNumber, TICKET_NUMBER_PATTERN } from "./repair-booking";
+import {
+  APPLIANCES,
+  bookingDateRange,
+  brandsFor,
+  OTHER_BRAND,
+  REPAIR_BRANDS,
+  ticketNumber,
+  TICKET_NUMBER_PATTERN,
+} from "./repair-booking";
 import { repairBookingSchema } from "./repair-booking-schema";
 import { defaultWarrantyUntil, estimateTotal, isOpen } from "./repair-desk";
 
@@ -68,5 +76,19 @@ describe("repair rules", () => {
     expect(isOpen("waiting_for_parts")).toBe(true);
     expect(isOpen("closed")).toBe(false);
     expect(isOpen("cancelled")).toBe(false);
+  });
+});
+
+describe("the brands offered", () => {
+  it("follow the appliance chosen, each list ending with Other, and all of them before", () => {
+    expect(brandsFor("")).toEqual(REPAIR_BRANDS);
+    expect(brandsFor("ac")).toContain("Daikin");
+    expect(brandsFor("tv")).not.toContain("Daikin");
+    expect(brandsFor("washing-machine")).toContain("IFB");
+    expect(brandsFor("refrigerator")).not.toContain("OnePlus");
+    for (const appliance of APPLIANCES) {
+      expect(brandsFor(appliance).at(-1)).toBe(OTHER_BRAND);
+      for (const brand of brandsFor(appliance)) expect(REPAIR_BRANDS).toContain(brand);
+    }
   });
 });

@@ -40,6 +40,52 @@ export const REPAIR_BRANDS = [
   OTHER_BRAND,
 ] as const;
 
+/**
+ * The brands the form offers for each appliance (issue 34): the ones that make it and are
+ * repaired in the city, then 'Other'. Any of `REPAIR_BRANDS` is still accepted with any appliance.
+ */
+const BRANDS_BY_APPLIANCE: Record<RepairAppliance, readonly (typeof REPAIR_BRANDS)[number][]> = {
+  tv: ["LG", "Samsung", "Sony", "Panasonic", "Mi", "OnePlus", "Haier", OTHER_BRAND],
+  refrigerator: [
+    "LG",
+    "Samsung",
+    "Whirlpool",
+    "Godrej",
+    "Haier",
+    "Panasonic",
+    "Bosch",
+    OTHER_BRAND,
+  ],
+  ac: [
+    "Voltas",
+    "LG",
+    "Samsung",
+    "Daikin",
+    "Blue Star",
+    "Panasonic",
+    "Whirlpool",
+    "Haier",
+    "Godrej",
+    OTHER_BRAND,
+  ],
+  "washing-machine": [
+    "LG",
+    "Samsung",
+    "Whirlpool",
+    "IFB",
+    "Bosch",
+    "Godrej",
+    "Haier",
+    "Panasonic",
+    OTHER_BRAND,
+  ],
+};
+
+/** The brands offered once an appliance is chosen; all of them before. */
+export function brandsFor(appliance: RepairAppliance | ""): readonly string[] {
+  return appliance === "" ? REPAIR_BRANDS : BRANDS_BY_APPLIANCE[appliance];
+}
+
 /** The common faults of each appliance, offered as one-tap choices above the description. */
 export const COMMON_PROBLEMS: Record<RepairAppliance, readonly string[]> = {
   tv: ["No picture, sound works", "Does not turn on", "Lines on the screen", "No sound"],
@@ -112,6 +158,12 @@ export const BOOKING_FIELDS = [
   "locale",
 ] as const;
 export type RepairBookingField = (typeof BOOKING_FIELDS)[number];
+
+/**
+ * The button a refused home visit offers under a PIN outside the service area: it posts the
+ * same form as a visit to the shop, so one tap books it (issue 34).
+ */
+export const BRING_TO_SHOP_FIELD = "bringToShop";
 
 /** The problem in one line: the quick choice, then the customer's words. */
 export function problemSummary(choice: string, text: string): string {

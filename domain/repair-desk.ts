@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { formatMobile } from "./contact-links";
 import type { Locale } from "./locale";
 import { formatRupees } from "./money";
+import { csvMobile } from "./order-export";
 import { CALL_OUTCOMES, type CallOutcome } from "./order-desk";
 import {
   APPLIANCES,
@@ -259,7 +259,7 @@ export function repairCsvRow(
     labels.requested(repair.createdAt),
     REPAIR_STATUS_LABELS[repair.status],
     repair.customerName,
-    formatMobile(repair.customerMobile),
+    csvMobile(repair.customerMobile),
     labels.appliance(repair.appliance),
     repair.brand,
     repair.problem,

@@ -5,6 +5,7 @@ import {
   mergeSettings,
   settingsPatchSchema,
   shopSettingsSchema,
+  storedWhatsapp,
 } from "./settings";
 
 const details = {
@@ -62,5 +63,24 @@ describe("shop settings", () => {
     expect(isInServiceArea({ serviceAreaPins: [] }, "110001")).toBe(true);
     expect(isInServiceArea({ serviceAreaPins: ["302001"] }, "302001")).toBe(true);
     expect(isInServiceArea({ serviceAreaPins: ["302001"] }, "110001")).toBe(false);
+  });
+
+  it("keeps WhatsApp on the phone's number, following a changed phone, unless set apart", () => {
+    const defaults = defaultSettings(details);
+    expect(mergeSettings(defaults, {}).whatsapp).toBe("9876543210");
+    expect(mergeSettings(defaults, { phone: "9829012345" }).whatsapp).toBe("9829012345");
+    expect(mergeSettings(defaults, { phone: "9829012345", whatsapp: "" }).whatsapp).toBe(
+      "9829012345",
+    );
+    const apart = { phone: "9829012345", whatsapp: "9414012345" };
+    expect(mergeSettings(defaults, apart).whatsapp).toBe("9414012345");
+    // A shop whose environment gives WhatsApp a number of its own keeps it.
+    const ownWhatsapp = defaultSettings({ ...details, whatsapp: "9414099999" });
+    expect(mergeSettings(ownWhatsapp, { phone: "9829012345" }).whatsapp).toBe("9414099999");
+    expect(storedWhatsapp({ phone: "9829012345", whatsapp: "9829012345" })).toBe("");
+    expect(settingsPatchSchema.parse({ whatsapp: " " })).toEqual({ whatsapp: "" });
+    expect(settingsPatchSchema.safeParse({ whatsapp: "12345" }).error?.issues[0]?.message).toBe(
+      settingsPatchSchema.safeParse({ phone: "12345" }).error?.issues[0]?.message,
+    );
   });
 });

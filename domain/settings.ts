@@ -16,7 +16,8 @@ import {
  * The shop's own facts, which the owner changes in the admin without a developer: contact
  * details, hours, repair terms, the service area and the policy texts. The environment's SHOP_*
  * variables only give the first-start defaults of the contact details; once a value is saved in
- * the admin, the saved value wins.
+ * the admin, the saved value wins. The WhatsApp number is the phone's unless the owner sets
+ * another one.
  */
 export interface ShopSettings extends ShopDetails, SalesSettings, TaxSettings, ServiceRules {
   openingHours: OpeningHours[];
@@ -63,10 +64,19 @@ const PIN_CODE = /^[1-9][0-9]{5}$/;
 
 const MAX_VISIT_CHARGE_PAISE = 10_000_00;
 
+/** '' is 'the same as the phone', so the chat buttons follow a changed phone (issue 34). */
+const whatsapp = z.string().transform((value, context) => {
+  if (value.trim() === "") return "";
+  const parsed = mobile.safeParse(value);
+  if (parsed.success) return parsed.data;
+  context.addIssue({ code: "custom", message: parsed.error.issues[0]!.message });
+  return z.NEVER;
+});
+
 export const shopSettingsSchema = z.object({
   name: text("Shop name", 80),
   phone: mobile,
-  whatsapp: mobile,
+  whatsapp,
   email: z.email({ message: "Enter an e-mail address like care@yourshop.in" }).max(254),
   address: text("Address", 200),
   city: text("City", 80),
@@ -142,7 +152,7 @@ export function mergeSettings(
   defaults: ShopSettings,
   saved: Partial<Record<string, unknown>>,
 ): ShopSettings {
-  const merged: Record<string, unknown> = { ...defaults };
+  const merged: Record<string, unknown> = { ...defaults, whatsapp: storedWhatsapp(defaults) };
   for (const key of Object.keys(defaults) as SettingKey[]) {
     if (!(key in saved)) continue;
     // A value saved by an older version that today's rules refuse falls back to the default
@@ -150,7 +160,16 @@ export function mergeSettings(
     const parsed = shopSettingsSchema.shape[key].safeParse(saved[key]);
     if (parsed.success) merged[key] = parsed.data;
   }
-  return merged as unknown as ShopSettings;
+  const settings = merged as unknown as ShopSettings;
+  return settings.whatsapp === "" ? { ...settings, whatsapp: settings.phone } : settings;
+}
+
+/**
+ * The WhatsApp number as the owner keeps it: '' while it is the phone's (the settings in use
+ * always carry the number itself, `mergeSettings` fills it in).
+ */
+export function storedWhatsapp(settings: Pick<ShopSettings, "phone" | "whatsapp">): string {
+  return settings.whatsapp === settings.phone ? "" : settings.whatsapp;
 }
 
 /** Whether a PIN code is inside the shop's service area (an empty area means anywhere). */

@@ -13,6 +13,9 @@ const SERVICES = [
   m.common_service_washing_machine,
 ];
 
+/** A finger needs 44 px (WCAG 2.5.5): the links are that big on a phone, text-tall on a desktop. */
+const footerLink = "inline-flex min-h-11 min-w-11 items-center hover:text-white md:min-h-7";
+
 export function Footer({ shop }: { shop: PublicShop }) {
   return (
     <footer className="mt-12 bg-slate-900 text-slate-300">
@@ -23,54 +26,54 @@ export function Footer({ shop }: { shop: PublicShop }) {
             <MapPin aria-hidden size={16} className="mt-0.5 shrink-0" />
             {shop.address}, {shop.city}
           </p>
-          <p className="mt-2 flex gap-2 text-sm">
-            <Phone aria-hidden size={16} className="mt-0.5 shrink-0" />
-            <a href={telephoneLink(shop.phone)} className="hover:text-white">
+          <p className="mt-1 flex items-center gap-2 text-sm">
+            <Phone aria-hidden size={16} className="shrink-0" />
+            <a href={telephoneLink(shop.phone)} className={footerLink}>
               {formatMobile(shop.phone)}
             </a>
           </p>
-          <p className="mt-2 flex gap-2 text-sm">
-            <Mail aria-hidden size={16} className="mt-0.5 shrink-0" />
-            <a href={`mailto:${shop.email}`} className="hover:text-white">
+          <p className="mt-1 flex items-center gap-2 text-sm">
+            <Mail aria-hidden size={16} className="shrink-0" />
+            <a href={`mailto:${shop.email}`} className={footerLink}>
               {shop.email}
             </a>
           </p>
         </section>
         <section>
           <h2 className="font-semibold text-white">{m.common_footer_links()}</h2>
-          <ul className="mt-3 space-y-1 text-sm">
+          <ul className="mt-2 text-sm">
             <li>
-              <Link to={href("/")} className="hover:text-white">
+              <Link to={href("/")} className={footerLink}>
                 {m.common_nav_home()}
               </Link>
             </li>
             <li>
-              <Link to={href("/track")} className="hover:text-white">
+              <Link to={href("/track")} className={footerLink}>
                 {m.common_footer_track()}
               </Link>
             </li>
             <li>
-              <Link to={href("/our-service")} className="hover:text-white">
+              <Link to={href("/our-service")} className={footerLink}>
                 {m.common_footer_about()}
               </Link>
             </li>
             <li>
-              <Link to={href("/our-service#services")} className="hover:text-white">
+              <Link to={href("/our-service#services")} className={footerLink}>
                 {m.common_footer_services()}
               </Link>
             </li>
             <li>
-              <Link to={href("/repair")} className="hover:text-white">
+              <Link to={href("/repair")} className={footerLink}>
                 {m.common_nav_book_repair()}
               </Link>
             </li>
             <li>
-              <Link to={href("/terms")} className="hover:text-white">
+              <Link to={href("/terms")} className={footerLink}>
                 {m.common_footer_terms()}
               </Link>
             </li>
             <li>
-              <Link to={href("/privacy")} className="hover:text-white">
+              <Link to={href("/privacy")} className={footerLink}>
                 {m.common_footer_privacy()}
               </Link>
             </li>
@@ -95,14 +98,14 @@ export function Footer({ shop }: { shop: PublicShop }) {
               target="_blank"
               rel="noopener noreferrer"
               aria-label={m.common_chat_whatsapp()}
-              className="rounded-full bg-green-600 p-2 text-white hover:bg-green-500"
+              className="inline-flex size-11 items-center justify-center rounded-full bg-green-600 text-white hover:bg-green-500"
             >
               <MessageCircle aria-hidden size={18} />
             </a>
             <a
               href={telephoneLink(shop.phone)}
               aria-label={m.common_call_shop()}
-              className="rounded-full bg-brand-600 p-2 text-white hover:bg-brand-700"
+              className="inline-flex size-11 items-center justify-center rounded-full bg-brand-600 text-white hover:bg-brand-700"
             >
               <Phone aria-hidden size={18} />
             </a>

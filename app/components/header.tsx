@@ -61,7 +61,7 @@ export function Header({ shop, signedIn }: { shop: ShopDetails; signedIn: boolea
       >
         <Link
           to={href("/")}
-          className="min-w-0 truncate text-lg font-bold text-brand-700"
+          className="min-w-0 truncate py-2 text-lg font-bold text-brand-700"
           onClick={closeMenu}
         >
           {shop.name}
@@ -78,7 +78,7 @@ export function Header({ shop, signedIn }: { shop: ShopDetails; signedIn: boolea
               end
               onClick={closeMenu}
               className={({ isActive }) =>
-                `rounded-md px-3 py-2 text-sm font-medium ${isActive ? "bg-brand-50 text-brand-700" : "text-slate-700 hover:bg-slate-100"}`
+                `flex min-h-11 items-center rounded-md px-3 text-sm font-medium md:min-h-0 md:py-2 ${isActive ? "bg-brand-50 text-brand-700" : "text-slate-700 hover:bg-slate-100"}`
               }
             >
               {link.label}
@@ -89,7 +89,7 @@ export function Header({ shop, signedIn }: { shop: ShopDetails; signedIn: boolea
             target="_blank"
             rel="noopener noreferrer"
             onClick={closeMenu}
-            className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
+            className="flex min-h-11 items-center rounded-md px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 md:min-h-0 md:py-2"
           >
             {m.common_nav_help()}
           </a>
@@ -110,7 +110,7 @@ export function Header({ shop, signedIn }: { shop: ShopDetails; signedIn: boolea
             href={switchHref}
             lang={otherLanguage}
             aria-label={m.common_language_switch_label()}
-            className="ml-auto shrink-0 rounded-md px-1.5 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50 md:ml-2"
+            className="ml-auto inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded-md px-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50 md:ml-2"
           >
             {m.common_language_switch()}
           </a>
@@ -120,13 +120,13 @@ export function Header({ shop, signedIn }: { shop: ShopDetails; signedIn: boolea
           aria-label={
             itemCount > 0 ? m.common_cart_with_items({ count: itemCount }) : m.common_cart()
           }
-          className={`relative rounded-full p-2 text-slate-700 hover:bg-slate-100 ${admin ? "ml-auto md:ml-0" : ""}`}
+          className={`relative inline-flex size-11 shrink-0 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 ${admin ? "ml-auto md:ml-0" : ""}`}
         >
           <ShoppingCart aria-hidden size={22} />
           {itemCount > 0 && (
             <span
               data-testid="cart-count"
-              className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-red-600 px-1 text-center text-xs font-bold leading-5 text-white"
+              className="absolute right-0 top-0 min-w-5 rounded-full bg-red-600 px-1 text-center text-xs font-bold leading-5 text-white"
             >
               {itemCount}
             </span>
@@ -135,7 +135,7 @@ export function Header({ shop, signedIn }: { shop: ShopDetails; signedIn: boolea
         <button
           type="button"
           {...earlyTap}
-          className="rounded-md p-2 text-slate-700 md:hidden"
+          className="inline-flex size-11 shrink-0 items-center justify-center rounded-md text-slate-700 md:hidden"
           aria-controls="site-menu"
           aria-expanded={menuOpen}
           aria-label={menuOpen ? m.common_close_menu() : m.common_open_menu()}

@@ -8,6 +8,7 @@ import { ArrowLeft, MessageCircle, Phone, Printer } from "lucide-react";
 import { useRef, useState } from "react";
 import { data, Form, Link, useActionData } from "react-router";
 import { chatLink, formatMobile, telephoneLink } from "../../domain/contact-links";
+import { landmarkPhrase } from "../../domain/delivery";
 import { formatRupees } from "../../domain/money";
 import {
   APPLIANCE_LABELS,
@@ -179,7 +180,9 @@ function RepairDetailsView({
           {repair.visitType === "home" && (
             <p className="text-sm text-slate-700">
               {repair.address}
-              {repair.landmark && ` (near ${repair.landmark})`}, {repair.pin}
+              {repair.landmark &&
+                ` (${landmarkPhrase(repair.landmark, (landmark) => `near ${landmark}`)})`}
+              , {repair.pin}
             </p>
           )}
           <div className="mt-3 grid grid-cols-2 gap-2">

@@ -49,8 +49,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
       <section className="mx-auto max-w-3xl px-4 py-4 md:py-6">
         <h1 className="text-2xl font-semibold">Shop settings</h1>
         <p className="mt-1 text-sm text-slate-600">
-          What customers see about the shop. A saved value wins over the SHOP_* environment
-          variables, which only give the first start its values.
+          What customers see about the shop. Open pages show a change as soon as it is saved.
         </p>
         <Form ref={form} method="post" className="mt-4 grid gap-4" noValidate>
           <SettingsFields

@@ -2,6 +2,7 @@ import { formatShopDateTime } from "../../domain/shop-time";
 import { MessageCircle, Phone, Truck } from "lucide-react";
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { chatLink, telephoneLink } from "../../domain/contact-links";
+import { landmarkPhrase } from "../../domain/delivery";
 import { formatRupees } from "../../domain/money";
 import { trackingMessages, trackingPath } from "../../domain/order-tracking";
 import { buttonStyles } from "../components/ui/button";
@@ -94,7 +95,8 @@ function TrackedOrderView({
   const asking = order.canCancel && searchParams.get("cancel") === "1";
   const delivery = [
     order.deliveryAddress,
-    order.deliveryLandmark && m.trk_delivery_near({ landmark: order.deliveryLandmark }),
+    order.deliveryLandmark &&
+      landmarkPhrase(order.deliveryLandmark, (landmark) => m.trk_delivery_near({ landmark })),
     order.deliveryPin,
   ]
     .filter(Boolean)
@@ -111,8 +113,7 @@ function TrackedOrderView({
         </h1>
         <p className="mt-1 text-sm text-slate-600">
           <time dateTime={order.createdAt}>{m.trk_placed_on({ date: placedText })}</time>
-          {" · "}
-          {order.customerName}, {order.mobileDisplay}
+          {order.customerName && ` · ${order.customerName}, ${order.mobileDisplay}`}
         </p>
       </header>
 

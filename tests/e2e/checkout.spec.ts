@@ -110,7 +110,8 @@ test("the details modal explains bad input and Save Details waits for valid deta
   await name.fill(" R ");
   await mobile.fill("5876543210");
   await expect(modal.getByText("Minimum 2 characters required")).toBeVisible();
-  await expect(modal.getByText("Enter 10-digit mobile number")).toBeVisible();
+  // Ten digits, but no Indian mobile starts with 5: the hint says what is wrong (issue 34).
+  await expect(modal.getByText("Indian mobile numbers start with 6, 7, 8 or 9")).toBeVisible();
   await expect(save).toBeDisabled();
   await mobile.press("Enter");
   await expect(modal.getByRole("alert")).toHaveText(checkoutMessages.invalidDetails);
@@ -118,6 +119,7 @@ test("the details modal explains bad input and Save Details waits for valid deta
   await name.fill("Ravi");
   await expect(modal.getByText("Minimum 2 characters required")).toHaveCount(0);
   await mobile.fill("987654321");
+  await expect(modal.getByText("Enter 10-digit mobile number")).toBeVisible();
   await expect(save).toBeDisabled();
   await mobile.fill("9876543210");
   await expect(modal.getByText("Enter 10-digit mobile number")).toHaveCount(0);

@@ -129,7 +129,10 @@ test("checkout from a Hindi page explains a bad mobile number and PIN in Hindi",
     "कृपया सही नाम (कम से कम 2 अक्षर) और मोबाइल नंबर (10 अंक) लिखें।",
   );
   await expect(mobile).toHaveAttribute("aria-invalid", "true");
-  await expect(modal.getByText("10 अंकों का मोबाइल नंबर लिखें")).toHaveAttribute("data-state", "error");
+  await expect(modal.getByText("भारत के मोबाइल नंबर 6, 7, 8 या 9 से शुरू होते हैं")).toHaveAttribute(
+    "data-state",
+    "error",
+  );
   await expect(modal.getByText("6 अंकों का पिन कोड लिखें, जो 0 से शुरू न हो")).toBeVisible();
   await expect(modal.getByText("कम से कम 2 अक्षर लिखें")).toHaveCount(0);
   await expect(save).toBeDisabled();

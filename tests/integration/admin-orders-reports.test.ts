@@ -227,7 +227,7 @@ describe("GET /api/admin/orders/export.csv", () => {
       [
         "ORD261121000001",
         `"'=HYPERLINK(""http://evil.example"",""Refund"")"`,
-        "'+91 98290 12345",
+        "98290 12345",
         "Processing",
         "1234.50",
         "3",

@@ -109,6 +109,30 @@ describe("erasing a customer", () => {
     expect(search.orders).toEqual([]);
   });
 
+  it("leaves the customer's old tracking link showing the order without any name or '+91'", async () => {
+    const mobile = "9829044444";
+    const placed = await shop.orders.placeOrder(
+      buildOrderRequest([{ productId, quantity: 1 }], {
+        customerName: "Meera Joshi",
+        customerMobile: mobile,
+      }),
+    );
+    const link = `${TEST_ORIGIN}/track/${placed.trackingToken}`;
+    expect((await (await shop.app.request(link)).text()).replaceAll("<!-- -->", "")).toContain(
+      "Meera Joshi, +91 98290 44444",
+    );
+    await post({ intent: SETTINGS_INTENTS.eraseCustomer, mobile });
+    const page = (await (await shop.app.request(link)).text()).replaceAll("<!-- -->", "");
+    expect(page).toContain(placed.order.orderNumber);
+    expect(page).not.toContain(ERASED_CUSTOMER_NAME);
+    expect(page).not.toContain("Meera");
+    // The line under the order's title says when it was placed, and nothing after it.
+    const placedLine = /<time[^>]*>[^<]*<\/time>([^<]*)<\/p>/.exec(page);
+    expect(placedLine?.[1]).toBe("");
+    const api = await shop.app.request(`/api/tracking/${placed.trackingToken}`);
+    expect(await api.json()).toMatchObject({ customerName: "", mobileDisplay: "" });
+  });
+
   it("anonymises the repairs they booked too, and notes it on each repair's timeline", async () => {
     const mobile = "9829044444";
     const orderId = await placeOrder("Meera Joshi", mobile);

@@ -81,6 +81,32 @@ describe("/repair", () => {
     expect((await shop.repairDesk.list({})).matching).toBe(before);
   });
 
+  it("offers a PIN outside the service area a visit to the shop, booked in one tap", async () => {
+    await shop.settings.update({ serviceAreaPins: ["302001"] });
+    try {
+      const fields = bookingFields({ visitType: "home", pin: "110001" });
+      const refused = await post("/repair", fields, { Origin: TEST_ORIGIN });
+      expect(refused.html).toContain(bookingMessages.outsideArea);
+      expect(refused.html).toMatch(/<button[^>]*name="bringToShop"/);
+      // The button posts the same form; the booking is then a visit to the shop.
+      const booked = await post(
+        "/repair",
+        { ...fields, bringToShop: "1" },
+        { Origin: TEST_ORIGIN },
+      );
+      expect(booked.html).toContain(bookingMessages.booked);
+      const ticket = /data-testid="ticket-number">(REP\d{12})</.exec(booked.html)![1]!;
+      const stored = await shop.database.db
+        .selectFrom("repairs")
+        .select("visit_type")
+        .where("ticket_number", "=", ticket)
+        .executeTakeFirstOrThrow();
+      expect(stored.visit_type).toBe("shop");
+    } finally {
+      await shop.settings.update({ serviceAreaPins: [] });
+    }
+  });
+
   it("refuses a booking posted from another site", async () => {
     const answer = await post("/repair", bookingFields(), { Origin: "https://elsewhere.example" });
     expect(answer.status).toBe(403);

@@ -6,6 +6,7 @@ import {
   type PlacedOrder,
 } from "../../../domain/checkout";
 import { formatMobile } from "../../../domain/contact-links";
+import { landmarkPhrase } from "../../../domain/delivery";
 import { formatRupees } from "../../../domain/money";
 import { m } from "../../i18n/messages";
 
@@ -27,7 +28,9 @@ export function checkoutBlockerMessage(cart: Cart): string | null {
 export function customerDeliveryLine(details: CustomerDetails): string {
   return [
     details.deliveryAddress,
-    details.deliveryLandmark ? m.cart_near_landmark({ landmark: details.deliveryLandmark }) : null,
+    details.deliveryLandmark
+      ? landmarkPhrase(details.deliveryLandmark, (landmark) => m.cart_near_landmark({ landmark }))
+      : null,
     details.deliveryPin,
   ]
     .filter(Boolean)

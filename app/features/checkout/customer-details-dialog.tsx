@@ -10,7 +10,7 @@ import {
   type CustomerDetailsForm,
 } from "../../../domain/checkout";
 import { ADDRESS_MAX_LENGTH, LANDMARK_MAX_LENGTH } from "../../../domain/delivery";
-import { MOBILE_INPUT_MAX_LENGTH, normaliseMobile } from "../../../domain/mobile";
+import { MOBILE_INPUT_MAX_LENGTH, mobileProblem } from "../../../domain/mobile";
 import { formatRupees } from "../../../domain/money";
 import { Modal } from "../../components/ui/modal";
 import { Button } from "../../components/ui/button";
@@ -20,6 +20,13 @@ import { m } from "../../i18n/messages";
 import { OutsideServiceAreaNotice } from "./outside-service-area-notice";
 
 type Field = keyof CustomerDetailsForm;
+
+/** The spec's 'Enter 10-digit mobile number', or why ten digits are still not a mobile. */
+function mobileHint(mobile: string): string | false {
+  const problem = mobileProblem(mobile);
+  if (problem === "start") return m.cart_mobile_start_hint();
+  return problem !== null && m.cart_mobile_hint();
+}
 
 function formOf(details: CustomerDetails | undefined): CustomerDetailsForm {
   return {
@@ -74,7 +81,7 @@ export function CustomerDetailsDialog({
   const details = customerDetailsOf(form);
   const problems: Record<Field, string | false> = {
     name: !isValidCustomerName(form.name) && m.cart_name_hint(),
-    mobile: normaliseMobile(form.mobile) === null && m.cart_mobile_hint(),
+    mobile: mobileHint(form.mobile),
     address: false,
     landmark: false,
     pin: !isValidOptionalPin(form.pin) && m.cart_pin_invalid(),
@@ -190,6 +197,9 @@ export function CustomerDetailsDialog({
             {m.cart_invalid_details()}
           </p>
         )}
+        <p className="text-sm text-slate-700" data-testid="details-next">
+          {m.cart_details_next()}
+        </p>
         <div className="flex justify-end gap-3">
           <Button onClick={onCancel}>{m.common_cancel()}</Button>
           <Button type="submit" variant="primary" disabled={!details}>

@@ -1,7 +1,11 @@
 import { shopDateOf } from "../../../domain/shop-time";
 import type { AppLoadContext } from "react-router";
 import type { BookedRepair, RepairBookingField } from "../../../domain/repair-booking";
-import { BOOKING_FIELDS, bookingMessages } from "../../../domain/repair-booking";
+import {
+  BOOKING_FIELDS,
+  bookingMessages,
+  BRING_TO_SHOP_FIELD,
+} from "../../../domain/repair-booking";
 import { bookingFieldErrors, repairBookingSchema } from "../../../domain/repair-booking-schema";
 
 export type BookingAnswer =
@@ -35,6 +39,7 @@ export async function bookRepairAction(
   const fields = Object.fromEntries(
     BOOKING_FIELDS.map((name) => [name, String(form.get(name) ?? "")]),
   );
+  if (form.get(BRING_TO_SHOP_FIELD) !== null) fields.visitType = "shop";
   const parsed = repairBookingSchema(
     shopDateOf(new Date()),
     context.shop.bookingDaysAhead,

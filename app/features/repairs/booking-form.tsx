@@ -1,15 +1,17 @@
 import { formatShopDay } from "../../../domain/shop-time";
-import { Camera } from "lucide-react";
-import { useId, useState } from "react";
+import { Camera, Store } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { IMAGE_FILE_ACCEPT } from "../../../domain/image-upload";
 import {
   applianceParam,
   APPLIANCES,
+  bookingMessages,
+  brandsFor,
+  BRING_TO_SHOP_FIELD,
   COMMON_PROBLEMS,
   MAX_REPAIR_PHOTOS,
   PROBLEM_MAX_LENGTH,
-  REPAIR_BRANDS,
   VISIT_SLOTS,
   VISIT_TYPES,
   type RepairAppliance,
@@ -78,7 +80,20 @@ export function BookingForm(props: BookingFormProps) {
     typed.visitType === "shop" ? "shop" : "home",
   );
   const [problemChoice, setProblemChoice] = useState(typed.problemChoice ?? "");
+  const [brand, setBrand] = useState(typed.brand ?? "");
   const busy = fetcher.state !== "idle";
+  const form = useRef<HTMLFormElement>(null);
+  const refused = answer && !answer.ok ? answer : undefined;
+  // After a refusal the first field to correct may be far up a long form on a phone: go there.
+  // The form is not reset, so the chosen photos stay chosen.
+  useEffect(() => {
+    if (!refused) return;
+    const first =
+      form.current?.querySelector<HTMLElement>("[aria-invalid=true]") ??
+      form.current?.querySelector<HTMLElement>("[data-booking-alert]");
+    first?.scrollIntoView({ block: "center" });
+    first?.focus({ preventScroll: true });
+  }, [refused]);
 
   if (answer?.ok)
     return <BookingDone repair={answer.repair} shop={props.shop} origin={props.origin} />;
@@ -88,8 +103,9 @@ export function BookingForm(props: BookingFormProps) {
   const field = (name: RepairBookingField | "photos") => ({
     id: `${id}-${name}`,
     name,
-    // The appliance is held in state (it picks the quick problems); the rest keep their own.
-    ...(name !== "photos" && name !== "appliance" && typed[name] !== undefined
+    // The appliance and brand are held in state (the appliance picks the quick problems and
+    // the brands); the rest keep their own.
+    ...(name !== "photos" && name !== "appliance" && name !== "brand" && typed[name] !== undefined
       ? { defaultValue: typed[name] }
       : {}),
     "aria-invalid": errors[name] ? true : undefined,
@@ -102,9 +118,11 @@ export function BookingForm(props: BookingFormProps) {
     );
   };
   const problems = appliance ? COMMON_PROBLEMS[appliance] : [];
+  const brands = brandsFor(appliance);
 
   return (
     <fetcher.Form
+      ref={form}
       method="post"
       action={href("/repair")}
       encType="multipart/form-data"
@@ -121,8 +139,10 @@ export function BookingForm(props: BookingFormProps) {
           required
           value={appliance}
           onChange={(event) => {
-            setAppliance(event.target.value as RepairAppliance);
+            const next = event.target.value as RepairAppliance | "";
+            setAppliance(next);
             setProblemChoice("");
+            if (!brandsFor(next).includes(brand)) setBrand("");
           }}
         >
           <option value="">{m.trk_choose()}</option>
@@ -137,11 +157,16 @@ export function BookingForm(props: BookingFormProps) {
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
           <Label htmlFor={`${id}-brand`}>{m.trk_brand()}</Label>
-          <Select defaultValue="" {...field("brand")} required>
+          <Select
+            {...field("brand")}
+            value={brand}
+            onChange={(event) => setBrand(event.target.value)}
+            required
+          >
             <option value="">{m.trk_choose()}</option>
-            {REPAIR_BRANDS.map((brand) => (
-              <option key={brand} value={brand}>
-                {brandLabel(brand)}
+            {brands.map((choice) => (
+              <option key={choice} value={choice}>
+                {brandLabel(choice)}
               </option>
             ))}
           </Select>
@@ -283,6 +308,18 @@ export function BookingForm(props: BookingFormProps) {
             />
             {error("pin")}
           </div>
+          {errors.pin === bookingMessages.outsideArea && (
+            <Button
+              type="submit"
+              name={BRING_TO_SHOP_FIELD}
+              value="1"
+              disabled={busy}
+              className="inline-flex items-center justify-center gap-2 sm:col-span-2"
+            >
+              <Store aria-hidden size={18} />
+              {m.trk_visit_shop()}
+            </Button>
+          )}
         </div>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
@@ -309,9 +346,14 @@ export function BookingForm(props: BookingFormProps) {
           {error("preferredSlot")}
         </div>
       </div>
-      {answer && !answer.ok && (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {answer.formError ? repairAnswerText(answer.formError) : m.trk_correct_fields()}
+      {refused && (
+        <p
+          role="alert"
+          data-booking-alert
+          tabIndex={-1}
+          className="text-sm font-medium text-red-700"
+        >
+          {refused.formError ? repairAnswerText(refused.formError) : m.trk_correct_fields()}
         </p>
       )}
       <Button type="submit" variant="primary" disabled={busy} className="w-full sm:w-auto">

@@ -39,6 +39,7 @@ export function Field({
   hint?: ReactNode;
   multiline?: { rows: number };
   type?: string;
+  placeholder?: string;
   inputMode?: "numeric" | "decimal" | "tel" | "email" | "url";
   autoComplete?: string;
 }) {
@@ -144,7 +145,14 @@ export function SettingsFields({
         <Field name="name" label="Shop name" autoComplete="organization" {...props} />
         <div className="grid gap-4 sm:grid-cols-2">
           <Field name="phone" label="Phone (10-digit mobile)" inputMode="tel" {...props} />
-          <Field name="whatsapp" label="WhatsApp number" inputMode="tel" {...props} />
+          <Field
+            name="whatsapp"
+            label="WhatsApp number"
+            hint="Leave it empty when WhatsApp is on the phone number above."
+            placeholder="Same as the phone"
+            inputMode="tel"
+            {...props}
+          />
         </div>
         <Field name="email" label="E-mail" type="email" inputMode="email" {...props} />
         <Field name="address" label="Address" {...props} />
@@ -217,12 +225,7 @@ export function SettingsFields({
         <Field
           name="backupsToKeep"
           label="Backups to keep"
-          hint={
-            <>
-              How many of the latest backups <code>npm run backup</code> keeps; older ones are
-              removed.
-            </>
-          }
+          hint="How many of the latest backups of the shop's data are kept; older ones are removed."
           inputMode="numeric"
           {...props}
         />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultSettings, shopSettingsSchema } from "../../../domain/settings";
+import { defaultSettings, mergeSettings, shopSettingsSchema } from "../../../domain/settings";
 import { changedSettings, formErrorsOf, formValuesOf, settingsInputOf } from "./settings-form";
 
 const shop = defaultSettings({
@@ -21,8 +21,22 @@ function check(changes: Record<string, string>) {
 describe("the settings form", () => {
   it("gives back the settings it showed, unchanged", () => {
     const { parsed } = check({});
-    expect(parsed.success && parsed.data).toEqual(shop);
-    expect(changedSettings(shop, shop)).toEqual({});
+    // WhatsApp comes back empty: 'the same as the phone', as the shop had it.
+    expect(parsed.success && parsed.data).toEqual({ ...shop, whatsapp: "" });
+    expect(changedSettings(shop, parsed.data!)).toEqual({});
+  });
+
+  it("shows WhatsApp empty while it is the phone's, and saves a changed phone alone", () => {
+    const current = mergeSettings(shop, {});
+    expect(formValuesOf(current).whatsapp).toBe("");
+    const values = { ...formValuesOf(current), phone: "9414012345" };
+    const parsed = shopSettingsSchema.parse(settingsInputOf(values));
+    expect(changedSettings(current, parsed)).toEqual({ phone: "9414012345" });
+    const apart = shopSettingsSchema.parse(settingsInputOf({ ...values, whatsapp: "94140 55555" }));
+    expect(changedSettings(current, apart)).toEqual({
+      phone: "9414012345",
+      whatsapp: "9414055555",
+    });
   });
 
   it("reads rupees, lines and lists as the settings hold them", () => {

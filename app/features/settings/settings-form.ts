@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { paiseToRupees, parseRupees } from "../../../domain/money";
-import type { SettingsPatch, ShopSettings } from "../../../domain/settings";
+import { storedWhatsapp, type SettingsPatch, type ShopSettings } from "../../../domain/settings";
 import { salesFieldOf, salesFormValuesOf, salesSettingsInputOf } from "./sales-settings-form";
 import { taxFormValuesOf, taxInputOf } from "./tax-and-bills/tax-form";
 import { serviceRulesFormValues, serviceRulesInput } from "./service-rules-form";
@@ -48,6 +48,7 @@ export const hoursField = (row: number) => `openingHours.${row}.hours`;
 export function formValuesOf(settings: ShopSettings): SettingsFormValues {
   const values: SettingsFormValues = {};
   for (const field of TEXT_FIELDS) values[field] = settings[field];
+  values.whatsapp = storedWhatsapp(settings);
   settings.openingHours.forEach((line, row) => {
     values[daysField(row)] = line.days;
     values[hoursField(row)] = line.hours;
@@ -136,8 +137,10 @@ export function formErrorsOf(
 /** Only what the admin changed is saved, so a value never touched keeps following its default. */
 export function changedSettings(current: ShopSettings, submitted: ShopSettings): SettingsPatch {
   const patch: Record<string, unknown> = {};
+  // The form shows an empty WhatsApp number while it is the phone's, and sends it back so.
+  const kept = { ...current, whatsapp: storedWhatsapp(current) };
   for (const key of Object.keys(submitted) as (keyof ShopSettings)[]) {
-    if (JSON.stringify(submitted[key]) !== JSON.stringify(current[key])) {
+    if (JSON.stringify(submitted[key]) !== JSON.stringify(kept[key])) {
       patch[key] = submitted[key];
     }
   }

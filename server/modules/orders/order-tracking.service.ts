@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import type { SignedInAdmin } from "../../../domain/admin-auth";
 import { formatMobile } from "../../../domain/contact-links";
+import { isErasedCustomer } from "../../../domain/customer-erasure";
 import { canCancel } from "../../../domain/order-desk";
 import {
   isTrackingToken,
@@ -98,8 +99,8 @@ export class OrderTracking {
     return {
       orderNumber: order.orderNumber,
       status: order.status,
-      customerName: order.customerName,
-      mobileDisplay: formatMobile(order.customerMobile),
+      customerName: isErasedCustomer(order) ? "" : order.customerName,
+      mobileDisplay: isErasedCustomer(order) ? "" : formatMobile(order.customerMobile),
       createdAt: order.createdAt,
       items: items.map((item) => ({
         name: item.name,

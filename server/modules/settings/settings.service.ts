@@ -70,7 +70,9 @@ export class Settings {
     await this.db
       .transaction()
       .execute((trx) => saveSettings(trx, entries, new Date().toISOString(), admin?.email ?? null));
-    this.#replace({ ...this.#current, ...valid } as ShopSettings);
+    // Merged again from what is stored, so a WhatsApp number kept as the phone's follows a
+    // changed phone.
+    this.#replace(Settings.#merge(this.defaults, await listSavedSettings(this.db)));
     await this.events.publish("settings", { origin: this.#origin, version: this.#version });
     return this.#current;
   }
