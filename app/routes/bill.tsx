@@ -1,0 +1,200 @@
+import { useState } from "react";
+import { billForm } from "../../domain/bills/bill-form";
+import { amountDue } from "../../domain/bills/bill-document";
+import { amountInWords } from "../../domain/bills/amount-in-words";
+import { upiPayLink } from "../../domain/bills/upi-link";
+import { formatRupees } from "../../domain/money";
+import { formatShopDate } from "../../domain/shop-time";
+import { TrackingNotFound } from "../features/tracking/tracking-not-found";
+import { pageLocale } from "../i18n/locale";
+import { m } from "../i18n/messages";
+import { pageMeta } from "../seo";
+import type { Route } from "./+types/bill";
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  return pageMeta(matches, {
+    title: loaderData?.view
+      ? m.trk_bill_title({ number: loaderData.view.bill.number })
+      : m.trk_not_found_title(),
+    description: m.trk_title(),
+    path: "/bill",
+    noindex: true,
+  });
+}
+
+/**
+ * The customer's bill behind its private link (`/bill/<token>`, issue 32): the issued bill as
+ * printed, with a UPI QR and a 'Pay by UPI' button while money is due. Print styles in app.css
+ * (`.bill-*`) hide the shop's chrome; the roll button sets an 80 mm page.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const view = await context.bills.byToken(params.token ?? "");
+  if (!view) return { view: null, upi: null };
+  const due = Math.max(0, amountDue({ totals: view.bill.totals, paidPaise: view.paidNowPaise }));
+  const shop = context.shop;
+  let upi: { link: string; qr: string; due: number } | null = null;
+  if (due > 0 && shop.upiId !== "" && !view.creditNote) {
+    const link = upiPayLink({
+      vpa: shop.upiId,
+      payeeName: shop.upiPayeeName || view.bill.seller.legalName,
+      amount: due,
+      billNumber: view.bill.number,
+      note: `Bill ${view.bill.number}`,
+    });
+    // Drawn on the server: the qrcode library stays out of the page's scripts.
+    const { toString } = await import("qrcode");
+    upi = {
+      link,
+      qr: await toString(link, { type: "svg", margin: 2, errorCorrectionLevel: "M" }),
+      due,
+    };
+  }
+  return { view, upi };
+}
+
+export default function BillPage({ loaderData }: Route.ComponentProps) {
+  const { view, upi } = loaderData;
+  const [roll, setRoll] = useState(false);
+  if (!view) return <TrackingNotFound />;
+  const { bill } = view;
+  const form = billForm(bill.registration);
+  const locale = pageLocale();
+  const print = (asRoll: boolean) => {
+    setRoll(asRoll);
+    // The page's size rule follows the choice before the print dialog reads it.
+    requestAnimationFrame(() => window.print());
+  };
+  return (
+    <article
+      className={`bill mx-auto max-w-3xl bg-white p-4 text-sm ${roll ? "bill-roll" : "bill-a4"}`}
+    >
+      {roll && <style>{"@page { size: 80mm auto; margin: 0 }"}</style>}
+      {!roll && <style>{"@page { size: A4; margin: 12mm }"}</style>}
+      {form.topLine && (
+        <p className="text-center text-xs font-semibold uppercase">{form.topLine}</p>
+      )}
+      <h1 className="text-center text-xl font-bold">{form.title}</h1>
+      <header className="mt-2 text-center">
+        <p className="text-base font-semibold">{bill.seller.legalName}</p>
+        <p>{bill.seller.address}</p>
+        <p>{bill.seller.phone}</p>
+        {form.showsGstin && <p>GSTIN: {bill.seller.gstin}</p>}
+      </header>
+      <dl className="bill-facts mt-3 grid grid-cols-2 gap-x-4 gap-y-1">
+        <dt>{m.trk_bill_number()}</dt>
+        <dd className="font-semibold">{bill.number}</dd>
+        <dt>{m.trk_bill_date()}</dt>
+        <dd>{formatShopDate(bill.issuedAt.slice(0, 10), locale)}</dd>
+        <dt>{m.trk_bill_customer()}</dt>
+        <dd>
+          {bill.buyer.name} · {bill.buyer.mobile}
+          {bill.buyer.address && <span className="block">{bill.buyer.address}</span>}
+        </dd>
+        {bill.placeOfSupply && (
+          <>
+            <dt>{m.trk_bill_place_of_supply()}</dt>
+            <dd>{bill.placeOfSupply}</dd>
+          </>
+        )}
+      </dl>
+      <table className="bill-lines mt-3 w-full border-collapse text-left">
+        <thead>
+          <tr className="border-b border-slate-400">
+            <th className="py-1">{m.trk_bill_item()}</th>
+            <th>{m.trk_bill_quantity()}</th>
+            {form.chargesTax && <th>{m.trk_bill_taxable()}</th>}
+            <th className="text-right">{m.trk_bill_amount()}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {bill.lines.map((line, index) => (
+            <tr key={index} className="border-b border-slate-200 align-top">
+              <td className="py-1">
+                {line.description}
+                {line.code && (
+                  <span className="block text-xs">{`${m.trk_bill_code()} ${line.code}`}</span>
+                )}
+                {form.chargesTax && (
+                  <span className="block text-xs">
+                    {`${m.trk_bill_rate()} ${line.rate}: CGST ${formatRupees(line.cgst)} + SGST ${formatRupees(line.sgst)}`}
+                    {line.igst > 0 && ` IGST ${formatRupees(line.igst)}`}
+                  </span>
+                )}
+              </td>
+              <td>{line.quantity}</td>
+              {form.chargesTax && <td>{formatRupees(line.taxable)}</td>}
+              <td className="text-right">{formatRupees(line.total)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <dl className="bill-totals mt-2 grid grid-cols-2 gap-y-1">
+        {form.chargesTax && (
+          <>
+            <dt>{m.trk_bill_taxable()}</dt>
+            <dd className="text-right">{formatRupees(bill.totals.taxable)}</dd>
+            <dt>CGST</dt>
+            <dd className="text-right">{formatRupees(bill.totals.cgst)}</dd>
+            <dt>SGST</dt>
+            <dd className="text-right">{formatRupees(bill.totals.sgst)}</dd>
+          </>
+        )}
+        <dt className="font-bold">{m.trk_bill_total()}</dt>
+        <dd className="text-right font-bold">{formatRupees(bill.totals.total)}</dd>
+        <dt>{m.trk_bill_paid()}</dt>
+        <dd className="text-right">
+          {formatRupees(view.paidNowPaise)}
+          {bill.paymentMethod && ` (${bill.paymentMethod})`}
+        </dd>
+        <dt>{m.trk_bill_due()}</dt>
+        <dd className="text-right">
+          {formatRupees(Math.max(0, bill.totals.total - view.paidNowPaise))}
+        </dd>
+      </dl>
+      <p className="mt-2">
+        {m.trk_bill_in_words()}: {amountInWords(bill.totals.total)}
+      </p>
+      {form.chargesTax && <p className="text-xs">{m.trk_bill_reverse_charge()}</p>}
+      {bill.warranty.length > 0 && (
+        <section className="mt-2">
+          <h2 className="font-semibold">{m.trk_bill_warranty()}</h2>
+          <ul>
+            {bill.warranty.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {view.creditNote && (
+        <p className="mt-2 font-semibold text-red-700">
+          {m.trk_bill_credit_note({ number: view.creditNote.number })}
+        </p>
+      )}
+      {upi && (
+        <section className="bill-upi mt-3 flex flex-col items-center gap-2">
+          <div
+            className="bill-qr w-48"
+            data-upi-link={upi.link}
+            // The SVG is the qrcode library's own output for the link, not user input.
+            dangerouslySetInnerHTML={{ __html: upi.qr }}
+          />
+          <p>{m.trk_bill_scan({ amount: formatRupees(upi.due) })}</p>
+          <a
+            href={upi.link}
+            className="bill-no-print rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white md:hidden"
+          >
+            {m.trk_bill_pay_upi()}
+          </a>
+        </section>
+      )}
+      <div className="bill-no-print mt-4 flex flex-wrap gap-3">
+        <button type="button" className="rounded-lg border px-3 py-2" onClick={() => print(false)}>
+          {m.trk_bill_print_a4()}
+        </button>
+        <button type="button" className="rounded-lg border px-3 py-2" onClick={() => print(true)}>
+          {m.trk_bill_print_roll()}
+        </button>
+      </div>
+    </article>
+  );
+}
