@@ -21,6 +21,7 @@ export const alertTexts = {
   unsupported: "This browser cannot show alerts when the page is closed.",
   invalid: "The alert settings sent were not valid.",
   soundHint: "Tap to turn on order sound",
+  hidePrompts: "Hide these prompts on this phone",
   testTitle: "Test alert",
   testBody: "Order alerts reach this phone.",
 } as const;

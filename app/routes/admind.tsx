@@ -23,12 +23,8 @@ import { LastUpdateClock } from "../features/orders/last-update-clock";
 import { LiveIndicator } from "../features/orders/live-indicator";
 import { orderDeskAction, type DeskActionData } from "../features/orders/order-desk-action.server";
 import { DashboardMoreMenu } from "../features/orders/dashboard-more-menu";
-import {
-  AlertMenuItems,
-  TurnOnAlertsButton,
-  usePhoneAlerts,
-} from "../features/orders/phone-alerts";
-import { SoundHint } from "../features/orders/sound-hint";
+import { AlertMenuItems, usePhoneAlerts } from "../features/orders/phone-alerts";
+import { PhonePrompts } from "../features/orders/phone-prompts";
 import { TodayFigures } from "../features/orders/today-figures";
 import { OrderFilters, type FilterChange } from "../features/orders/order-filters";
 import { OrderPagination } from "../features/orders/order-pagination";
@@ -216,17 +212,8 @@ export default function OrderDashboard({ loaderData }: Route.ComponentProps) {
               </DashboardMoreMenu>
             </div>
           </div>
+          <PhonePrompts alerts={alerts} />
         </header>
-
-        {/*
-         * Over the page's foot, not in its flow: both appear a moment after the page (once the
-         * phone has said whether sound and alerts are on) and the hint goes at the first tap, so
-         * in the flow each would move the orders under the owner's finger.
-         */}
-        <div className="pointer-events-none fixed inset-x-0 bottom-0 z-40 flex flex-col items-center gap-2 px-4 md:items-end md:px-6 pb-[max(1rem,env(safe-area-inset-bottom))] empty:hidden [&>*]:pointer-events-auto [&>*]:shadow-lg">
-          <TurnOnAlertsButton alerts={alerts} />
-          <SoundHint />
-        </div>
 
         <DashboardNotification notification={notification} serial={serial} onClose={hide} />
 
