@@ -1,12 +1,14 @@
 import { renderToString } from "react-dom/server";
+import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { overwriteGetLocale } from "../../paraglide/runtime.js";
 import { CustomerDetailsDialog } from "./customer-details-dialog";
 
 afterEach(() => overwriteGetLocale(() => "en"));
 
+/** The dialog as the cart shows it, inside a router whose root has no data (no payment line). */
 function dialog(mobile: string) {
-  return renderToString(
+  const element = (
     <CustomerDetailsDialog
       totals={{ items: 1, price: 349_900, savings: 0 }}
       initial={{
@@ -19,8 +21,12 @@ function dialog(mobile: string) {
       serviceAreaPins={[]}
       onSave={() => {}}
       onCancel={() => {}}
-    />,
-  ).replaceAll("<!-- -->", "");
+    />
+  );
+  const router = createMemoryRouter([{ id: "root", path: "/", element }], {
+    hydrationData: { loaderData: { root: null } },
+  });
+  return renderToString(<RouterProvider router={router} />).replaceAll("<!-- -->", "");
 }
 
 describe("the Customer Details dialog", () => {
