@@ -41,7 +41,7 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ro
     signedIn,
     ...(signedIn
       ? {
-          openRepairs: await context.repairDesk.openCount(),
+          openRepairs: await context.repairQueue.openCount(),
           demoProducts: await context.demoCatalogue.count(),
         }
       : {}),

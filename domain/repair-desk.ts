@@ -226,6 +226,8 @@ export interface RepairListPage {
   matching: number;
   counts: Record<RepairStatus, number>;
   open: number;
+  /** Where the next page starts (`?after=`), null on the last page. */
+  next: string | null;
 }
 
 export const repairCsvHeader = [

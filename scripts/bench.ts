@@ -12,7 +12,8 @@
  * GET /api/products (scripts/bench/pages.ts). One, two and three instances on one PostgreSQL
  * behind a round-robin proxy (scripts/bench/cluster.ts).
  * `npm run bench -- --only=api`, `--only=pages`, `--only=orders`, `--only=lighthouse`,
- * `--only=dashboard`, `--only=search`, `--only=sales`, `--only=start`, `--only=first-tap` or `--only=cluster`
+ * `--only=dashboard`, `--only=search`, `--only=sales`, `--only=start`, `--only=first-tap`,
+ * `--only=cluster` or `--only=repair-export`
  * runs one part.
  */
 import { spawn, spawnSync } from "node:child_process";
@@ -27,6 +28,7 @@ import { generateStoredOrders, insertStoredOrders } from "../tests/factories/ord
 import { generateProducts } from "../tests/factories/product";
 import { buildBooking } from "../tests/factories/repair";
 import { benchCluster } from "./bench/cluster";
+import { benchRepairExport } from "./bench/repair-export";
 import { benchDashboard } from "./bench/dashboard";
 import { benchFirstTap } from "./bench/first-tap";
 import { benchLighthouse, type MeasuredPage } from "./bench/lighthouse";
@@ -212,6 +214,7 @@ const PARTS = {
   start: benchStart,
   "first-tap": benchFirstTap,
   cluster: benchCluster,
+  "repair-export": benchRepairExport,
 };
 
 async function main(): Promise<void> {

@@ -59,6 +59,8 @@ import type { DemoCatalogue } from "./modules/products/demo-catalogue.service";
 import type { PushAlerts } from "./modules/push/push-alerts.service";
 import type { RateLimits } from "./modules/rate-limits/rate-limits";
 import type { RepairDesk } from "./modules/repairs/repair-desk.service";
+import type { RepairQueue } from "./modules/repairs/repair-queue.service";
+import type { RepairExport } from "./modules/repairs/repair-export.service";
 import type { RepairReports } from "./modules/repairs/repair-reports.service";
 import type { ProductTaxes } from "./modules/bills/product-tax.service";
 import type { Bills } from "./modules/bills/bills.service";
@@ -91,6 +93,8 @@ export interface AppDependencies {
   orderTracking: OrderTracking;
   repairs: Repairs;
   repairDesk: RepairDesk;
+  repairQueue: RepairQueue;
+  repairExport: RepairExport;
   repairReports: RepairReports;
   productTaxes: ProductTaxes;
   bills: Bills;
@@ -164,6 +168,8 @@ export function createApp(deps: AppDependencies) {
     orderTracking,
     repairs,
     repairDesk,
+    repairQueue,
+    repairExport,
     repairReports,
     productTaxes,
     bills,
@@ -239,7 +245,7 @@ export function createApp(deps: AppDependencies) {
     .route("/admin/orders", adminOrdersApi({ orderDesk, orderReports, orderExport }, events))
     .route("/admin/uploads", adminUploadsApi(storage))
     .route("/repairs", repairsApi(repairs, events))
-    .route("/admin/repairs", adminRepairsApi(repairDesk, storage, events));
+    .route("/admin/repairs", adminRepairsApi(repairDesk, repairExport, storage, events));
   api.all("*", (c) =>
     apiError(c, 404, "not_found", `No API endpoint ${c.req.method} ${c.req.path}`),
   );
@@ -316,6 +322,7 @@ export function createApp(deps: AppDependencies) {
         orderTracking,
         repairs,
         repairDesk,
+        repairQueue,
         repairReports,
         productTaxes,
         bills,

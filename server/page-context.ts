@@ -16,6 +16,7 @@ import type { DemoCatalogue } from "./modules/products/demo-catalogue.service";
 import type { StockAlerts } from "./modules/products/stock-alerts.service";
 import type { PushAlerts } from "./modules/push/push-alerts.service";
 import type { RepairDesk } from "./modules/repairs/repair-desk.service";
+import type { RepairQueue } from "./modules/repairs/repair-queue.service";
 import type { RepairReports } from "./modules/repairs/repair-reports.service";
 import type { Repairs } from "./modules/repairs/repairs.service";
 import type { Settings } from "./modules/settings/settings.service";
@@ -66,6 +67,7 @@ export interface PageContext {
   repairs: Pick<Repairs, keyof Repairs>;
   /** The repair queue; admin routes only, after `requireAdmin`. */
   repairDesk: Pick<RepairDesk, keyof RepairDesk>;
+  repairQueue: Pick<RepairQueue, keyof RepairQueue>;
   /** The repair reports; admin routes only, after `requireAdmin`. */
   repairReports: Pick<RepairReports, keyof RepairReports>;
   /** Products' HSN codes and GST rates; admin routes only, after `requireAdmin`. */

@@ -28,6 +28,8 @@ import { PushAlerts, vapidSubject } from "./modules/push/push-alerts.service";
 import { RepairDesk } from "./modules/repairs/repair-desk.service";
 import { ProductTaxes } from "./modules/bills/product-tax.service";
 import { Bills } from "./modules/bills/bills.service";
+import { RepairQueue } from "./modules/repairs/repair-queue.service";
+import { RepairExport } from "./modules/repairs/repair-export.service";
 import { RepairReports } from "./modules/repairs/repair-reports.service";
 import { Repairs } from "./modules/repairs/repairs.service";
 import {
@@ -62,6 +64,8 @@ export interface Shop {
   repairDesk: RepairDesk;
   productTaxes: ProductTaxes;
   bills: Bills;
+  repairQueue: RepairQueue;
+  repairExport: RepairExport;
   repairReports: RepairReports;
   storage: ImageStorage;
   /** The per-address limits: in memory on SQLite, in the database on PostgreSQL (decision 30). */
@@ -175,6 +179,8 @@ export async function openShop(config: Config, options: OpenShopOptions = {}): P
     });
     pushAlerts.listenTo(events);
     const repairDesk = new RepairDesk(database.db, events);
+    const repairQueue = new RepairQueue(database.db);
+    const repairExport = new RepairExport(database.db);
     const repairReports = new RepairReports(database.db);
     const productTaxes = new ProductTaxes(database.db);
     const bills = new Bills(database.db, trackingLinks, () => settings.current());
@@ -207,6 +213,8 @@ export async function openShop(config: Config, options: OpenShopOptions = {}): P
       orderTracking,
       repairs,
       repairDesk,
+      repairQueue,
+      repairExport,
       repairReports,
       productTaxes,
       bills,

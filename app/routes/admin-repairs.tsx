@@ -39,8 +39,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!parsed.success) {
     throw data(parsed.error.issues[0]?.message ?? "Invalid filters", { status: 400 });
   }
-  const page = await context.repairDesk.list(parsed.data);
-  return { query: parsed.data, ...page };
+  const after = new URL(request.url).searchParams.get("after") ?? undefined;
+  const page = await context.repairQueue.page(parsed.data, after);
+  if (!page)
+    throw data("This page of the queue is not known: start from the first", { status: 400 });
+  return { query: parsed.data, ...page, later: after !== undefined };
 }
 
 function link(query: RepairListQuery): string {
@@ -52,7 +55,7 @@ const chip =
   "inline-flex min-h-9 items-center gap-1 rounded-full border px-3 text-sm font-medium whitespace-nowrap";
 
 export default function AdminRepairs({ loaderData }: Route.ComponentProps) {
-  const { query, repairs, matching, counts, open } = loaderData;
+  const { query, repairs, matching, counts, open, next, later } = loaderData;
   const live = useLiveRepairs();
   const exportParams = repairListSearchParams(query).toString();
   const active = (selected: boolean) =>
@@ -207,7 +210,7 @@ export default function AdminRepairs({ loaderData }: Route.ComponentProps) {
 
         <p className="mt-3 text-sm text-slate-600" data-testid="repairs-matching">
           {matching} {matching === 1 ? "repair" : "repairs"}
-          {matching > MAX_REPAIRS_LISTED ? ` (showing the first ${MAX_REPAIRS_LISTED})` : ""}
+          {matching > MAX_REPAIRS_LISTED ? ` (${MAX_REPAIRS_LISTED} a page)` : ""}
         </p>
         {repairs.length === 0 ? (
           <p className="mt-6 text-center text-slate-600">No repairs match.</p>
@@ -220,6 +223,27 @@ export default function AdminRepairs({ loaderData }: Route.ComponentProps) {
             </ul>
             <RepairsTable repairs={repairs} />
           </>
+        )}
+        {(later || next) && (
+          <nav aria-label="Pages of repairs" className="mt-4 flex flex-wrap justify-between gap-2">
+            {later && (
+              <Link
+                to={link(query)}
+                className={`${buttonStyles.secondary} inline-flex items-center`}
+              >
+                First page
+              </Link>
+            )}
+            {next && (
+              <Link
+                to={`${link(query)}${exportParams ? "&" : "?"}after=${next}`}
+                className={`${buttonStyles.primary} ml-auto inline-flex items-center`}
+                data-testid="repairs-next-page"
+              >
+                Next {MAX_REPAIRS_LISTED} repairs
+              </Link>
+            )}
+          </nav>
         )}
       </section>
     </>

@@ -45,12 +45,12 @@ async function time(rounds: number, once: () => Promise<void>): Promise<Timing> 
   return { p50: percentile(durations, 0.5), p95: percentile(durations, 0.95) };
 }
 
-function residentMegabytes(pid: number): number {
+export function residentMegabytes(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
   return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024;
 }
 
-async function fetchOk(url: string, headers: Record<string, string>): Promise<Response> {
+export async function fetchOk(url: string, headers: Record<string, string>): Promise<Response> {
   const response = await fetch(url, { headers });
   if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
   return response;

@@ -208,7 +208,7 @@ describe("bills made by themselves", () => {
     await vi.waitFor(async () => expect(await shop.bills.forSource("order", id)).toBeDefined());
 
     const { repair } = await shop.repairs.book(buildBooking({ appliance: "ac" }), [], "10.9.0.1");
-    const repairId = (await shop.repairDesk.list({ q: repair.ticketNumber })).repairs[0]!.id;
+    const repairId = (await shop.repairQueue.list({ q: repair.ticketNumber })).repairs[0]!.id;
     await shop.repairDesk.sendEstimate(
       repairId,
       [
@@ -243,7 +243,7 @@ describe("bills made by themselves", () => {
 
   it("does not bill a repair that is not closed", async () => {
     const { repair } = await shop.repairs.book(buildBooking(), [], "10.9.0.2");
-    const repairId = (await shop.repairDesk.list({ q: repair.ticketNumber })).repairs[0]!.id;
+    const repairId = (await shop.repairQueue.list({ q: repair.ticketNumber })).repairs[0]!.id;
     expect(await shop.bills.issueForRepair(repairId, null)).toEqual({
       refusal: billRefusals.repairNotClosed,
     });

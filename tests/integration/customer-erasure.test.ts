@@ -224,7 +224,7 @@ describe("erasing a customer", () => {
       [{ name: "ac.jpg", bytes }],
       "198.51.100.77",
     );
-    const id = (await shop.repairDesk.list({ q: repair.ticketNumber })).repairs[0]!.id;
+    const id = (await shop.repairQueue.list({ q: repair.ticketNumber })).repairs[0]!.id;
     const [name] = (await shop.repairDesk.details(id))!.photos;
     const file = path.join(shop.config.dataDir, "uploads", "repairs", name!);
     expect(fs.existsSync(file)).toBe(true);

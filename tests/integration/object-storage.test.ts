@@ -48,7 +48,7 @@ async function bookWithPhoto(mobile: string): Promise<string> {
     [{ name: "tv.jpg", bytes: await photo("#1d4ed8") }],
     `198.51.100.${(address += 1)}`,
   );
-  const id = (await shop.repairDesk.list({ q: repair.ticketNumber })).repairs[0]!.id;
+  const id = (await shop.repairQueue.list({ q: repair.ticketNumber })).repairs[0]!.id;
   const [name] = (await shop.repairDesk.details(id))!.photos;
   return name!;
 }

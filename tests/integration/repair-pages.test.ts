@@ -47,7 +47,7 @@ async function post(
 
 async function bookedRepair() {
   const { repair } = await shop.repairs.book(buildBooking(), [], "10.1.1.1");
-  const id = (await shop.repairDesk.list({ q: repair.ticketNumber })).repairs[0]!.id;
+  const id = (await shop.repairQueue.list({ q: repair.ticketNumber })).repairs[0]!.id;
   return { id, repair, token: repair.trackingPath.split("/").pop()! };
 }
 
@@ -67,7 +67,7 @@ describe("/repair", () => {
   });
 
   it("shows what was wrong under the field, and stores nothing", async () => {
-    const before = (await shop.repairDesk.list({})).matching;
+    const before = (await shop.repairQueue.list({})).matching;
     // Every problem at once, the field checks and the rules across fields alike.
     const answer = await post("/repair", bookingFields({ customerMobile: "12345", pin: "" }), {
       Origin: TEST_ORIGIN,
@@ -78,7 +78,7 @@ describe("/repair", () => {
     expect(answer.html).toContain(bookingMessages.pin);
     // What was typed comes back, to be corrected rather than typed again.
     expect(answer.html).toContain('value="Asha Verma"');
-    expect((await shop.repairDesk.list({})).matching).toBe(before);
+    expect((await shop.repairQueue.list({})).matching).toBe(before);
   });
 
   it("offers a PIN outside the service area a visit to the shop, booked in one tap", async () => {

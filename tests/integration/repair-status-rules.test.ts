@@ -28,7 +28,7 @@ afterAll(() => shop.close());
 let address = 0;
 async function bookedRepairId(): Promise<number> {
   const { repair } = await shop.repairs.book(buildBooking(), [], `10.3.0.${(address += 1)}`);
-  return (await shop.repairDesk.list({ q: repair.ticketNumber })).repairs[0]!.id;
+  return (await shop.repairQueue.list({ q: repair.ticketNumber })).repairs[0]!.id;
 }
 
 const warranty = (days: number) => addDays(shopDateOf(new Date()), days);

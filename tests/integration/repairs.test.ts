@@ -110,7 +110,7 @@ describe("booking a repair", () => {
     expect(
       await shop.repairs.findByTrackingToken(tokenOf(again.repair.trackingPath)),
     ).not.toBeNull();
-    const page = await shop.repairDesk.list({ q: first.repair.ticketNumber });
+    const page = await shop.repairQueue.list({ q: first.repair.ticketNumber });
     expect(page.matching).toBe(1);
   });
 
@@ -129,7 +129,7 @@ describe("booking a repair", () => {
     await expect(
       shop.repairs.book(buildBooking({ customerName: "Limit Three" }), [], from),
     ).rejects.toMatchObject({ status: 429 });
-    expect((await shop.repairDesk.list({ q: "Limit Three" })).matching).toBe(0);
+    expect((await shop.repairQueue.list({ q: "Limit Three" })).matching).toBe(0);
   });
 
   it("refuses a home visit outside the service area", async () => {
@@ -150,7 +150,7 @@ describe("booking a repair", () => {
       .withMetadata({ exif: { IFD0: { Copyright: "Asha's phone" } } })
       .toBuffer();
     const { repair } = await book({}, [{ name: "fridge.jpg", bytes: photo }]);
-    const id = (await shop.repairDesk.list({ q: repair.ticketNumber })).repairs[0]!.id;
+    const id = (await shop.repairQueue.list({ q: repair.ticketNumber })).repairs[0]!.id;
     const [name] = (await shop.repairDesk.details(id))!.photos;
     const path = `${TEST_ORIGIN}/api/admin/repairs/photos/${name}`;
     expect((await shop.app.request(path)).status).toBe(401);
@@ -162,11 +162,11 @@ describe("booking a repair", () => {
   });
 
   it("refuses a file that is not an image, and stores nothing", async () => {
-    const before = (await shop.repairDesk.list({})).matching;
+    const before = (await shop.repairQueue.list({})).matching;
     await expect(
       book({}, [{ name: "virus.jpg", bytes: Buffer.from("MZ this is not a picture") }]),
     ).rejects.toMatchObject({ field: "photos", message: expect.stringContaining("virus.jpg") });
-    expect((await shop.repairDesk.list({})).matching).toBe(before);
+    expect((await shop.repairQueue.list({})).matching).toBe(before);
   });
 
   it("refuses more than three photos", async () => {
@@ -195,7 +195,7 @@ describe("booking a repair", () => {
 describe("the customer's view and the estimate answer", () => {
   async function withEstimate() {
     const { repair } = await book();
-    const id = (await shop.repairDesk.list({ q: repair.ticketNumber })).repairs[0]!.id;
+    const id = (await shop.repairQueue.list({ q: repair.ticketNumber })).repairs[0]!.id;
     await shop.repairDesk.sendEstimate(id, lines, { id: 1, email: admin.email });
     return { id, token: tokenOf(repair.trackingPath), ticketNumber: repair.ticketNumber };
   }
@@ -271,7 +271,7 @@ describe("the owner's changes", () => {
 
   it("records each move on the timeline with who and when", async () => {
     const { repair } = await book();
-    const id = (await shop.repairDesk.list({ q: repair.ticketNumber })).repairs[0]!.id;
+    const id = (await shop.repairQueue.list({ q: repair.ticketNumber })).repairs[0]!.id;
     await shop.repairDesk.scheduleVisit(
       id,
       { visitDate: today(), visitSlot: "evening", technician: "Ravi" },
@@ -324,34 +324,34 @@ describe("the queue", () => {
       customerName: `${marker} AC`,
       pin: "560034",
     });
-    const tvId = (await shop.repairDesk.list({ q: tv.repair.ticketNumber })).repairs[0]!.id;
+    const tvId = (await shop.repairQueue.list({ q: tv.repair.ticketNumber })).repairs[0]!.id;
     await shop.repairDesk.scheduleVisit(
       tvId,
       { visitDate: today(), visitSlot: "morning", technician: "Ravi" },
       { id: 1, email: admin.email },
     );
 
-    expect((await shop.repairDesk.list({ q: marker })).matching).toBe(2);
-    expect((await shop.repairDesk.list({ q: "91234 56780" })).repairs.map((r) => r.id)).toEqual([
+    expect((await shop.repairQueue.list({ q: marker })).matching).toBe(2);
+    expect((await shop.repairQueue.list({ q: "91234 56780" })).repairs.map((r) => r.id)).toEqual([
       tvId,
     ]);
-    expect((await shop.repairDesk.list({ q: "560034" })).repairs[0]!.ticketNumber).toBe(
+    expect((await shop.repairQueue.list({ q: "560034" })).repairs[0]!.ticketNumber).toBe(
       ac.repair.ticketNumber,
     );
-    expect((await shop.repairDesk.list({ q: marker, appliance: "ac" })).matching).toBe(1);
-    expect((await shop.repairDesk.list({ q: marker, status: "visit_scheduled" })).matching).toBe(1);
+    expect((await shop.repairQueue.list({ q: marker, appliance: "ac" })).matching).toBe(1);
+    expect((await shop.repairQueue.list({ q: marker, status: "visit_scheduled" })).matching).toBe(1);
     expect(
-      (await shop.repairDesk.list({ q: marker, visit: "today" })).repairs.map((r) => r.id),
+      (await shop.repairQueue.list({ q: marker, visit: "today" })).repairs.map((r) => r.id),
     ).toEqual([tvId]);
     // Not yet scheduled, the AC counts on the day its customer asked for (tomorrow).
     expect(
-      (await shop.repairDesk.list({ q: marker, visit: "tomorrow" })).repairs.map(
+      (await shop.repairQueue.list({ q: marker, visit: "tomorrow" })).repairs.map(
         (r) => r.ticketNumber,
       ),
     ).toEqual([ac.repair.ticketNumber]);
-    const page = await shop.repairDesk.list({});
+    const page = await shop.repairQueue.list({});
     expect(page.counts.visit_scheduled).toBeGreaterThanOrEqual(1);
-    expect(page.open).toBe(await shop.repairDesk.openCount());
+    expect(page.open).toBe(await shop.repairQueue.openCount());
   });
 
   it("orders a day's visits morning, afternoon, evening", async () => {
@@ -363,7 +363,7 @@ describe("the queue", () => {
         preferredSlot: slot,
       });
     }
-    const page = await shop.repairDesk.list({ q: marker, visit: "today", sort: "visit" });
+    const page = await shop.repairQueue.list({ q: marker, visit: "today", sort: "visit" });
     expect(page.repairs.map((repair) => repair.preferredSlot)).toEqual([
       "morning",
       "afternoon",
@@ -398,7 +398,7 @@ describe("the queue", () => {
 
   it("reports requests per day, by appliance and status, revenue and days to close", async () => {
     const { repair } = await book({ appliance: "washing-machine", problemChoice: "Very noisy" });
-    const id = (await shop.repairDesk.list({ q: repair.ticketNumber })).repairs[0]!.id;
+    const id = (await shop.repairQueue.list({ q: repair.ticketNumber })).repairs[0]!.id;
     const before = await shop.repairReports.report(today(), today());
     await shop.repairDesk.close(
       id,
@@ -421,7 +421,7 @@ describe("the live streams", () => {
     const ids = await Promise.all(
       [mine, other].map(
         async ({ repair }) =>
-          (await shop.repairDesk.list({ q: repair.ticketNumber })).repairs[0]!.id,
+          (await shop.repairQueue.list({ q: repair.ticketNumber })).repairs[0]!.id,
       ),
     );
     const response = await shop.app.request(

@@ -99,6 +99,6 @@ describe("the service rules", () => {
     });
     const page = (await response.text()).replaceAll("<!-- -->", "");
     expect(page).toContain(bookingMessages.date(today, addDays(today, 3)));
-    expect(await shop.repairDesk.openCount()).toBe(0);
+    expect(await shop.repairQueue.openCount()).toBe(0);
   });
 });

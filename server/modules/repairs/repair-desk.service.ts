@@ -1,4 +1,4 @@
-import { addDays, formatShopDate, formatShopDay, shopDateOf } from "../../../domain/shop-time";
+import { formatShopDate, formatShopDay } from "../../../domain/shop-time";
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { SignedInAdmin } from "../../../domain/admin-auth";
@@ -8,18 +8,11 @@ import { trackRepairPath, VISIT_SLOT_LABELS, type VisitSlot } from "../../../dom
 import {
   estimateText,
   estimateTotal,
-  isOpen,
-  MAX_REPAIRS_LISTED,
   PAYMENT_METHOD_LABELS,
-  REPAIR_STATUSES,
   type EstimateLine,
   type PaymentMethod,
   type RepairDetails,
-  type RepairListPage,
-  type RepairListQuery,
-  type RepairListRow,
   type RepairStatus,
-  type RepairTimelineEntry,
 } from "../../../domain/repair-desk";
 import { formatRupees } from "../../../domain/money";
 import {
@@ -33,97 +26,22 @@ import {
 import type { Database } from "../../db/schema";
 import type { EventBus } from "../../events/event-bus";
 import {
-  countByStatus,
-  countMatching,
   findActivity,
-  findPhotos,
   findRepair,
-  findRepairs,
   insertActivity,
   insertTrackingLink,
+  type ActivityRecord,
+  type RepairRecord,
+} from "./repair.repository";
+import {
+  findPhotos,
   isPhotoOfAnyRepair,
   lockRepair,
   updateRepair,
-  type ActivityRecord,
   type RepairChange,
-  type RepairFilters,
-  type RepairRecord,
-} from "./repair.repository";
+} from "./repair-desk.repository";
+import { toTimelineEntry } from "./repair-timeline-entries";
 import { customerViewOf, newTrackingToken } from "./repair-view";
-
-function toTimelineEntry(activity: ActivityRecord): RepairTimelineEntry {
-  const base = { at: activity.createdAt, adminEmail: activity.adminEmail };
-  switch (activity.kind) {
-    case "status":
-      return { kind: "status", ...base, status: activity.status as RepairStatus };
-    case "call":
-      return { kind: "call", ...base, outcome: activity.detail as CallOutcome };
-    case "answer": {
-      const detail = JSON.parse(activity.detail ?? "{}") as { answer?: string; text?: string };
-      const word = detail.answer === "approved" ? "Approved" : "Declined";
-      return {
-        kind: "answer",
-        at: activity.createdAt,
-        adminEmail: null,
-        text: `${word} by the customer:\n${detail.text ?? ""}`,
-      };
-    }
-    case "estimate": {
-      const detail = JSON.parse(activity.detail ?? "{}") as { text?: string };
-      return { kind: "estimate", ...base, text: detail.text ?? "" };
-    }
-    default:
-      return {
-        kind: activity.kind as "schedule" | "parts" | "payment" | "reopen" | "note",
-        ...base,
-        text: activity.detail ?? "",
-      };
-  }
-}
-
-/** The filters of a list query; `now` fixes what 'today' and 'this week' are. */
-export function repairFilters(query: RepairListQuery, now: Date): RepairFilters {
-  const today = shopDateOf(now);
-  const filters: RepairFilters = {};
-  if (query.q) {
-    filters.text = query.q;
-    const digits = query.q.replace(/\D/g, "");
-    if (digits.length >= 3) filters.digits = digits;
-  }
-  if (query.status === "open") filters.statuses = REPAIR_STATUSES.filter(isOpen);
-  else if (query.status) filters.statuses = [query.status];
-  if (query.appliance) filters.appliance = query.appliance;
-  if (query.visit === "today") filters.visitFrom = filters.visitTo = today;
-  if (query.visit === "tomorrow") filters.visitFrom = filters.visitTo = addDays(today, 1);
-  if (query.visit === "week") {
-    filters.visitFrom = today;
-    filters.visitTo = addDays(today, 6);
-  }
-  return filters;
-}
-
-function listRowOf(repair: RepairRecord): RepairListRow {
-  return {
-    id: repair.id,
-    ticketNumber: repair.ticketNumber,
-    customerName: repair.customerName,
-    customerMobile: repair.customerMobile,
-    appliance: repair.appliance,
-    brand: repair.brand,
-    problem: repair.problem,
-    visitType: repair.visitType,
-    pin: repair.pin,
-    status: repair.status,
-    preferredDate: repair.preferredDate,
-    preferredSlot: repair.preferredSlot,
-    visitDate: repair.visitDate,
-    visitSlot: repair.visitSlot,
-    technician: repair.technician,
-    address: repair.address,
-    createdAt: repair.createdAt,
-    updatedAt: repair.updatedAt,
-  };
-}
 
 interface PlannedChange {
   change?: RepairChange;
@@ -147,44 +65,6 @@ export class RepairDesk {
     private readonly db: Kysely<Database>,
     private readonly events: EventBus,
   ) {}
-
-  async list(query: RepairListQuery, now: Date = new Date()): Promise<RepairListPage> {
-    const filters = repairFilters(query, now);
-    const [rows, matching, byStatus] = await Promise.all([
-      findRepairs(
-        this.db,
-        filters,
-        query.sort ?? (query.visit ? "visit" : "newest"),
-        MAX_REPAIRS_LISTED,
-      ),
-      countMatching(this.db, filters),
-      countByStatus(this.db),
-    ]);
-    const counts = Object.fromEntries(
-      REPAIR_STATUSES.map((status) => [status, byStatus.get(status) ?? 0]),
-    ) as Record<RepairStatus, number>;
-    const open = REPAIR_STATUSES.filter(isOpen).reduce((sum, status) => sum + counts[status], 0);
-    return { repairs: rows.map(listRowOf), matching, counts, open };
-  }
-
-  /** Every repair matching the filters, for the CSV export. */
-  async listAll(query: RepairListQuery, now: Date = new Date()): Promise<RepairListRow[]> {
-    const rows = await findRepairs(
-      this.db,
-      repairFilters(query, now),
-      query.sort ?? "newest",
-      100_000,
-    );
-    return rows.map(listRowOf);
-  }
-
-  /** Requests not yet closed or cancelled: the number beside 'Repairs' in the admin menu. */
-  async openCount(): Promise<number> {
-    const byStatus = await countByStatus(this.db);
-    let open = 0;
-    for (const [status, count] of byStatus) if (isOpen(status)) open += count;
-    return open;
-  }
 
   async details(id: number): Promise<RepairDetails | undefined> {
     const repair = await findRepair(this.db, id);

@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import { APPLIANCES, type RepairAppliance } from "../../../domain/repair-booking";
 import { REPAIR_STATUSES, type RepairStatus } from "../../../domain/repair-desk";
 import type { Database } from "../../db/schema";
-import { findClosedBetween, findForReports } from "./repair.repository";
+import { findClosedBetween, findForReports } from "./repair-reports.repository";
 
 export interface RepairReport {
   from: string;

@@ -1,11 +1,5 @@
 import { createHash, randomInt, randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import {
-  detectImageFormat,
-  IMAGE_SIGNATURE_BYTES,
-  imageRefusal,
-  sizeRefusal,
-} from "../../../domain/image-upload";
 import { localizedPath } from "../../../domain/locale";
 import { placeOrderRequestSchema } from "../../../domain/order-schemas";
 import {
@@ -16,7 +10,6 @@ import {
   TICKET_NUMBER_PATTERN,
   trackRepairPath,
   type BookedRepair,
-  type RepairBookingField,
 } from "../../../domain/repair-booking";
 import type { RepairBooking } from "../../../domain/repair-booking-schema";
 import {
@@ -32,42 +25,32 @@ import type { Database } from "../../db/schema";
 import type { EventBus } from "../../events/event-bus";
 import type { RepairEvent } from "../../../domain/live-events";
 import type { RateLimiter, RateLimits } from "../rate-limits/rate-limits";
-import {
-  ImageTooLargeError,
-  UnreadableImageError,
-  type ImageStorage,
-} from "../../storage/image-storage";
+import type { ImageStorage } from "../../storage/image-storage";
 import {
   answerEstimate,
-  findRepair,
   findRepairByKey,
   findRepairByTicket,
   findRepairByTokenHash,
-  insertActivity,
   insertPhotos,
   insertRepair,
-  insertTrackingLink,
   ticketNumberTaken,
+} from "./repair-booking.repository";
+import {
+  findRepair,
+  insertActivity,
+  insertTrackingLink,
   type RepairRecord,
 } from "./repair.repository";
 import { customerViewOf, newTrackingToken, trackingTokenHash } from "./repair-view";
+import {
+  checkPhotos,
+  forgetPhotos,
+  RepairRefusedError,
+  savePhoto,
+  type RepairPhotoUpload,
+} from "./repair-photo-intake";
 
-/** The booking cannot be taken as sent; `field` is where the form shows the message. */
-export class RepairRefusedError extends Error {
-  override name = "RepairRefusedError";
-  constructor(
-    message: string,
-    readonly field: RepairBookingField | "photos" | undefined,
-    readonly status: 400 | 409 | 413 | 422 | 429 = 400,
-  ) {
-    super(message);
-  }
-}
-
-export interface RepairPhotoUpload {
-  name: string;
-  bytes: Buffer;
-}
+export { RepairRefusedError, type RepairPhotoUpload };
 
 export interface BookingResult {
   repair: BookedRepair;
@@ -148,26 +131,18 @@ export class Repairs {
     if (photos.length > 0 && !(await this.#photos.take(address, photos.length)).ok) {
       throw new RepairRefusedError(bookingMessages.photosRateLimited, "photos", 429);
     }
-    await this.#checkPhotos(photos);
+    await checkPhotos(this.storage, photos);
     const names: string[] = [];
     try {
-      for (const photo of photos) names.push(await this.#savePhoto(photo));
+      for (const photo of photos) names.push(await savePhoto(this.storage, photo));
       const result = await this.#insert(booking, requestHash, names);
       // A retry that lost the race keeps the first booking's photos; its own copies go.
-      if (!result.created) await this.#forgetPhotos(names);
+      if (!result.created) await forgetPhotos(this.storage, names);
       return result;
     } catch (error) {
       // Nothing of a refused or failed booking stays, its photos included.
-      await this.#forgetPhotos(names);
+      await forgetPhotos(this.storage, names);
       throw error;
-    }
-  }
-
-  async #forgetPhotos(names: readonly string[]): Promise<void> {
-    for (const name of names) {
-      await this.storage.deleteRepairPhoto(name).catch((error: unknown) => {
-        console.error(`Could not remove the unused repair photo ${name}:`, error);
-      });
     }
   }
 
@@ -352,43 +327,6 @@ export class Repairs {
       preferredDate: repair.preferredDate,
       preferredSlot: repair.preferredSlot,
     };
-  }
-
-  /** The admin upload's checks, every photo before any is stored. */
-  async #checkPhotos(photos: readonly RepairPhotoUpload[]): Promise<void> {
-    const problems: string[] = [];
-    for (const photo of photos) {
-      const tooLarge = sizeRefusal({ name: photo.name, size: photo.bytes.length });
-      if (tooLarge) {
-        problems.push(tooLarge);
-        continue;
-      }
-      if (detectImageFormat(photo.bytes.subarray(0, IMAGE_SIGNATURE_BYTES)) === undefined) {
-        problems.push(imageRefusal.notAnImage(photo.name));
-        continue;
-      }
-      try {
-        await this.storage.checkProductImage(photo.bytes);
-      } catch (error) {
-        problems.push(this.#photoRefusal(photo, error));
-      }
-    }
-    if (problems.length > 0) throw new RepairRefusedError(problems.join("; "), "photos");
-  }
-
-  async #savePhoto(photo: RepairPhotoUpload): Promise<string> {
-    try {
-      return await this.storage.saveRepairPhoto(photo.bytes);
-    } catch (error) {
-      throw new RepairRefusedError(this.#photoRefusal(photo, error), "photos");
-    }
-  }
-
-  #photoRefusal(photo: RepairPhotoUpload, error: unknown): string {
-    if (error instanceof ImageTooLargeError)
-      return imageRefusal.tooManyPixels(photo.name, error.pixels);
-    if (error instanceof UnreadableImageError) return imageRefusal.unreadable(photo.name);
-    throw error;
   }
 
   async #announce(event: RepairEvent): Promise<void> {
