@@ -3,18 +3,16 @@ import {
   addToCart,
   buyNowTopUp,
   cartProductOf,
-  cartItemNotes,
   cartMessages,
   cartTotals,
   moveToCart,
   parseStoredCart,
-  refreshCart,
   removeFromCart,
   saveForLater,
   updateQuantity,
   type CartProductInput,
-  type ListedProduct,
 } from "./cart";
+import { cartItemNotes, refreshCart, type ListedProduct } from "./cart-refresh";
 
 const tv: CartProductInput = {
   id: 7,

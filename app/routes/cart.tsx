@@ -1,24 +1,21 @@
-import { AlertTriangle, Loader2, ShoppingBag, Trash2, Truck } from "lucide-react";
+import { AlertTriangle, Loader2, ShoppingBag, Trash2 } from "lucide-react";
 import { useRef, useState } from "react";
 import { Link, useNavigate, useRouteLoaderData } from "react-router";
-import { PaymentLine } from "../features/checkout/payment-line";
 import { localizedName } from "../../domain/product";
-import { cartItemNotes, cartTotals, type CartItem } from "../../domain/cart";
+import { cartTotals, type CartItem } from "../../domain/cart";
+import { cartItemNotes } from "../../domain/cart-refresh";
 import type { CustomerDetails, PlacedOrder } from "../../domain/checkout";
-import { formatMobile } from "../../domain/contact-links";
-import { formatRupees } from "../../domain/money";
 import { ConfirmDialog } from "../components/confirm-dialog";
-import { Button } from "../components/ui/button";
 import { showAlert } from "../components/floating-alerts";
 import { CartLine } from "../features/cart/cart-line";
 import { cartStore, useCart, useSavedForLater } from "../features/cart/cart-store";
+import { OrderSummary } from "../features/cart/order-summary";
 import { SavedForLater } from "../features/cart/saved-for-later";
 import { useHydrated } from "../components/use-hydrated";
 import { usePriceRefresh } from "../features/cart/use-price-refresh";
 import { CustomerDetailsDialog } from "../features/checkout/customer-details-dialog";
-import { checkoutBlockerMessage, customerDeliveryLine } from "../features/checkout/checkout-texts";
+import { checkoutBlockerMessage } from "../features/checkout/checkout-texts";
 import { OrderPlacedDialog } from "../features/checkout/order-placed-dialog";
-import { OutsideServiceAreaNotice } from "../features/checkout/outside-service-area-notice";
 import { placeOrder } from "../features/checkout/place-order";
 import {
   forgetCustomer,
@@ -257,105 +254,23 @@ export default function Cart() {
               ))}
             </ul>
           </div>
-          <aside aria-labelledby="order-summary-title" className={`${cardStyle} h-fit p-4`}>
-            <h2 id="order-summary-title" className="text-lg font-semibold">
-              {m.cart_order_summary()}
-            </h2>
-            <dl className="mt-3 space-y-2">
-              <div className="flex justify-between">
-                <dt>{m.cart_total_items()}</dt>
-                <dd>{totals.items}</dd>
-              </div>
-              <div className="flex justify-between text-lg font-semibold">
-                <dt>{m.cart_total_price()}</dt>
-                <dd>{formatRupees(totals.price)}</dd>
-              </div>
-            </dl>
-            {totals.savings > 0 && (
-              <p className="mt-2 text-sm font-medium text-green-700">
-                {m.cart_you_saved_today({ amount: formatRupees(totals.savings) })}
-              </p>
-            )}
-            {shop?.deliveryLine && (
-              <p
-                data-testid="delivery-line"
-                className="mt-3 flex items-center gap-2 text-sm text-slate-700"
-              >
-                <Truck aria-hidden size={18} className="shrink-0 text-brand-600" />
-                {shop.deliveryLine}
-              </p>
-            )}
-            <PaymentLine className="mt-2" />
-            {details && (
-              <div className="mt-3 rounded-lg bg-slate-50 p-3 text-sm">
-                <p className="font-medium">{details.name}</p>
-                <p>{formatMobile(details.mobile)}</p>
-                {customerDeliveryLine(details) && (
-                  <p className="break-words">{customerDeliveryLine(details)}</p>
-                )}
-                {remembered && <p className="mt-1 text-slate-600">{m.cart_remembered_hint()}</p>}
-                <div className="mt-1 flex flex-wrap gap-x-4">
-                  <button
-                    type="button"
-                    disabled={placing}
-                    onClick={() => setDetailsOpen(true)}
-                    className="min-h-10 font-medium text-brand-700 hover:underline"
-                  >
-                    {m.cart_change_details()}
-                  </button>
-                  {remembered && (
-                    <button
-                      type="button"
-                      disabled={placing}
-                      onClick={() => {
-                        forgetCustomer();
-                        setDetails(null);
-                        setRemembered(false);
-                      }}
-                      className="min-h-10 font-medium text-brand-700 hover:underline"
-                    >
-                      {m.cart_not_you()}
-                    </button>
-                  )}
-                </div>
-              </div>
-            )}
-            {details && (
-              <OutsideServiceAreaNotice
-                pin={details.deliveryPin}
-                serviceAreaPins={shop?.serviceAreaPins ?? []}
-                className="mt-3"
-              />
-            )}
-            {details ? (
-              <button
-                ref={checkoutButtonRef}
-                type="button"
-                disabled={placing}
-                aria-busy={placing}
-                onClick={() => void confirmOrder()}
-                className="mt-4 inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-lg bg-green-700 px-4 font-semibold text-white hover:bg-green-800 disabled:cursor-wait disabled:opacity-70"
-              >
-                {placing && <Loader2 aria-hidden size={18} className="animate-spin" />}
-                {m.cart_confirm_order()}
-              </button>
-            ) : (
-              <Button
-                ref={checkoutButtonRef}
-                variant="primary"
-                onClick={proceedToCheckout}
-                className="mt-4 w-full"
-              >
-                {m.cart_proceed_to_checkout()}
-              </Button>
-            )}
-            <Link
-              to={href("/")}
-              className="mt-3 block text-center text-sm font-medium text-brand-700 hover:underline"
-            >
-              {m.cart_continue_shopping()}
-            </Link>
-          </aside>
+          <OrderSummary
+            totals={totals}
+            deliveryLine={shop?.deliveryLine}
+            serviceAreaPins={shop?.serviceAreaPins ?? []}
+            details={details}
+            remembered={remembered}
+            placing={placing}
+            checkoutButtonRef={checkoutButtonRef}
+            onChangeDetails={() => setDetailsOpen(true)}
+            onForgetCustomer={() => {
+              forgetCustomer();
+              setDetails(null);
+              setRemembered(false);
+            }}
+            onConfirmOrder={() => void confirmOrder()}
+            onProceedToCheckout={proceedToCheckout}
+          />
         </div>
       )}
 

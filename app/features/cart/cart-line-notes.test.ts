@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { addToCart, cartItemNotes, cartMessages, cartNoticeMessages } from "../../../domain/cart";
+import { addToCart, cartMessages } from "../../../domain/cart";
+import { cartItemNotes, cartNoticeMessages } from "../../../domain/cart-refresh";
 import { m } from "../../i18n/messages";
 import { overwriteGetLocale } from "../../paraglide/runtime.js";
 import { cartLineNotes } from "./cart-line-notes";

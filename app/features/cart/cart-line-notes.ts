@@ -1,4 +1,5 @@
-import { cartItemNotes, cartNoticeMessages, type CartItem } from "../../../domain/cart";
+import { type CartItem } from "../../../domain/cart";
+import { cartItemNotes, cartNoticeMessages } from "../../../domain/cart-refresh";
 import { formatRupees } from "../../../domain/money";
 import { m } from "../../i18n/messages";
 

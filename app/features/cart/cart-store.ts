@@ -1,18 +1,16 @@
 import {
   addToCart,
   moveToCart,
-  refreshCart,
   removeFromCart,
   saveForLater,
   SAVED_FOR_LATER_STORAGE_KEY,
   updateQuantity,
   type AddToCartResult,
   type Cart,
-  type CartChange,
   type CartProductInput,
-  type ListedProduct,
   type MoveToCartResult,
 } from "../../../domain/cart";
+import { refreshCart, type CartChange, type ListedProduct } from "../../../domain/cart-refresh";
 import { CART_STORAGE_KEY } from "../../../domain/shop-constants";
 import { createStoredList } from "./stored-list";
 

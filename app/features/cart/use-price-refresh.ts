@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from "react";
-import type { ListedProduct } from "../../../domain/cart";
+import type { ListedProduct } from "../../../domain/cart-refresh";
 import { showAlert } from "../../components/floating-alerts";
 import { m } from "../../i18n/messages";
 import { cartStore } from "./cart-store";
