@@ -1,3 +1,4 @@
+import { adminClientAction } from "../features/admin/admin-client";
 import { saleAction } from "../features/sales/sale-action.server";
 import { SaleForm } from "../features/sales/sale-form";
 import { normaliseMobile } from "../../domain/mobile";
@@ -46,8 +47,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export function action({ request, context }: Route.ActionArgs) {
-  return saleAction(request, context);
+export const action = saleAction;
+
+export function clientAction(args: Route.ClientActionArgs) {
+  return adminClientAction(args);
 }
 
 export default function AdminSaleNew({ loaderData }: Route.ComponentProps) {

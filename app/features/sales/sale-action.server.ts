@@ -1,8 +1,13 @@
-import { data, type AppLoadContext } from "react-router";
+import { SALE_INTENTS } from "./sale-intents";
 import { chatLink } from "../../../domain/contact-links";
 import { formatRupees } from "../../../domain/money";
 import { quoteRequestSchema, saleRequestSchema } from "../../../domain/sale-schemas";
-import { refuseSignedOut } from "../admin/require-admin";
+import {
+  adminAction,
+  intent,
+  type AnswerOf,
+  type IntentOutcome,
+} from "../admin/admin-action.server";
 
 /** The services' refusals, whose messages say what to change (known by name: app/ imports no server code). */
 const REFUSALS = new Set(["OrderRefusedError", "QuoteRefusedError", "IdempotencyKeyReusedError"]);
@@ -11,62 +16,63 @@ function isRefusal(error: unknown): error is Error {
   return error instanceof Error && REFUSALS.has(error.name);
 }
 
-/** What the new-sale page's post answers. */
-export type SaleActionData =
-  | { placed: { orderId: number; orderNumber: string; created: boolean } }
-  | { quoted: { quoteNumber: string; link: string; whatsapp: string | null } }
-  | { refused: string }
-  | { signedOut: true };
-
-/**
- * Saves the new-sale form, posted as JSON: a sale through the order placement, or a quote with
- * its private link and the WhatsApp message that sends it. Bad input changes nothing and answers
- * the first reason.
- */
-export async function saleAction(request: Request, context: AppLoadContext) {
-  const signedOut = refuseSignedOut(context);
-  if (signedOut) return signedOut;
-  const admin = context.admin!;
-  const body = (await request.json().catch(() => null)) as {
-    mode?: unknown;
-    sale?: unknown;
-    validUntil?: unknown;
-  } | null;
-  const refuse = (message: string) => data({ refused: message } as SaleActionData, { status: 400 });
-  if (body?.mode === "quote") {
-    const parsed = quoteRequestSchema.safeParse({ sale: body.sale, validUntil: body.validUntil });
-    if (!parsed.success) return refuse(parsed.error.issues[0]?.message ?? "Check the quote");
-    try {
-      const quote = await context.quotes.create(parsed.data, admin.email);
-      const origin = context.publicUrl ?? new URL(request.url).origin;
-      const link = new URL(`/quote/${quote.token}`, origin).toString();
-      const mobile = parsed.data.sale.customerMobile;
-      const text = `${context.shop.name}: quote ${quote.quoteNumber} for ${formatRupees(quote.totalPaise)}, valid until ${parsed.data.validUntil}. See it and confirm here: ${link}`;
-      return {
-        quoted: {
-          quoteNumber: quote.quoteNumber,
-          link,
-          whatsapp: mobile ? chatLink(mobile, text) : null,
-        },
-      } satisfies SaleActionData;
-    } catch (error) {
-      if (isRefusal(error)) return refuse(error.message);
-      throw error;
-    }
-  }
-  const parsed = saleRequestSchema.safeParse(body?.sale);
-  if (!parsed.success) return refuse(parsed.error.issues[0]?.message ?? "Check the sale");
+/** A service's refusal is the admin's to fix: it answers its words; anything else broke. */
+async function refusing<Result>(
+  work: () => Promise<IntentOutcome<Result>>,
+): Promise<IntentOutcome<Result>> {
   try {
-    const placed = await context.sales.placeSale(parsed.data, admin.email);
-    return {
-      placed: {
-        orderId: placed.order.id,
-        orderNumber: placed.order.orderNumber,
-        created: placed.created,
-      },
-    } satisfies SaleActionData;
+    return await work();
   } catch (error) {
-    if (isRefusal(error)) return refuse(error.message);
+    if (isRefusal(error)) return { ok: false, notify: error.message };
     throw error;
   }
 }
+
+/**
+ * The new-sale page's changes: a sale through the order placement, or a quote with its private
+ * link and the WhatsApp message that sends it; posted as JSON (the sale is a nested record). Bad input changes nothing and answers its reasons.
+ */
+const saleIntents = {
+  [SALE_INTENTS.sale]: intent({
+    read: (body) => body.sale,
+    schema: saleRequestSchema,
+    run: (sale, { admin, context }) =>
+      refusing(async () => {
+        const placed = await context.sales.placeSale(sale, admin.email);
+        const orderNumber = placed.order.orderNumber;
+        return {
+          ok: true,
+          notify: `Sale saved: ${orderNumber}`,
+          result: {
+            placed: { orderId: placed.order.id, orderNumber, created: placed.created },
+          },
+        };
+      }),
+  }),
+  [SALE_INTENTS.quote]: intent({
+    read: (body) => ({ sale: body.sale, validUntil: body.validUntil }),
+    schema: quoteRequestSchema,
+    run: (input, { admin, context, request }) =>
+      refusing(async () => {
+        const quote = await context.quotes.create(input, admin.email);
+        const origin = context.publicUrl ?? new URL(request.url).origin;
+        const link = new URL(`/quote/${quote.token}`, origin).toString();
+        const mobile = input.sale.customerMobile;
+        const text = `${context.shop.name}: quote ${quote.quoteNumber} for ${formatRupees(quote.totalPaise)}, valid until ${input.validUntil}. See it and confirm here: ${link}`;
+        return {
+          ok: true,
+          notify: `Quote saved: ${quote.quoteNumber}`,
+          result: {
+            quoted: {
+              quoteNumber: quote.quoteNumber,
+              link,
+              whatsapp: mobile ? chatLink(mobile, text) : null,
+            },
+          },
+        };
+      }),
+  }),
+};
+
+export const saleAction = adminAction(saleIntents, { json: true });
+export type SaleAnswer = AnswerOf<typeof saleIntents>;

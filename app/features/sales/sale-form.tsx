@@ -18,7 +18,8 @@ import {
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
-import type { SaleActionData } from "./sale-action.server";
+import type { SaleAnswer } from "./sale-action.server";
+import { SALE_INTENTS } from "./sale-intents";
 import { CustomerFields, type Customer } from "./sale-customer";
 import { ExtraLines } from "./sale-extra-lines";
 import { ProductLines, type ProductLine } from "./sale-product-lines";
@@ -45,7 +46,7 @@ function weekAhead(): string {
  * same domain rules the server enforces; saved as JSON to this page's action.
  */
 export function SaleForm({ settings }: Props) {
-  const save = useFetcher<SaleActionData>();
+  const save = useFetcher<SaleAnswer>();
   const [channel, setChannel] = useState<SaleChannel>("counter");
   const [customer, setCustomer] = useState<Customer>({ mobile: "", name: "", address: "" });
   const [products, setProducts] = useState<ProductLine[]>([]);
@@ -98,12 +99,15 @@ export function SaleForm({ settings }: Props) {
     tenders: offered,
     idempotencyKey: key,
   });
-  const submit = (mode: "sale" | "quote") =>
+  const submit = (mode: keyof typeof SALE_INTENTS) =>
     void save.submit(
-      { mode, sale: sale() as never, validUntil },
+      { intent: SALE_INTENTS[mode], sale: sale() as never, validUntil },
       { method: "post", encType: "application/json" },
     );
   const answer = save.data;
+  // Signed out or offline, the admin layout says so; the form keeps what was typed.
+  const refused = answer && !answer.ok && !answer.stopped ? answer : undefined;
+  const result = answer?.ok ? answer.result : undefined;
   const busy = save.state !== "idle";
 
   function startOver() {
@@ -233,36 +237,31 @@ export function SaleForm({ settings }: Props) {
         )}
       </section>
 
-      {answer && "refused" in answer && (
+      {refused?.notification && (
         <p role="alert" className="text-red-700">
-          {answer.refused}
+          {refused.notification.message}
         </p>
       )}
-      {answer && "signedOut" in answer && (
-        <p role="alert" className="text-red-700">
-          Your session ended: log in again to save.
-        </p>
-      )}
-      {answer && "placed" in answer && (
+      {result && "placed" in result && (
         <div role="status" className="rounded-lg bg-green-50 p-3">
-          <p className="font-semibold text-green-900">Sale saved: {answer.placed.orderNumber}</p>
+          <p className="font-semibold text-green-900">{answer?.notification?.message}</p>
           <div className="mt-2 flex flex-wrap gap-2">
-            <Link className="underline" to={`/admin/order-details/${answer.placed.orderId}`}>
+            <Link className="underline" to={`/admin/order-details/${result.placed.orderId}`}>
               Open the order
             </Link>
             <Button onClick={startOver}>New sale</Button>
           </div>
         </div>
       )}
-      {answer && "quoted" in answer && (
+      {result && "quoted" in result && (
         <div role="status" className="rounded-lg bg-green-50 p-3">
-          <p className="font-semibold text-green-900">Quote saved: {answer.quoted.quoteNumber}</p>
-          <p className="break-all text-sm">{answer.quoted.link}</p>
+          <p className="font-semibold text-green-900">{answer?.notification?.message}</p>
+          <p className="break-all text-sm">{result.quoted.link}</p>
           <div className="mt-2 flex flex-wrap gap-2">
-            {answer.quoted.whatsapp && (
+            {result.quoted.whatsapp && (
               <a
                 className="underline"
-                href={answer.quoted.whatsapp}
+                href={result.quoted.whatsapp}
                 target="_blank"
                 rel="noreferrer"
               >
