@@ -6,6 +6,7 @@ import type { RootData } from "../../seo";
 
 /** The action that removes the demo products (app/routes/admin-demo-products.tsx). */
 export const DEMO_PRODUCTS_ACTION = "/admin/demo-products";
+export const DEMO_PRODUCTS_INTENT = "remove-demo";
 
 /**
  * While the demo products are in the catalogue, every admin page says so, with one confirmed
@@ -13,7 +14,7 @@ export const DEMO_PRODUCTS_ACTION = "/admin/demo-products";
  */
 export function DemoBanner() {
   const count = useRouteLoaderData<RootData>("root")?.demoProducts ?? 0;
-  const fetcher = useFetcher<{ removed?: number; signedOut?: true }>();
+  const fetcher = useFetcher();
   const [asking, setAsking] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   if (count === 0) return null;
@@ -46,7 +47,10 @@ export function DemoBanner() {
           onCancel={() => setAsking(false)}
           onConfirm={() => {
             setAsking(false);
-            void fetcher.submit(null, { method: "post", action: DEMO_PRODUCTS_ACTION });
+            void fetcher.submit(
+              { intent: DEMO_PRODUCTS_INTENT },
+              { method: "post", action: DEMO_PRODUCTS_ACTION },
+            );
           }}
         />
       )}
