@@ -51,6 +51,12 @@ function renderDetails(actionData?: DeskActionData): string {
             placedText: "23 Nov 2026, 10:30 am",
             updatedText: "23 Nov 2026, 10:30 am",
             timeline: [{ kind: "created", at: order.createdAt, atText: "23 Nov 2026, 10:30 am" }],
+            money: {
+              totalPaise: order.totalPaise,
+              paidPaise: 0,
+              duePaise: order.totalPaise,
+              payments: [],
+            },
           },
         },
         ...(actionData ? { actionData: { details: actionData } } : {}),

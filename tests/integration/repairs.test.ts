@@ -339,7 +339,9 @@ describe("the queue", () => {
       ac.repair.ticketNumber,
     );
     expect((await shop.repairQueue.list({ q: marker, appliance: "ac" })).matching).toBe(1);
-    expect((await shop.repairQueue.list({ q: marker, status: "visit_scheduled" })).matching).toBe(1);
+    expect((await shop.repairQueue.list({ q: marker, status: "visit_scheduled" })).matching).toBe(
+      1,
+    );
     expect(
       (await shop.repairQueue.list({ q: marker, visit: "today" })).repairs.map((r) => r.id),
     ).toEqual([tvId]);
