@@ -61,15 +61,14 @@ export default function BillPage({ loaderData }: Route.ComponentProps) {
   const locale = pageLocale();
   const print = (asRoll: boolean) => {
     setRoll(asRoll);
-    // The page's size rule follows the choice before the print dialog reads it.
+    // The article's class, and with it the named page's size, follows the choice before the
+    // print dialog reads it.
     requestAnimationFrame(() => window.print());
   };
   return (
     <article
       className={`bill mx-auto max-w-3xl bg-white p-4 text-sm ${roll ? "bill-roll" : "bill-a4"}`}
     >
-      {roll && <style>{"@page { size: 80mm auto; margin: 0 }"}</style>}
-      {!roll && <style>{"@page { size: A4; margin: 12mm }"}</style>}
       {form.topLine && (
         <p className="text-center text-xs font-semibold uppercase">{form.topLine}</p>
       )}
