@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { useFetcher, useRouteLoaderData } from "react-router";
+import { useFetcher, useLocation, useRouteLoaderData } from "react-router";
 import { demoCatalogueTexts as texts } from "../../../domain/demo-catalogue";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import type { RootData } from "../../seo";
@@ -9,15 +9,18 @@ export const DEMO_PRODUCTS_ACTION = "/admin/demo-products";
 export const DEMO_PRODUCTS_INTENT = "remove-demo";
 
 /**
- * While the demo products are in the catalogue, every admin page says so, with one confirmed
- * action that removes them; the root loader's count then drops to 0 and the banner goes.
+ * While the demo products are in the catalogue, the admin's pages say so, with one confirmed
+ * action that removes them; the root loader's count then drops to 0 and the banner goes. Not on
+ * the order dashboard: on the owner's phone its first screen belongs to the newest order (the
+ * spec), and the banner's three lines pushed that order half off it.
  */
 export function DemoBanner() {
   const count = useRouteLoaderData<RootData>("root")?.demoProducts ?? 0;
+  const { pathname } = useLocation();
   const fetcher = useFetcher();
   const [asking, setAsking] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
-  if (count === 0) return null;
+  if (count === 0 || pathname === "/admind") return null;
   const busy = fetcher.state !== "idle";
   return (
     <div
