@@ -97,7 +97,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const applySearch = (next: string) => {
     clearTimeout(pendingUrlUpdate.current);
     pendingUrlUpdate.current = undefined;
-    const params = new URLSearchParams(searchParams);
+    // The address bar, not the render's searchParams: a search applied from a timer or in the
+    // moment before the page re-renders a just-chosen filter would otherwise drop that filter.
+    const params = new URLSearchParams(window.location.search);
     if (next.trim()) params.set("q", next);
     else params.delete("q");
     setSearchParams(params, { replace: true, preventScrollReset: true });
