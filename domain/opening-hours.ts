@@ -2,6 +2,9 @@
 export interface OpeningHours {
   days: string;
   hours: string;
+  /** What Hindi pages show; empty or missing shows the English. */
+  daysHi?: string;
+  hoursHi?: string;
 }
 
 /** 'Monday to Saturday, 10 am to 8 pm; Sunday, 10 am to 2 pm' for a sentence. */

@@ -6,6 +6,13 @@ import { DEFAULT_SALES_SETTINGS, salesSettingsShape, type SalesSettings } from "
 import { serviceRulesDefaults, serviceRulesShape, type ServiceRules } from "./service-rules";
 import type { ShopDetails } from "./shop";
 import {
+  HINDI_DEFAULT_HOURS,
+  hindiHoursShape,
+  hindiShopTextsDefaults,
+  hindiShopTextsShape,
+  type HindiShopTexts,
+} from "./shop-texts-hindi";
+import {
   defaultTaxSettings,
   TAX_SETTING_KEYS,
   taxSettingsShape,
@@ -19,7 +26,8 @@ import {
  * the admin, the saved value wins. The WhatsApp number is the phone's unless the owner sets
  * another one.
  */
-export interface ShopSettings extends ShopDetails, SalesSettings, TaxSettings, ServiceRules {
+export interface ShopSettings
+  extends ShopDetails, SalesSettings, TaxSettings, ServiceRules, HindiShopTexts {
   openingHours: OpeningHours[];
   /** The year the shop opened ('serving since 1999'). */
   servingSince: number;
@@ -84,7 +92,7 @@ export const shopSettingsSchema = z.object({
     .url({ protocol: /^https$/, message: "The map link must be an https:// address" })
     .max(2000, { message: "The map link can be at most 2000 characters" }),
   openingHours: z
-    .array(z.object({ days: text("Days", 60), hours: text("Hours", 80) }))
+    .array(z.object({ days: text("Days", 60), hours: text("Hours", 80), ...hindiHoursShape }))
     .min(1, { message: "Give the shop's opening hours" })
     .max(7, { message: "At most 7 lines of opening hours" }),
   servingSince: wholeNumber("Serving since", 1900, 2100),
@@ -117,6 +125,7 @@ export const shopSettingsSchema = z.object({
   ...salesSettingsShape,
   ...taxSettingsShape,
   ...serviceRulesShape,
+  ...hindiShopTextsShape,
 }) satisfies z.ZodType<ShopSettings, unknown>;
 
 /** A change to some settings; the others keep their values. */
@@ -128,8 +137,12 @@ export function defaultSettings(details: ShopDetails): ShopSettings {
   return {
     ...details,
     openingHours: [
-      { days: "Monday to Saturday", hours: "10 am to 8 pm" },
-      { days: "Sunday", hours: "10 am to 2 pm, urgent AC and fridge calls only" },
+      { days: "Monday to Saturday", hours: "10 am to 8 pm", ...HINDI_DEFAULT_HOURS[0] },
+      {
+        days: "Sunday",
+        hours: "10 am to 2 pm, urgent AC and fridge calls only",
+        ...HINDI_DEFAULT_HOURS[1],
+      },
     ],
     servingSince: 1999,
     visitChargePaise: 29900,
@@ -144,6 +157,7 @@ export function defaultSettings(details: ShopDetails): ShopSettings {
     ...DEFAULT_SALES_SETTINGS,
     ...defaultTaxSettings,
     ...serviceRulesDefaults,
+    ...hindiShopTextsDefaults,
   };
 }
 

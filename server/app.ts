@@ -32,7 +32,8 @@ import type { EventBus } from "./events/event-bus";
 import { clientAddress, resolveClientAddress } from "./http/client-address";
 import { compression } from "./http/compression";
 import { languageRedirect, switchLanguage } from "./http/language";
-import { LANGUAGE_SWITCH_PATH } from "../domain/locale";
+import { LANGUAGE_SWITCH_PATH, localeFromPath } from "../domain/locale";
+import { shopInLanguage } from "../domain/shop-texts-hindi";
 import {
   contentSecurityPolicy,
   contentSecurityPolicyHeader,
@@ -328,7 +329,8 @@ export function createApp(deps: AppDependencies) {
         bills,
         clientAddress: clientAddress(c),
         settings,
-        shop: settings.current(),
+        // A Hindi page reads the owner's Hindi texts through the same keys.
+        shop: shopInLanguage(settings.current(), localeFromPath(c.req.path)),
         publicUrl: config.publicUrl,
         cspNonce: c.get("secureHeadersNonce"),
       }),

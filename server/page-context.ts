@@ -85,7 +85,7 @@ export interface PageContext {
    * tracking lookup's lockout.
    */
   clientAddress: string;
-  /** The shop's settings as they were when this request arrived. */
+  /** The shop's settings as they were when this request arrived, its texts in the page's language. */
   shop: ShopSettings;
   /** Reading is `shop`; the change (`update`) only for admin actions, after their guard. */
   settings: Pick<Settings, "current" | "update" | "version">;

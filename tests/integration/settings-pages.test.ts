@@ -168,6 +168,38 @@ describe("storefront pages", () => {
     expect(product.html).toContain('href="/privacy"');
   });
 
+  it("show the owner's Hindi texts on Hindi pages, and the English where the Hindi is empty", async () => {
+    const [productId] = (await shop.catalogue.addProducts([buildProduct()])) as [number];
+    const answer = await saveSettings({
+      address: "Shop 4, Station Road",
+      addressHi: "दुकान 4, स्टेशन रोड",
+      city: "Kota",
+      cityHi: "कोटा",
+      deliveryLine: "Free delivery in Kota",
+      deliveryLineHi: "कोटा में फ्री डिलीवरी",
+      "openingHours.0.days": "Monday to Saturday",
+      "openingHours.0.hours": "10 am to 8 pm",
+      "openingHours.0.daysHi": "सोमवार से शनिवार",
+      "openingHours.0.hoursHi": "",
+    });
+    expect(answer.status).toBe(200);
+
+    const hindi = await page(`/hi/product/${productId}`);
+    expect(hindi.html).toContain("कोटा में फ्री डिलीवरी");
+    expect(hindi.html).toContain("दुकान 4, स्टेशन रोड, कोटा");
+    expect(hindi.html).not.toContain("Free delivery in Kota");
+    const english = await page(`/product/${productId}`);
+    expect(english.html).toContain("Free delivery in Kota");
+    expect(english.html).toContain("Shop 4, Station Road, Kota");
+
+    const contact = await page("/hi/contact");
+    // The hours' Hindi left empty shows the English hours.
+    expect(contact.html).toContain("सोमवार से शनिवार: 10 am to 8 pm");
+
+    await saveSettings({ deliveryLineHi: "" });
+    expect((await page(`/hi/product/${productId}`)).html).toContain("Free delivery in Kota");
+  });
+
   it("do not carry the policy texts or the admin's settings to every page", async () => {
     await shop.settings.update({ termsMarkdown: "Our very own terms, word for word." });
     const home = await page("/");

@@ -1,15 +1,15 @@
 import { useRouteLoaderData } from "react-router";
 import { Wallet } from "lucide-react";
-import { pageLocale } from "../../i18n/locale";
 import type { RootData } from "../../seo";
 
 /**
  * How the customer pays, as the owner set it in the settings (issue 31), in the page's language:
- * shown in the cart, at checkout, after ordering and on the tracking page.
+ * shown in the cart, at checkout, after ordering and on the tracking page (a Hindi page's shop
+ * carries the Hindi line, domain/shop-texts-hindi.ts).
  */
 export function PaymentLine({ className = "" }: { className?: string }) {
   const shop = useRouteLoaderData<RootData>("root")?.shop;
-  const line = pageLocale() === "hi" ? shop?.paymentLineHi : shop?.paymentLine;
+  const line = shop?.paymentLine;
   if (!line) return null;
   return (
     <p

@@ -7,7 +7,9 @@ import { SalesSettingsFields } from "./sales-settings-fields";
 import { ServiceRulesFields } from "./service-rules-fields";
 import {
   daysField,
+  daysHiField,
   hoursField,
+  hoursHiField,
   OPENING_HOURS_ROWS,
   type SettingsFormErrors,
   type SettingsFormValues,
@@ -17,6 +19,8 @@ export interface FieldsProps {
   values: SettingsFormValues;
   errors: SettingsFormErrors;
 }
+
+const HINDI_HINT = "What Hindi pages show; leave it empty to show the English there.";
 
 const fieldId = (name: string) => `setting-${name.replaceAll(".", "-")}`;
 
@@ -42,6 +46,7 @@ export function Field({
   placeholder?: string;
   inputMode?: "numeric" | "decimal" | "tel" | "email" | "url";
   autoComplete?: string;
+  lang?: string;
 }) {
   const id = fieldId(name);
   const common = { id, name, defaultValue: values[name] ?? "", ...invalid(errors, name) };
@@ -68,7 +73,8 @@ function OpeningHoursFields({ values, errors }: FieldsProps) {
     <fieldset>
       <legend className="text-sm font-medium text-slate-800">Opening hours</legend>
       <p className="text-sm text-slate-600">
-        One line each, e.g. ‘Monday to Saturday’ and ‘10 am to 8 pm’. Empty lines are left out.
+        One line each, e.g. ‘Monday to Saturday’ and ‘10 am to 8 pm’, with the Hindi that Hindi
+        pages show (empty: the English). Lines without English are left out.
       </p>
       <FieldError id={`${fieldId("openingHours")}-error`}>{errors.openingHours}</FieldError>
       <ol className="mt-2 grid gap-3">
@@ -83,6 +89,20 @@ function OpeningHoursFields({ values, errors }: FieldsProps) {
             <Field
               name={hoursField(row)}
               label={`Hours, line ${row + 1}`}
+              values={values}
+              errors={errors}
+            />
+            <Field
+              name={daysHiField(row)}
+              label={`Days in Hindi, line ${row + 1}`}
+              lang="hi"
+              values={values}
+              errors={errors}
+            />
+            <Field
+              name={hoursHiField(row)}
+              label={`Hours in Hindi, line ${row + 1}`}
+              lang="hi"
               values={values}
               errors={errors}
             />
@@ -155,8 +175,12 @@ export function SettingsFields({
           />
         </div>
         <Field name="email" label="E-mail" type="email" inputMode="email" {...props} />
-        <Field name="address" label="Address" {...props} />
-        <Field name="city" label="City" {...props} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field name="address" label="Address" {...props} />
+          <Field name="addressHi" label="Address in Hindi" hint={HINDI_HINT} lang="hi" {...props} />
+          <Field name="city" label="City" {...props} />
+          <Field name="cityHi" label="City in Hindi" hint={HINDI_HINT} lang="hi" {...props} />
+        </div>
         <Field
           name="mapEmbedUrl"
           label="Map link (embed address)"
@@ -191,9 +215,23 @@ export function SettingsFields({
       <FormSection title="Delivery and service area">
         <Field name="deliveryLine" label="Delivery and installation line" {...props} />
         <Field
+          name="deliveryLineHi"
+          label="Delivery and installation line in Hindi"
+          hint={HINDI_HINT}
+          lang="hi"
+          {...props}
+        />
+        <Field
           name="callbackPromise"
           label="Call-back promise"
           hint="Completes ‘We call you back …’ after an order, e.g. ‘within 2 hours, during shop hours’."
+          {...props}
+        />
+        <Field
+          name="callbackPromiseHi"
+          label="Call-back promise in Hindi"
+          hint={`Completes ‘दुकान आपको कॉल करेगी: …’, e.g. ‘2 घंटे के अंदर, दुकान के समय में’. ${HINDI_HINT}`}
+          lang="hi"
           {...props}
         />
         <Field

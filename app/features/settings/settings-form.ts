@@ -37,12 +37,18 @@ const TEXT_FIELDS = [
   "mapEmbedUrl",
   "deliveryLine",
   "callbackPromise",
+  "addressHi",
+  "cityHi",
+  "deliveryLineHi",
+  "callbackPromiseHi",
   "termsMarkdown",
   "privacyMarkdown",
 ] as const;
 
 export const daysField = (row: number) => `openingHours.${row}.days`;
 export const hoursField = (row: number) => `openingHours.${row}.hours`;
+export const daysHiField = (row: number) => `openingHours.${row}.daysHi`;
+export const hoursHiField = (row: number) => `openingHours.${row}.hoursHi`;
 
 /** The settings as the form shows them: numbers and lists as text, the visit charge in rupees. */
 export function formValuesOf(settings: ShopSettings): SettingsFormValues {
@@ -52,6 +58,8 @@ export function formValuesOf(settings: ShopSettings): SettingsFormValues {
   settings.openingHours.forEach((line, row) => {
     values[daysField(row)] = line.days;
     values[hoursField(row)] = line.hours;
+    values[daysHiField(row)] = line.daysHi ?? "";
+    values[hoursHiField(row)] = line.hoursHi ?? "";
   });
   values.servingSince = String(settings.servingSince);
   values.visitCharge = String(paiseToRupees(settings.visitChargePaise));
@@ -72,7 +80,10 @@ function numberOf(text: string | undefined): number {
   return text === undefined || text.trim() === "" ? Number.NaN : Number(text);
 }
 
-/** The form offers empty lines of hours to add to; a line left empty is not a line of hours. */
+/**
+ * The form offers empty lines of hours to add to; a line whose English is left empty is not a line
+ * of hours (its Hindi only says the English in Hindi, so clearing the English removes the line).
+ */
 function filledHourRows(values: SettingsFormValues): number[] {
   const rows: number[] = [];
   for (let row = 0; row < OPENING_HOURS_ROWS; row++) {
@@ -86,10 +97,18 @@ function filledHourRows(values: SettingsFormValues): number[] {
 export function settingsInputOf(values: SettingsFormValues): Record<string, unknown> {
   const input: Record<string, unknown> = {};
   for (const field of TEXT_FIELDS) input[field] = values[field] ?? "";
-  input.openingHours = filledHourRows(values).map((row) => ({
-    days: values[daysField(row)] ?? "",
-    hours: values[hoursField(row)] ?? "",
-  }));
+  input.openingHours = filledHourRows(values).map((row) => {
+    const hindi = {
+      daysHi: values[daysHiField(row)]?.trim(),
+      hoursHi: values[hoursHiField(row)]?.trim(),
+    };
+    return {
+      days: values[daysField(row)] ?? "",
+      hours: values[hoursField(row)] ?? "",
+      ...(hindi.daysHi ? { daysHi: hindi.daysHi } : {}),
+      ...(hindi.hoursHi ? { hoursHi: hindi.hoursHi } : {}),
+    };
+  });
   input.servingSince = numberOf(values.servingSince);
   input.visitChargePaise = parseRupees(values.visitCharge ?? "") ?? Number.NaN;
   input.warrantyDays = numberOf(values.warrantyDays);

@@ -1,0 +1,83 @@
+import { z } from "zod";
+import type { Locale } from "./locale";
+import type { OpeningHours } from "./opening-hours";
+
+/**
+ * The Hindi side of the texts the owner writes for customers (issue 34): each has an optional
+ * Hindi field that /hi pages show, falling back to the English one while it is empty. The payment
+ * line's Hindi (`paymentLineHi`) is part of the sales settings. A section of the settings
+ * (`domain/settings.ts` spreads it in).
+ */
+export interface HindiShopTexts {
+  addressHi: string;
+  cityHi: string;
+  deliveryLineHi: string;
+  callbackPromiseHi: string;
+}
+
+function optionalLine(label: string, max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max, { message: `${label} can be at most ${max} characters` });
+}
+
+export const hindiShopTextsShape = {
+  addressHi: optionalLine("The Hindi address", 200),
+  cityHi: optionalLine("The Hindi city", 80),
+  deliveryLineHi: optionalLine("The Hindi delivery and installation line", 200),
+  callbackPromiseHi: optionalLine("The Hindi call-back promise", 120),
+};
+
+/** A line of hours's Hindi fields: optional, so hours saved before them still read. */
+export const hindiHoursShape = {
+  daysHi: optionalLine("Days (Hindi)", 60).optional(),
+  hoursHi: optionalLine("Hours (Hindi)", 80).optional(),
+};
+
+/** The built-in English texts' Hindi; the address and city come from the owner, so none. */
+export const hindiShopTextsDefaults: HindiShopTexts = {
+  addressHi: "",
+  cityHi: "",
+  deliveryLineHi: "शहर में फ्री डिलीवरी और इंस्टॉलेशन",
+  callbackPromiseHi: "2 घंटे के अंदर, दुकान के समय में",
+};
+
+/** The Hindi of the built-in opening hours, line by line. */
+export const HINDI_DEFAULT_HOURS: Pick<OpeningHours, "daysHi" | "hoursHi">[] = [
+  { daysHi: "सोमवार से शनिवार", hoursHi: "सुबह 10 से रात 8 बजे तक" },
+  { daysHi: "रविवार", hoursHi: "सुबह 10 से दोपहर 2 बजे तक, केवल AC और फ्रिज की अर्जेंट कॉल" },
+];
+
+type ShopTexts = HindiShopTexts & {
+  address: string;
+  city: string;
+  deliveryLine: string;
+  callbackPromise: string;
+  paymentLine: string;
+  paymentLineHi: string;
+  openingHours: OpeningHours[];
+};
+
+const either = (hindi: string | undefined, english: string) => (hindi ? hindi : english);
+
+/**
+ * The shop as a page in `locale` shows it: on Hindi pages each owner's text is its Hindi one,
+ * or the English one while the Hindi is empty. English pages get the shop unchanged.
+ */
+export function shopInLanguage<Shop extends ShopTexts>(shop: Shop, locale: Locale): Shop {
+  if (locale !== "hi") return shop;
+  return {
+    ...shop,
+    address: either(shop.addressHi, shop.address),
+    city: either(shop.cityHi, shop.city),
+    deliveryLine: either(shop.deliveryLineHi, shop.deliveryLine),
+    callbackPromise: either(shop.callbackPromiseHi, shop.callbackPromise),
+    paymentLine: either(shop.paymentLineHi, shop.paymentLine),
+    openingHours: shop.openingHours.map((line) => ({
+      ...line,
+      days: either(line.daysHi, line.days),
+      hours: either(line.hoursHi, line.hours),
+    })),
+  };
+}
