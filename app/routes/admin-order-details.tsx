@@ -1,12 +1,10 @@
 import { formatShopDateTime } from "../../domain/shop-time";
 import { AlertTriangle, ArrowLeft, MessageCircle, Phone, PhoneMissed, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { data, Link, redirect, useActionData } from "react-router";
-import { z } from "zod";
+import { data, Link, useActionData } from "react-router";
 import { chatLink, formatMobile, telephoneLink } from "../../domain/contact-links";
 import { type OrderDetails } from "../../domain/order-desk";
 import { buttonStyles } from "../components/ui/button";
-import { adminAction, intent } from "../features/admin/admin-action.server";
 import { adminClientAction } from "../features/admin/admin-client";
 import { CallLog, noAnswerCount } from "../features/orders/call-log";
 import { CustomerUpdate, SEND_UPDATE_INTENT } from "../features/orders/customer-update";
@@ -14,7 +12,8 @@ import { OrderDelivery } from "../features/orders/order-delivery";
 import { DashboardNotification } from "../features/orders/dashboard-notification";
 import { DeleteOrderForm } from "../features/orders/delete-order-form";
 import { deskFields, orderIdOf } from "../features/orders/desk-intents";
-import { orderDeskIntents, type DeskActionData } from "../features/orders/order-desk-action.server";
+import { customerUpdateMessage } from "../features/orders/customer-update-message.server";
+import { orderDeskAction, type DeskActionData } from "../features/orders/order-desk-action.server";
 import { OrderItems } from "../features/orders/order-items";
 import { OrderNotes } from "../features/orders/order-notes";
 import { ChannelBadge } from "../features/orders/channel-badge";
@@ -27,10 +26,9 @@ import { useDeskFetcher } from "../features/orders/use-desk-fetcher";
 import { useLiveOrder } from "../features/orders/use-live-order";
 import { orderDetailsTexts } from "../features/orders/order-details-texts";
 import { CustomerLanguage } from "../features/tracking/customer-language";
-import { orderChatText, orderUpdateText } from "../features/tracking/tracking-texts";
-import { localizedPath } from "../../domain/locale";
+import { orderChatText } from "../features/tracking/tracking-texts";
 import { formatRupees } from "../../domain/money";
-import { trackingPath, type CustomerUpdate as Update } from "../../domain/order-tracking";
+import { type CustomerUpdate as Update } from "../../domain/order-tracking";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/admin-order-details";
 
@@ -41,28 +39,6 @@ export function meta({ matches, loaderData, params }: Route.MetaArgs) {
     path: `/admin/order-details/${params.id}`,
     noindex: true,
   });
-}
-
-/**
- * The shop's WhatsApp update for the order, with the private link at the customers' address, in
- * the customer's own language and to their language's tracking page.
- */
-function updateMessage(
-  update: Update,
-  context: Route.LoaderArgs["context"],
-  request: Request,
-): string {
-  const origin = context.publicUrl ?? new URL(request.url).origin;
-  const path = localizedPath(trackingPath(update.trackingToken), update.locale);
-  return orderUpdateText(
-    {
-      shopName: context.shop.name,
-      orderNumber: update.orderNumber,
-      status: update.status,
-      trackingUrl: new URL(path, origin).toString(),
-    },
-    update.locale,
-  );
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -85,7 +61,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return {
     found: true as const,
     shopName: context.shop.name,
-    updateMessage: updateMessage(update, context, request),
+    updateMessage: customerUpdateMessage(update, context, request),
     customerLocale: update.locale,
     order,
     placedText: formatShopDateTime(order.createdAt, "en"),
@@ -105,22 +81,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
  * The status, delete, note and call-log forms post here; a deleted order sends the admin back.
  * The WhatsApp update is recorded on the timeline, then the new tab goes on to the chat.
  */
-export const action = adminAction({
-  status: orderDeskIntents.status,
-  delete: orderDeskIntents.delete,
-  note: orderDeskIntents.note,
-  call: orderDeskIntents.call,
-  [SEND_UPDATE_INTENT]: intent({
-    schema: z.object({}),
-    async run(_input, { admin, context, params, request }) {
-      const id = orderIdOf(params.id);
-      const update =
-        id === undefined ? undefined : await context.orderTracking.recordUpdateSent(id, admin);
-      if (!update) return { ok: false, notify: orderDetailsTexts.notFound };
-      throw redirect(chatLink(update.customerMobile, updateMessage(update, context, request)));
-    },
-  }),
-});
+export const action = orderDeskAction(["status", "delete", "note", "call", SEND_UPDATE_INTENT]);
 
 export function clientAction(args: Route.ClientActionArgs) {
   return adminClientAction(args);

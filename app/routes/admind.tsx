@@ -17,6 +17,7 @@ import {
 } from "../features/orders/dashboard-confirmations";
 import { DashboardNotification } from "../features/orders/dashboard-notification";
 import { dashboardQueryFrom, searchAfterFilterChange } from "../features/orders/dashboard-query";
+import { SEND_UPDATE_INTENT } from "../features/orders/customer-update";
 import { deskForm } from "../features/orders/desk-intents";
 import { ExportOrdersButton } from "../features/orders/export-orders-button";
 import { LastUpdateClock } from "../features/orders/last-update-clock";
@@ -37,6 +38,7 @@ import {
 import { OrderSummaryCards } from "../features/orders/order-summary-cards";
 import { OrdersTable } from "../features/orders/orders-table";
 import { useDashboardNotification } from "../features/orders/use-dashboard-notification";
+import { useChangedCards, useHoldWhileSending } from "../features/orders/use-changed-cards";
 import { useDeskFetcher } from "../features/orders/use-desk-fetcher";
 import { useLiveOrders, useUnseenOrdersInTitle } from "../features/orders/use-live-orders";
 import { dashboardMessages, orderCountLine } from "../../domain/dashboard-messages";
@@ -88,6 +90,7 @@ export const action = orderDeskAction([
   "bulk-status",
   "bulk-delete",
   "clear-all",
+  SEND_UPDATE_INTENT,
 ]);
 
 export function clientAction(args: Route.ClientActionArgs) {
@@ -114,9 +117,14 @@ export default function OrderDashboard({ loaderData }: Route.ComponentProps) {
   const alerts = usePhoneAlerts(pushPublicKey, notify);
   const [filtersOpen, setFiltersOpen] = useState(false);
 
+  const location = useLocation();
+  // Refresh starts a new view: the changed cards then go where the sort puts them.
+  const [refreshes, setRefreshes] = useState(0);
+  const cards = useChangedCards(`${location.search}#${refreshes}`, list.orders);
   const onAnswer = (answer: DeskActionData) => {
     if (answer.notification) show(answer.notification);
-    const orderId = answer.result?.orderId;
+    cards.answered(answer);
+    const orderId = answer.result && "orderId" in answer.result ? answer.result.orderId : undefined;
     if (answer.intent === "delete" && orderId !== undefined) {
       selection.select([orderId], false);
     } else if (answer.ok && answer.intent !== "status") {
@@ -125,6 +133,7 @@ export default function OrderDashboard({ loaderData }: Route.ComponentProps) {
   };
   // One fetcher for the page's changes: its answers outlive the rows a change removes.
   const pageChanges = useDeskFetcher(onAnswer);
+  useHoldWhileSending(pageChanges.formData, cards);
 
   useEffect(() => {
     if (!summary) notify(dashboardMessages.loadSummaryFailed, "error");
@@ -135,7 +144,6 @@ export default function OrderDashboard({ loaderData }: Route.ComponentProps) {
 
   // A change builds on the view last asked for, not the one last loaded: on a slow network a
   // search typed while another filter still loads would otherwise drop that filter.
-  const location = useLocation();
   const askedFor =
     navigation.location?.pathname === location.pathname ? navigation.location : location;
   const askedForQuery = useMemo(
@@ -168,6 +176,7 @@ export default function OrderDashboard({ loaderData }: Route.ComponentProps) {
 
   const refresh = async () => {
     await revalidator.revalidate();
+    setRefreshes((count) => count + 1);
     notify(dashboardMessages.refreshed, "success");
   };
 
@@ -281,7 +290,8 @@ export default function OrderDashboard({ loaderData }: Route.ComponentProps) {
               </div>
             ) : (
               <OrdersTable
-                orders={list.orders}
+                orders={cards.rows}
+                updates={cards.updates}
                 selected={selected}
                 busy={loadingOrders}
                 onSelect={(id, on) => selection.select([id], on)}

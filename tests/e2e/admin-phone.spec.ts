@@ -2,6 +2,7 @@ import { alertTexts, type PushAlert } from "../../domain/push-alerts";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { placeTestOrder, uniqueCustomerName } from "./order-helpers";
+import { customerUpdateTexts } from "../../app/features/orders/customer-update";
 import { startPushService, type TestPushService } from "../setup/push-service";
 
 /**
@@ -74,6 +75,39 @@ test("shows an order, and what was bought, on the first screen without scrolling
   await expect(page.getByRole("menuitem", { name: "Clear All" })).toBeVisible();
   const bulk = page.getByRole("region", { name: "Bulk actions" });
   await expect(bulk.getByRole("button", { name: "Delete selected" })).toBeDisabled();
+});
+
+test("a status changed on a card offers the WhatsApp update there, the card kept in place", async ({
+  adminPage: page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  const customerName = uniqueCustomerName("Card Update");
+  const older = await placeTestOrder(request, { customerName });
+  const newer = await placeTestOrder(request, { customerName });
+  await page.goto(`/admind?q=${encodeURIComponent(customerName)}`);
+  const card = page.getByRole("row", { name: `Order ${newer.orderNumber}` });
+  await card.getByRole("button", { name: `Change status of order ${newer.orderNumber}` }).tap();
+  await page.getByRole("menuitem", { name: "Mark as Confirmed" }).tap();
+  await expect(card.getByText(customerUpdateTexts.afterChange)).toBeVisible();
+  // 'Pending first' would put the still pending order above it; the changed card stays first.
+  const rows = page.locator("tbody > tr");
+  await expect(rows.first()).toHaveAttribute("aria-label", `Order ${newer.orderNumber}`);
+  await expect(rows.nth(1)).toHaveAttribute("aria-label", `Order ${older.orderNumber}`);
+  await card.getByText(customerUpdateTexts.preview).tap();
+  await expect(card.getByTestId("card-update-message")).toContainText(
+    `${newer.orderNumber} is now Confirmed`,
+  );
+  await page.screenshot({ path: "test-results/admin-phone-card-update-360.png" });
+
+  await page.context().route("https://wa.me/**", (route) => route.fulfill({ body: "chat" }));
+  const chat = page.waitForEvent("popup");
+  await card.getByRole("button", { name: new RegExp(customerUpdateTexts.send) }).tap();
+  const popup = await chat;
+  await popup.waitForURL(/^https:\/\/wa\.me\//);
+  expect(new URL(popup.url()).searchParams.get("text")).toContain(
+    `${newer.orderNumber} is now Confirmed`,
+  );
 });
 
 test("turns on alerts on this phone, and a test alert reaches the push service", async ({

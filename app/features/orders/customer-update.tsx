@@ -2,7 +2,7 @@ import { MessageCircle } from "lucide-react";
 import { deskFields } from "./desk-intents";
 
 /** The form field value of the WhatsApp update; the route's action records it, then opens the chat. */
-export const SEND_UPDATE_INTENT = "send-update";
+export const SEND_UPDATE_INTENT = "send-update" as const;
 
 export const customerUpdateTexts = {
   heading: "Status update on WhatsApp",
@@ -48,5 +48,52 @@ export function CustomerUpdate({ message, prompt }: { message: string; prompt: b
         </button>
       </form>
     </section>
+  );
+}
+
+/**
+ * The same update on a dashboard card the owner just changed (issue 34): sent from where the
+ * change was made, the text a tap away for a look first.
+ */
+export function CardCustomerUpdate({
+  orderId,
+  orderNumber,
+  message,
+}: {
+  orderId: number;
+  orderNumber: string;
+  message: string;
+}) {
+  return (
+    <form
+      method="post"
+      target="_blank"
+      className="w-full basis-full rounded-lg bg-green-50 p-2 whitespace-normal ring-1 ring-green-200"
+    >
+      <input type="hidden" name={deskFields.intent} value={SEND_UPDATE_INTENT} />
+      <input type="hidden" name={deskFields.orderId} value={orderId} />
+      <p role="status" className="text-sm font-medium text-green-900">
+        {customerUpdateTexts.afterChange}
+      </p>
+      <button
+        type="submit"
+        aria-label={`${customerUpdateTexts.send}: order ${orderNumber}`}
+        className="mt-2 inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-lg bg-green-700 px-4 font-semibold text-white hover:bg-green-800"
+      >
+        <MessageCircle aria-hidden size={18} />
+        {customerUpdateTexts.send}
+      </button>
+      <details className="mt-1 text-sm">
+        <summary className="flex min-h-11 cursor-pointer items-center text-slate-700">
+          {customerUpdateTexts.preview}
+        </summary>
+        <p
+          className="rounded-lg bg-white p-2 whitespace-pre-line wrap-anywhere"
+          data-testid="card-update-message"
+        >
+          {message}
+        </p>
+      </details>
+    </form>
   );
 }

@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { chatLink } from "../../../domain/contact-links";
 import { z } from "zod";
 import {
   bulkDeleteNotification,
@@ -9,6 +10,8 @@ import {
   bulkOrderDeleteSchema,
   bulkOrderStatusSchema,
   CLEAR_ALL_PHRASE,
+  MAX_ORDER_PAGE_SIZE,
+  type OrderListRow,
   orderCallSchema,
   orderNoteSchema,
   orderStatusChangeSchema,
@@ -20,8 +23,10 @@ import {
   type IntentArgs,
   type PostedBody,
 } from "../admin/admin-action.server";
+import { customerUpdateMessage } from "./customer-update-message.server";
 import { orderIdOf } from "./desk-intents";
-import { callLogMessages, orderNoteMessages } from "./order-details-texts";
+import type { CardUpdate } from "./use-changed-cards";
+import { callLogMessages, orderDetailsTexts, orderNoteMessages } from "./order-details-texts";
 
 /** The order a one-order change acts on: the page's own (details), else the row's (dashboard). */
 function orderOf({ params, body }: IntentArgs): number | undefined {
@@ -34,8 +39,32 @@ const idsOf = (body: PostedBody) =>
     (value) => orderIdOf(String(value)) ?? Number.NaN,
   );
 
+/** The WhatsApp update to offer for each changed order that still has a customer's number. */
+async function updatesFor(orderIds: readonly number[], args: IntentArgs): Promise<CardUpdate[]> {
+  const updates = await Promise.all(
+    orderIds.map(async (orderId) => {
+      const update = await args.context.orderTracking.customerUpdate(orderId);
+      return update?.customerMobile
+        ? { orderId, message: customerUpdateMessage(update, args.context, args.request) }
+        : undefined;
+    }),
+  );
+  return updates.filter((update) => update !== undefined);
+}
+
+/** What a one-order change hands back: the order, and after a status change its row and update. */
+interface OrderResult {
+  orderId: number | undefined;
+  row?: OrderListRow;
+  updates?: CardUpdate[];
+}
+
 const failure = (orderId: number | undefined, message: string) =>
-  ({ ok: false, notify: message, result: { orderId } }) as const;
+  ({
+    ok: false,
+    notify: message,
+    result: { orderId } satisfies OrderResult as OrderResult,
+  }) as const;
 
 /**
  * The changes the order pages offer, each checked with the domain's schema and made by the order
@@ -53,7 +82,7 @@ export const orderDeskIntents = {
         ? {
             ok: true,
             notify: dashboardMessages.statusUpdated(row.orderNumber, row.status),
-            result: { orderId: row.id },
+            result: { orderId: row.id, row, updates: await updatesFor([row.id], args) },
           }
         : failure(orderId, dashboardMessages.statusUpdateFailed);
     },
@@ -77,7 +106,13 @@ export const orderDeskIntents = {
     failed: dashboardMessages.bulkUpdateError,
     async run({ ids, status }, args) {
       const result = await args.context.orderDesk.bulkSetStatus(ids, status, args.admin);
-      return { ok: true, notify: bulkStatusNotification(result, status) };
+      // A page shows at most this many cards; the owner tells the rest from their details pages.
+      const updates = await updatesFor(result.updated.slice(0, MAX_ORDER_PAGE_SIZE), args);
+      return {
+        ok: true,
+        notify: bulkStatusNotification(result, status),
+        result: { ids: result.updated, status, updates },
+      };
     },
   }),
   "bulk-delete": intent({
@@ -130,6 +165,24 @@ export const orderDeskIntents = {
       return entry
         ? { ok: true, notify: callLogMessages.logged(outcome), result: { orderId } }
         : failure(orderId, callLogMessages.failed);
+    },
+  }),
+  /**
+   * A plain form opening a new tab posts this: the update is recorded on the timeline, then the
+   * tab goes on to the chat, so nothing is recorded that was not opened.
+   */
+  "send-update": intent({
+    schema: z.object({}),
+    async run(_input, args) {
+      const orderId = orderOf(args);
+      const update =
+        orderId === undefined
+          ? undefined
+          : await args.context.orderTracking.recordUpdateSent(orderId, args.admin);
+      if (!update) return failure(orderId, orderDetailsTexts.notFound);
+      throw redirect(
+        chatLink(update.customerMobile, customerUpdateMessage(update, args.context, args.request)),
+      );
     },
   }),
 };

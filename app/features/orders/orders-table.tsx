@@ -11,6 +11,7 @@ import { deskFields } from "./desk-intents";
 import type { DeskActionData } from "./order-desk-action.server";
 import { DashboardDelivery } from "./order-delivery";
 import { ChannelBadge } from "./channel-badge";
+import { CardCustomerUpdate } from "./customer-update";
 import { OrderStatusBadge } from "./order-status-badge";
 import { OrderStatusMenu } from "./order-status-menu";
 
@@ -75,15 +76,18 @@ function AttentionBadges({ row }: { row: OrderListRow }) {
  */
 function RowActions({
   row,
+  update,
   fetcher,
   returnFocusTo,
 }: {
   row: OrderListRow;
+  /** The WhatsApp update offered once the owner changed this order's status here. */
+  update: string | undefined;
   fetcher: FetcherWithComponents<DeskActionData>;
   returnFocusTo: RefObject<HTMLElement | null>;
 }) {
   return (
-    <div className="flex w-full items-center justify-end gap-2 whitespace-nowrap md:justify-start">
+    <div className="flex w-full flex-wrap items-center justify-end gap-2 whitespace-nowrap md:justify-start">
       <Link
         to={orderDetailsPath(row.id)}
         aria-label={`View details of order ${row.orderNumber}`}
@@ -116,6 +120,9 @@ function RowActions({
       >
         <Trash2 aria-hidden size={18} />
       </DeleteOrderForm>
+      {update !== undefined && (
+        <CardCustomerUpdate orderId={row.id} orderNumber={row.orderNumber} message={update} />
+      )}
     </div>
   );
 }
@@ -123,6 +130,7 @@ function RowActions({
 /** The orders of the current page: a table on wide screens, cards on a phone. */
 export function OrdersTable({
   orders,
+  updates,
   selected,
   busy,
   onSelect,
@@ -130,6 +138,8 @@ export function OrdersTable({
   returnFocusTo,
 }: {
   orders: OrderListRow[];
+  /** The WhatsApp updates offered on cards the owner just changed, by order id. */
+  updates: ReadonlyMap<number, string>;
   selected: ReadonlySet<number>;
   /** While the page's data reloads. */
   busy: boolean;
@@ -234,7 +244,12 @@ export function OrdersTable({
               </span>
             </Cell>
             <Cell className="col-span-2 row-start-5 mt-1 border-t border-slate-100 pt-2 md:mt-0 md:border-0">
-              <RowActions row={row} fetcher={fetcher} returnFocusTo={returnFocusTo} />
+              <RowActions
+                row={row}
+                update={updates.get(row.id)}
+                fetcher={fetcher}
+                returnFocusTo={returnFocusTo}
+              />
             </Cell>
           </tr>
         ))}
