@@ -65,6 +65,7 @@ import type { RepairExport } from "./modules/repairs/repair-export.service";
 import type { RepairReports } from "./modules/repairs/repair-reports.service";
 import type { ProductTaxes } from "./modules/bills/product-tax.service";
 import type { Bills } from "./modules/bills/bills.service";
+import type { Reviews } from "./modules/reviews/reviews.service";
 import type { Repairs } from "./modules/repairs/repairs.service";
 import type { Settings } from "./modules/settings/settings.service";
 import type { Quotes } from "./modules/orders/quotes.service";
@@ -99,6 +100,7 @@ export interface AppDependencies {
   repairReports: RepairReports;
   productTaxes: ProductTaxes;
   bills: Bills;
+  reviews: Reviews;
   storage: ImageStorage;
   rateLimits: RateLimits;
   events: EventBus;
@@ -174,6 +176,7 @@ export function createApp(deps: AppDependencies) {
     repairReports,
     productTaxes,
     bills,
+    reviews,
     storage,
     rateLimits,
     events,
@@ -327,6 +330,7 @@ export function createApp(deps: AppDependencies) {
         repairReports,
         productTaxes,
         bills,
+        reviews,
         clientAddress: clientAddress(c),
         settings,
         // A Hindi page reads the owner's Hindi texts through the same keys.

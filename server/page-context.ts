@@ -22,6 +22,7 @@ import type { Repairs } from "./modules/repairs/repairs.service";
 import type { Settings } from "./modules/settings/settings.service";
 import type { ProductTaxes } from "./modules/bills/product-tax.service";
 import type { Bills } from "./modules/bills/bills.service";
+import type { Reviews } from "./modules/reviews/reviews.service";
 
 /** What page loaders may use: reads of the catalogue, never the database itself. */
 export interface CatalogueReader {
@@ -80,6 +81,11 @@ export interface PageContext {
     Bills,
     "byToken" | "byId" | "forSource" | "issueForOrder" | "issueForRepair" | "creditNote"
   >;
+  /**
+   * Reviews from buyers: `page`, `submit`, `forProduct` and `testimonials` for the storefront;
+   * `linkFor` and the moderation for admin routes only, after `requireAdmin`.
+   */
+  reviews: Pick<Reviews, keyof Reviews>;
   /**
    * The client's address (after TRUST_PROXY), for per-address limits on anonymous writes and the
    * tracking lookup's lockout.

@@ -28,6 +28,7 @@ import { PushAlerts, vapidSubject } from "./modules/push/push-alerts.service";
 import { RepairDesk } from "./modules/repairs/repair-desk.service";
 import { ProductTaxes } from "./modules/bills/product-tax.service";
 import { Bills } from "./modules/bills/bills.service";
+import { Reviews } from "./modules/reviews/reviews.service";
 import { RepairQueue } from "./modules/repairs/repair-queue.service";
 import { RepairExport } from "./modules/repairs/repair-export.service";
 import { RepairReports } from "./modules/repairs/repair-reports.service";
@@ -64,6 +65,7 @@ export interface Shop {
   repairDesk: RepairDesk;
   productTaxes: ProductTaxes;
   bills: Bills;
+  reviews: Reviews;
   repairQueue: RepairQueue;
   repairExport: RepairExport;
   repairReports: RepairReports;
@@ -185,6 +187,7 @@ export async function openShop(config: Config, options: OpenShopOptions = {}): P
     const productTaxes = new ProductTaxes(database.db);
     const bills = new Bills(database.db, trackingLinks, () => settings.current());
     bills.listenTo(events);
+    const reviews = new Reviews(database.db, trackingLinks, events);
     const close = async () => {
       // First: the orders still being written announce themselves on the bus once committed.
       await orders.close();
@@ -218,6 +221,7 @@ export async function openShop(config: Config, options: OpenShopOptions = {}): P
       repairReports,
       productTaxes,
       bills,
+      reviews,
       storage: images,
       rateLimits,
       storageDescription: storage.description,

@@ -17,6 +17,7 @@ import * as sales from "./migrations/20261127-0300-sales";
 import * as demoSeededOnce from "./migrations/20261127-0400-demo-seeded-once";
 import * as lookupMissesPerNumber from "./migrations/20261127-0500-lookup-misses-per-number";
 import * as bills from "./migrations/20261127-0600-bills";
+import * as reviews from "./migrations/20261127-0800-reviews";
 import type { Database } from "./schema";
 
 /**
@@ -42,6 +43,7 @@ export const shopMigrations: Record<string, Migration> = {
   "20261127-0400-demo-seeded-once": demoSeededOnce,
   "20261127-0500-lookup-misses-per-number": lookupMissesPerNumber,
   "20261127-0600-bills": bills,
+  "20261127-0800-reviews": reviews,
 };
 
 export class MigrationError extends Error {

@@ -1,5 +1,6 @@
 import type { Generated, Insertable, Selectable } from "kysely";
 import type { BillsTables } from "./schema-bills";
+import type { ReviewsTables } from "./schema-reviews";
 
 /**
  * Table types as both databases store them. Money columns are integer paise; timestamps are
@@ -332,7 +333,7 @@ export interface StockAlertsTable {
   created_at: string;
 }
 
-export interface Database extends BillsTables {
+export interface Database extends BillsTables, ReviewsTables {
   products: ProductsTable;
   product_images: ProductImagesTable;
   product_specifications: ProductSpecificationsTable;

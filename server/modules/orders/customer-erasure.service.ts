@@ -19,13 +19,16 @@ import {
   deleteStockAlertsByMobile,
 } from "../products/stock-alerts.repository";
 import { insertActivity } from "./order-desk.repository";
+import { eraseReviewNames } from "../reviews/reviews.repository";
+import { announceReviewsChanged } from "../reviews/reviews.service";
 
 /**
  * Erases a customer on request: their personal data leaves every order placed and every repair
  * booked with their mobile number (`ORDER_PERSONAL_DATA` and `REPAIR_PERSONAL_DATA` say which
  * columns), both stay for the accounts, and each one's timeline records who erased it and when.
  * Their back-in-stock requests hold nothing the accounts need, so they are deleted, and so are
- * the photos they sent with a repair booking, from DATA_DIR or the bucket.
+ * the photos they sent with a repair booking, from DATA_DIR or the bucket. Their reviews keep
+ * their stars and words but no longer their first name.
  */
 export class CustomerErasure {
   readonly #origin = randomUUID();
@@ -85,6 +88,8 @@ export class CustomerErasure {
             createdAt: at,
           });
         }
+        await eraseReviewNames(trx, "order", ids);
+        await eraseReviewNames(trx, "repair", repairs);
         const photos = await findPhotosOfRepairs(trx, repairs);
         await deletePhotosOfRepairs(trx, repairs);
         const alerts = await deleteStockAlertsByMobile(trx, mobile);
@@ -107,6 +112,8 @@ export class CustomerErasure {
         console.error("Could not announce the erasure of an order:", error);
       }
     }
+    // Product pages and /our-service may show their first name until they reload.
+    await announceReviewsChanged(this.events);
     return { orders: orderIds.length, repairs: repairIds.length, stockAlerts };
   }
 
