@@ -55,13 +55,26 @@ export const estimateSchema = z.object({
     .array(
       z.object({
         kind: z.enum(ESTIMATE_LINE_KINDS),
-        description: text("Each line's description", 120, 2),
-        amountPaise: paise("Each line's amount"),
+        description: text("This line's description", 120, 2),
+        amountPaise: paise("This line's amount"),
       }),
     )
     .min(1, "Add at least one line to the estimate")
     .max(MAX_ESTIMATE_LINES, `An estimate has at most ${MAX_ESTIMATE_LINES} lines`),
+  /** Why the owner took the visit charge off this estimate; it goes on the timeline. */
+  visitChargeRemoved: text("Why the visit charge is removed", 200, 3).optional(),
 });
+
+/** The visit charge's line, as the estimate form fixes it: its own line, first. */
+export const VISIT_CHARGE_DESCRIPTION = "Visit charge";
+
+/**
+ * A row of the estimate form left empty (no description, no amount): no line, and no error. A row
+ * with either is a line, checked whole.
+ */
+export function isBlankEstimateRow(row: { description: string; amount: string }): boolean {
+  return row.description.trim() === "" && row.amount.trim() === "";
+}
 
 /** The estimate as a customer reads it, in the WhatsApp message and on the tracking page. */
 export function estimateText(lines: readonly EstimateLine[]): string {

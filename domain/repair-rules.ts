@@ -1,4 +1,4 @@
-import type { RepairStatus } from "./repair-status";
+import { REPAIR_STATUSES, type RepairStatus } from "./repair-status";
 
 /*
  * A repair's status rules, the one place that says what the owner may do to a repair in each
@@ -52,6 +52,11 @@ export function repairRefusal(
   if (change === "status" && target === "closed") return "close_with_payment";
   return undefined;
 }
+
+/** What the status menu offers: every status but 'Closed', which only the close form reaches. */
+export const STATUS_MENU_STATUSES: readonly RepairStatus[] = REPAIR_STATUSES.filter(
+  (status) => repairRefusal("requested", "status", status) !== "close_with_payment",
+);
 
 /**
  * Where 'Reopen' puts a repair: the work was done, the handing over is undone. The owner moves it

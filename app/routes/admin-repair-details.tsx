@@ -1,49 +1,33 @@
-import {
-  formatShopDate,
-  formatShopDateTime,
-  formatShopDay,
-  shopDateOf,
-} from "../../domain/shop-time";
-import { ArrowLeft, MessageCircle, Phone, Printer } from "lucide-react";
+import { ArrowLeft, Lock, MessageCircle, Printer } from "lucide-react";
 import { useRef, useState } from "react";
 import { data, Form, Link, useActionData } from "react-router";
-import { chatLink, formatMobile, telephoneLink } from "../../domain/contact-links";
-import { landmarkPhrase } from "../../domain/delivery";
-import { formatRupees } from "../../domain/money";
-import {
-  APPLIANCE_LABELS,
-  VISIT_SLOT_LABELS,
-  VISIT_TYPE_LABELS,
-} from "../../domain/repair-booking";
-import {
-  defaultWarrantyUntil,
-  ESTIMATE_LINE_LABELS,
-  PAYMENT_METHOD_LABELS,
-  repairIdOf,
-} from "../../domain/repair-desk";
+import { defaultWarrantyUntil, repairIdOf } from "../../domain/repair-desk";
+import { isLocked } from "../../domain/repair-rules";
+import { formatShopDateTime, shopDateOf } from "../../domain/shop-time";
 import { buttonStyles } from "../components/ui/button";
 import { adminClientAction } from "../features/admin/admin-client";
 import { CallLog, noAnswerCount } from "../features/orders/call-log";
 import { DashboardNotification } from "../features/orders/dashboard-notification";
 import { OrderNotes } from "../features/orders/order-notes";
 import { useDashboardNotification } from "../features/orders/use-dashboard-notification";
+import { CloseForm, ReopenForm } from "../features/repairs/close-form";
+import { EstimateForm } from "../features/repairs/estimate-form";
 import {
   repairDeskAction,
   type RepairActionData,
 } from "../features/repairs/repair-desk-action.server";
 import {
+  ApplianceSection,
   card,
-  CloseForm,
-  EstimateForm,
-  PartsForm,
-  ScheduleForm,
-  StatusForm,
-} from "../features/repairs/repair-forms";
+  closedSummary,
+  CustomerSection,
+  EstimateState,
+} from "../features/repairs/repair-details-sections";
+import { PartsForm, ScheduleForm, StatusForm } from "../features/repairs/repair-forms";
 import { RepairStatusBadge } from "../features/repairs/repair-status-badge";
-import { repairChatText } from "../features/repairs/repair-progress-texts";
 import { RepairTimeline } from "../features/repairs/repair-timeline";
-import { CustomerLanguage } from "../features/tracking/customer-language";
 import { useLiveRepairs } from "../features/repairs/use-live-repairs";
+import { CustomerLanguage } from "../features/tracking/customer-language";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/admin-repair-details";
 
@@ -132,9 +116,15 @@ function RepairDetailsView({
     chatWindow.current = opened;
   };
   const estimate = repair.estimate;
+  // Closed is locked (decision 31): only notes, calls and 'Reopen' until it is reopened.
+  const locked = isLocked(repair.status);
 
   return (
-    <section className="mx-auto max-w-5xl px-4 py-4" data-live-state={live ? "live" : "connecting"}>
+    <section
+      className="mx-auto max-w-5xl px-4 py-4"
+      data-live-state={live ? "live" : "connecting"}
+      data-testid="repair-details"
+    >
       <Link
         to="/admin/repairs"
         className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
@@ -144,7 +134,7 @@ function RepairDetailsView({
       </Link>
       <DashboardNotification notification={notification} serial={serial} onClose={hide} />
       <header className="flex flex-wrap items-end justify-between gap-3">
-        <div>
+        <div className="min-w-0">
           <h1 className="text-2xl font-semibold break-all">Repair {repair.ticketNumber}</h1>
           <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600">
             <RepairStatusBadge status={repair.status} />
@@ -155,7 +145,7 @@ function RepairDetailsView({
           </div>
         </div>
         <div className="flex flex-wrap items-end gap-2">
-          <StatusForm status={repair.status} onAnswer={onAnswer} />
+          {!locked && <StatusForm status={repair.status} onAnswer={onAnswer} />}
           <Form method="post" action={`/admin/repairs/${repair.id}/job-card`} reloadDocument>
             <input type="hidden" name="intent" value="qr" />
             <button
@@ -170,165 +160,79 @@ function RepairDetailsView({
       </header>
 
       <div className="mt-4 grid gap-4 md:grid-cols-2">
-        <section aria-labelledby="customer-heading" className={card}>
-          <h2 id="customer-heading" className="text-lg font-semibold">
-            Customer
-          </h2>
-          <p className="mt-2 text-lg font-medium break-words">{repair.customerName}</p>
-          <p className="text-slate-700">{formatMobile(repair.customerMobile)}</p>
-          <p className="mt-1 text-sm text-slate-700">{VISIT_TYPE_LABELS[repair.visitType]}</p>
-          {repair.visitType === "home" && (
-            <p className="text-sm text-slate-700">
-              {repair.address}
-              {repair.landmark &&
-                ` (${landmarkPhrase(repair.landmark, (landmark) => `near ${landmark}`)})`}
-              , {repair.pin}
-            </p>
-          )}
-          <div className="mt-3 grid grid-cols-2 gap-2">
-            <a
-              href={telephoneLink(repair.customerMobile)}
-              className={`${buttonStyles.primary} inline-flex items-center justify-center gap-2`}
-            >
-              <Phone aria-hidden size={18} />
-              Call
-            </a>
-            <a
-              href={chatLink(
-                repair.customerMobile,
-                repairChatText(repair, shopName, repair.locale),
-              )}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={`${buttonStyles.secondary} inline-flex items-center justify-center gap-2`}
-            >
-              <MessageCircle aria-hidden size={18} />
-              WhatsApp
-            </a>
-          </div>
-        </section>
+        <CustomerSection repair={repair} shopName={shopName} />
+        <ApplianceSection repair={repair} />
 
-        <section aria-labelledby="appliance-heading" className={card}>
-          <h2 id="appliance-heading" className="text-lg font-semibold">
-            Appliance
-          </h2>
-          <p className="mt-2 font-medium">
-            {APPLIANCE_LABELS[repair.appliance]} · {repair.brand}
-            {repair.model && ` · ${repair.model}`}
-          </p>
-          <p className="mt-1 whitespace-pre-line text-slate-800">{repair.problem}</p>
-          <p className="mt-2 text-sm text-slate-600">
-            Asked for {formatShopDay(repair.preferredDate, "en")},{" "}
-            {VISIT_SLOT_LABELS[repair.preferredSlot]}
-          </p>
-          {repair.visitDate && (
-            <p className="text-sm font-medium text-slate-800" data-testid="scheduled-visit">
-              Visit: {formatShopDay(repair.visitDate, "en")},{" "}
-              {VISIT_SLOT_LABELS[repair.visitSlot ?? "morning"]} · {repair.technician}
-            </p>
-          )}
-          {repair.photos.length > 0 && (
-            <ul className="mt-3 grid grid-cols-3 gap-2" aria-label="Photos">
-              {repair.photos.map((name, index) => (
-                <li key={name}>
-                  <a
-                    href={`/api/admin/repairs/photos/${name}`}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                  >
-                    <img
-                      src={`/api/admin/repairs/photos/${name}`}
-                      alt={`Customer's photo ${index + 1}`}
-                      className="aspect-square w-full rounded-lg object-cover"
-                      loading="lazy"
-                    />
-                  </a>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-
-        <div className={card}>
-          <ScheduleForm
-            visit={{
-              visitDate: repair.visitDate ?? repair.preferredDate,
-              visitSlot: repair.visitSlot ?? repair.preferredSlot,
-              technician: repair.technician ?? "",
-            }}
-            technicians={technicians}
-            today={today}
-            onAnswer={onAnswer}
-          />
-        </div>
-
-        <div className={card}>
-          {estimate && (
-            <div className="mb-3 rounded-lg bg-slate-50 p-3 text-sm" data-testid="estimate-state">
-              <p className="font-medium">
-                Estimate {estimate.version} sent: {formatRupees(estimate.totalPaise)}
-              </p>
-              <ul className="mt-1">
-                {estimate.lines.map((line, index) => (
-                  <li key={index}>
-                    {ESTIMATE_LINE_LABELS[line.kind]}: {line.description} —{" "}
-                    {formatRupees(line.amountPaise)}
-                  </li>
-                ))}
-              </ul>
-              <p className="mt-1 font-semibold">
-                {estimate.answer === "approved"
-                  ? "The customer approved it"
-                  : estimate.answer === "declined"
-                    ? "The customer declined it"
-                    : "Waiting for the customer's answer"}
-              </p>
-            </div>
-          )}
-          <EstimateForm
-            key={estimate?.version ?? 0}
-            lines={estimate?.lines ?? null}
-            visitChargePaise={visitChargePaise}
-            onAnswer={onAnswer}
-            onSending={openChatWindow}
-          />
-          {estimateChat && (
-            <a
-              href={estimateChat}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={`${buttonStyles.primary} mt-3 inline-flex w-full items-center justify-center gap-2 bg-green-700 hover:bg-green-800`}
-              data-testid="send-estimate-whatsapp"
-            >
-              <MessageCircle aria-hidden size={18} />
-              Send the estimate on WhatsApp again
-            </a>
-          )}
-        </div>
-
-        <div className={card}>
-          <PartsForm partsUsed={repair.partsUsed} onAnswer={onAnswer} />
-        </div>
-
-        <div className={card}>
-          {repair.status === "closed" && repair.paymentPaise !== null ? (
+        {locked ? (
+          <section aria-labelledby="closed-heading" className={`${card} md:col-span-2`}>
+            <h2 id="closed-heading" className="flex items-center gap-2 text-lg font-semibold">
+              <Lock aria-hidden size={18} />
+              Closed: paid and handed over
+            </h2>
             <p
-              className="mb-3 rounded-lg bg-green-50 p-3 text-sm font-medium"
+              className="mt-2 rounded-lg bg-green-50 p-3 text-sm font-medium"
               data-testid="closed-summary"
             >
-              Paid {formatRupees(repair.paymentPaise)} by{" "}
-              {repair.paymentMethod ? PAYMENT_METHOD_LABELS[repair.paymentMethod] : ""}; warranty
-              until {repair.warrantyUntil ? formatShopDate(repair.warrantyUntil, "en") : "—"}
+              Paid {closedSummary(repair)}
             </p>
-          ) : null}
-          <CloseForm
-            amountPaise={
-              repair.paymentPaise ?? (estimate?.answer === "approved" ? estimate.totalPaise : null)
-            }
-            warrantyUntil={repair.warrantyUntil ?? warrantyDefault}
-            onAnswer={onAnswer}
-          />
-        </div>
+            {estimate && <EstimateState estimate={estimate} />}
+            <p className="mb-3 text-sm text-slate-700">
+              A closed repair does not change. Reopen it if it was closed in error or the job is not
+              finished; a return under warranty is a new repair.
+            </p>
+            <ReopenForm closedText={closedSummary(repair)} onAnswer={onAnswer} />
+          </section>
+        ) : (
+          <>
+            <div className={card}>
+              <ScheduleForm
+                visit={{
+                  visitDate: repair.visitDate ?? repair.preferredDate,
+                  visitSlot: repair.visitSlot ?? repair.preferredSlot,
+                  technician: repair.technician ?? "",
+                }}
+                technicians={technicians}
+                today={today}
+                onAnswer={onAnswer}
+              />
+            </div>
+
+            <div className={card}>
+              {estimate && <EstimateState estimate={estimate} />}
+              <EstimateForm
+                key={estimate?.version ?? 0}
+                lines={estimate?.lines ?? null}
+                visitChargePaise={visitChargePaise}
+                onAnswer={onAnswer}
+                onSending={openChatWindow}
+              />
+              {estimateChat && (
+                <a
+                  href={estimateChat}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={`${buttonStyles.primary} mt-3 inline-flex w-full items-center justify-center gap-2 bg-green-700 hover:bg-green-800`}
+                  data-testid="send-estimate-whatsapp"
+                >
+                  <MessageCircle aria-hidden size={18} />
+                  Send the estimate on WhatsApp again
+                </a>
+              )}
+            </div>
+
+            <div className={card}>
+              <PartsForm partsUsed={repair.partsUsed} onAnswer={onAnswer} />
+            </div>
+
+            <div className={card}>
+              <CloseForm
+                amountPaise={estimate?.answer === "approved" ? estimate.totalPaise : null}
+                warrantyUntil={repair.warrantyUntil ?? warrantyDefault}
+                onAnswer={onAnswer}
+              />
+            </div>
+          </>
+        )}
 
         <div className={card}>
           <CallLog

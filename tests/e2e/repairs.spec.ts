@@ -59,7 +59,18 @@ test("a repair from booking to closing, on a phone", async ({ adminPage, browser
   // The customer's page follows without a reload.
   await expect(tracking.getByTestId("repair-technician")).toHaveText("Ravi");
 
-  await adminPage.getByLabel("Line 2 amount in rupees").fill("400");
+  // The visit charge is its own line; the first row starts empty. A row with a description and
+  // no amount is told under its own amount, before anything is sent.
+  const estimateForm = adminPage.getByTestId("estimate-form");
+  await expect(estimateForm.getByTestId("visit-line")).toContainText("Visit charge ₹299");
+  const firstRow = estimateForm.getByTestId("estimate-row").first();
+  await firstRow.getByLabel("Description", { exact: true }).fill("Gas top-up");
+  await estimateForm.getByRole("button", { name: "Add line" }).click();
+  await estimateForm.getByRole("button", { name: "Save and send estimate" }).click();
+  await expect(firstRow.getByLabel("Amount (₹)", { exact: true })).toHaveAccessibleDescription(
+    "This line's amount: enter an amount in rupees",
+  );
+  await firstRow.getByLabel("Amount (₹)", { exact: true }).fill("400");
   await expect(adminPage.getByTestId("estimate-total")).toHaveText("Total ₹699");
   // One tap saves the estimate and opens WhatsApp with the message and the tracking link.
   await adminPage.context().route("https://wa.me/**", (route) => route.fulfill({ body: "chat" }));
@@ -85,8 +96,18 @@ test("a repair from booking to closing, on a phone", async ({ adminPage, browser
 
   await adminPage.getByLabel("Amount received (₹)").fill("699");
   await adminPage.getByText("UPI", { exact: true }).click();
+  // The tap asks back with what will be recorded; only the confirmation closes.
   await adminPage.getByRole("button", { name: "Close the repair" }).click();
+  const confirmation = adminPage.getByRole("alertdialog", { name: "Close this repair?" });
+  await expect(confirmation).toContainText(/₹699 paid by UPI; warranty until \d/);
+  await expect(adminPage.getByTestId("closed-summary")).toHaveCount(0);
+  await confirmation.getByRole("button", { name: "Yes, close it" }).click();
   await expect(adminPage.getByTestId("closed-summary")).toContainText("Paid ₹699 by UPI");
+  // Closed is locked: no estimate, close or status form, and 'Reopen' is offered.
+  await expect(adminPage.getByTestId("estimate-form")).toHaveCount(0);
+  await expect(adminPage.getByTestId("close-form")).toHaveCount(0);
+  await expect(adminPage.getByLabel("Status")).toHaveCount(0);
+  await expect(adminPage.getByRole("button", { name: "Reopen" })).toBeVisible();
   await expect(tracking.getByTestId("repair-status")).toHaveText("Closed");
   await expect(tracking.getByTestId("repair-warranty")).toBeVisible();
   await customer.screenshot({ path: "test-results/repair-tracking-phone.png", fullPage: true });

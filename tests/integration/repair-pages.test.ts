@@ -177,8 +177,48 @@ describe("/admin/repairs/<id>", () => {
       lineDescription: ["Relay"],
       lineAmount: ["-5"],
     });
-    expect(answer.html).toContain("Each line&#x27;s amount: enter an amount in rupees");
+    expect(answer.html).toContain("This line&#x27;s amount: enter an amount in rupees");
     expect((await shop.repairDesk.details(id))!.estimate).toBeNull();
+  });
+
+  it("ignores the rows left blank and keeps the visit charge as its own line", async () => {
+    const { id } = await bookedRepair();
+    await post(`/admin/repairs/${id}`, {
+      intent: "estimate",
+      visitCharge: "kept",
+      lineKind: ["visit", "part", "part", "labour"],
+      lineDescription: ["Visit charge", "Compressor relay", "", "  "],
+      lineAmount: ["299", "850", "", ""],
+    });
+    const details = (await shop.repairDesk.details(id))!;
+    expect(details.estimate).toMatchObject({
+      totalPaise: 1149_00,
+      lines: [
+        { kind: "visit", description: "Visit charge", amountPaise: 299_00 },
+        { kind: "part", description: "Compressor relay", amountPaise: 850_00 },
+      ],
+    });
+  });
+
+  it("takes the visit charge off only with a reason, which goes on the timeline", async () => {
+    const { id } = await bookedRepair();
+    const fields = {
+      intent: "estimate",
+      visitCharge: "removed",
+      lineKind: ["part"],
+      lineDescription: ["Door gasket"],
+      lineAmount: ["450"],
+    };
+    const refused = await post(`/admin/repairs/${id}`, { ...fields, visitChargeReason: "" });
+    expect(refused.html).toContain("Why the visit charge is removed: write at least 3 characters");
+    expect((await shop.repairDesk.details(id))!.estimate).toBeNull();
+
+    await post(`/admin/repairs/${id}`, { ...fields, visitChargeReason: "Shop visit" });
+    const details = (await shop.repairDesk.details(id))!;
+    expect(details.estimate).toMatchObject({ totalPaise: 450_00, lines: [{ kind: "part" }] });
+    expect(details.timeline.find((entry) => entry.kind === "estimate")).toMatchObject({
+      text: expect.stringContaining("Visit charge removed: Shop visit"),
+    });
   });
 
   it("refuses changes without a session or from another site", async () => {

@@ -76,7 +76,11 @@ async function bodyOf(request: Request, json: boolean): Promise<PostedBody> {
   return body;
 }
 
-/** Field errors by field name from a schema's refusal: the first problem of each field. */
+/**
+ * Field errors by field name from a schema's refusal: the first problem of each field. A problem
+ * inside a list is also named by its whole path (`lines.1.amountPaise`), so a form of rows can
+ * show it under the row's own field.
+ */
 export function fieldErrorsOf(
   issues: readonly z.core.$ZodIssue[],
 ): Partial<Record<string, string>> {
@@ -84,6 +88,7 @@ export function fieldErrorsOf(
   for (const issue of issues) {
     const field = issue.path.length > 0 ? String(issue.path[0]) : "";
     errors[field] ??= issue.message;
+    if (issue.path.length > 1) errors[issue.path.map(String).join(".")] ??= issue.message;
   }
   return errors;
 }

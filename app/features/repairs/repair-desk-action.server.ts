@@ -5,6 +5,7 @@ import { CALL_OUTCOME_LABELS } from "../../../domain/order-desk";
 import {
   closeRepairSchema,
   estimateSchema,
+  isBlankEstimateRow,
   partsUsedSchema,
   repairCallSchema,
   repairIdOf,
@@ -39,7 +40,10 @@ const paiseOf = (text: unknown) => parseRupees(String(text ?? "")) ?? Number.NaN
 const listOf = (value: unknown): unknown[] =>
   value === undefined ? [] : Array.isArray(value) ? value : [value];
 
-/** The estimate's rows as posted, side by side; a row left blank is no line. */
+/**
+ * The estimate's rows as posted, side by side; a row left blank is no line. The form says whether
+ * the visit charge was taken off (`visitCharge=removed`), and then why.
+ */
 function estimateLines(body: PostedBody) {
   const descriptions = listOf(body.lineDescription).map(String);
   const amounts = listOf(body.lineAmount).map(String);
@@ -50,8 +54,10 @@ function estimateLines(body: PostedBody) {
         description: descriptions[index] ?? "",
         amount: amounts[index] ?? "",
       }))
-      .filter((line) => line.description.trim() || line.amount.trim())
+      .filter((line) => !isBlankEstimateRow(line))
       .map(({ amount, ...line }) => ({ ...line, amountPaise: paiseOf(amount) })),
+    visitChargeRemoved:
+      body.visitCharge === "removed" ? String(body.visitChargeReason ?? "") : undefined,
   };
 }
 
@@ -93,11 +99,13 @@ export const repairDeskIntents = {
   estimate: intent({
     read: estimateLines,
     schema: estimateSchema,
-    async run({ lines }, args) {
+    async run({ lines, visitChargeRemoved }, args) {
       const { context, request } = args;
       const id = repairIdOf(args.params.id);
       const sent =
-        id === undefined ? notFound : await context.repairDesk.sendEstimate(id, lines, args.admin);
+        id === undefined
+          ? notFound
+          : await context.repairDesk.sendEstimate(id, lines, args.admin, visitChargeRemoved);
       if (!sent.ok) return told(sent, "");
       const origin = context.publicUrl ?? new URL(request.url).origin;
       const text = estimateMessageText(

@@ -1,36 +1,15 @@
-import { Plus, Trash2 } from "lucide-react";
-import { useId, useState } from "react";
-import { formatRupees, paiseToRupees, parseRupees } from "../../../domain/money";
 import { VISIT_SLOT_LABELS, VISIT_SLOTS, type VisitSlot } from "../../../domain/repair-booking";
-import {
-  ESTIMATE_LINE_KINDS,
-  ESTIMATE_LINE_LABELS,
-  PAYMENT_METHOD_LABELS,
-  PAYMENT_METHODS,
-  REPAIR_STATUS_LABELS,
-  REPAIR_STATUSES,
-  type EstimateLine,
-  type EstimateLineKind,
-  type RepairStatus,
-} from "../../../domain/repair-desk";
+import { REPAIR_STATUS_LABELS, type RepairStatus } from "../../../domain/repair-desk";
+import { STATUS_MENU_STATUSES } from "../../../domain/repair-rules";
 import { Button } from "../../components/ui/button";
 import { FieldError } from "../../components/ui/field-error";
 import { Input, Textarea } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { Select } from "../../components/ui/select";
-import { useDeskFetcher } from "../orders/use-desk-fetcher";
 import { firstFieldError } from "../admin/admin-answer";
-import type { RepairActionData } from "./repair-desk-action.server";
+import { useRepairFetcher, type OnAnswer } from "./use-repair-fetcher";
 
-type OnAnswer = (answer: RepairActionData) => void;
-
-/** A fetcher of the details page's action that hands each answer once to `onAnswer`. */
-export function useRepairFetcher(onAnswer: OnAnswer) {
-  return useDeskFetcher<RepairActionData>(onAnswer);
-}
-
-export const card = "rounded-xl border border-slate-200 bg-white p-4 shadow-sm";
-
+/** The status menu of a repair that is not closed (a closed one is locked). */
 export function StatusForm({ status, onAnswer }: { status: RepairStatus; onAnswer: OnAnswer }) {
   const fetcher = useRepairFetcher(onAnswer);
   return (
@@ -39,7 +18,7 @@ export function StatusForm({ status, onAnswer }: { status: RepairStatus; onAnswe
       <div>
         <Label htmlFor="repair-status">Status</Label>
         <Select id="repair-status" name="status" defaultValue={status} key={status}>
-          {REPAIR_STATUSES.map((value) => (
+          {STATUS_MENU_STATUSES.map((value) => (
             <option key={value} value={value}>
               {REPAIR_STATUS_LABELS[value]}
             </option>
@@ -127,137 +106,6 @@ export function ScheduleForm({
   );
 }
 
-interface EditableLine {
-  key: number;
-  kind: EstimateLineKind;
-  description: string;
-  amount: string;
-}
-
-/**
- * The estimate as lines in rupees (stored as paise) with its total; saving sends it: the status
- * becomes 'Estimate sent' and the answer offers the prefilled WhatsApp message with the link.
- */
-export function EstimateForm({
-  lines,
-  visitChargePaise,
-  onAnswer,
-  onSending,
-}: {
-  lines: EstimateLine[] | null;
-  visitChargePaise: number;
-  onAnswer: OnAnswer;
-  /** Called as the estimate is posted, inside the tap (a browser opens windows only then). */
-  onSending?: () => void;
-}) {
-  const id = useId();
-  const fetcher = useRepairFetcher(onAnswer);
-  const editable = (
-    line: Omit<EstimateLine, "amountPaise"> & { amountPaise: number | null },
-    key: number,
-  ) => ({
-    key,
-    kind: line.kind,
-    description: line.description,
-    amount: line.amountPaise === null ? "" : String(paiseToRupees(line.amountPaise)),
-  });
-  const [rows, setRows] = useState<EditableLine[]>(() =>
-    (
-      lines ?? [
-        { kind: "visit" as const, description: "Visit charge", amountPaise: visitChargePaise },
-        { kind: "labour" as const, description: "Labour", amountPaise: null },
-      ]
-    ).map((line, index) => editable(line, index)),
-  );
-  const total = rows.reduce((sum, row) => sum + (parseRupees(row.amount) ?? 0), 0);
-  const update = (key: number, change: Partial<EditableLine>) =>
-    setRows((current) => current.map((row) => (row.key === key ? { ...row, ...change } : row)));
-  const answer = fetcher.data;
-
-  return (
-    <fetcher.Form
-      method="post"
-      aria-labelledby={`${id}-heading`}
-      className="grid gap-3"
-      onSubmit={() => onSending?.()}
-    >
-      <h2 id={`${id}-heading`} className="text-lg font-semibold">
-        Estimate
-      </h2>
-      <input type="hidden" name="intent" value="estimate" />
-      <ul className="grid gap-3">
-        {rows.map((row, index) => (
-          <li
-            key={row.key}
-            className="grid grid-cols-[7rem_1fr] gap-2 rounded-lg border border-slate-200 p-2 sm:grid-cols-[8rem_1fr_7rem_auto]"
-          >
-            <Select
-              name="lineKind"
-              aria-label={`Line ${index + 1} kind`}
-              value={row.kind}
-              onChange={(event) =>
-                update(row.key, { kind: event.target.value as EstimateLineKind })
-              }
-            >
-              {ESTIMATE_LINE_KINDS.map((kind) => (
-                <option key={kind} value={kind}>
-                  {ESTIMATE_LINE_LABELS[kind]}
-                </option>
-              ))}
-            </Select>
-            <Input
-              name="lineDescription"
-              aria-label={`Line ${index + 1} description`}
-              value={row.description}
-              maxLength={120}
-              onChange={(event) => update(row.key, { description: event.target.value })}
-            />
-            <Input
-              name="lineAmount"
-              aria-label={`Line ${index + 1} amount in rupees`}
-              inputMode="decimal"
-              placeholder="₹"
-              value={row.amount}
-              onChange={(event) => update(row.key, { amount: event.target.value })}
-            />
-            <Button
-              aria-label={`Remove line ${index + 1}`}
-              onClick={() => setRows((current) => current.filter((other) => other.key !== row.key))}
-              className="mt-1"
-            >
-              <Trash2 aria-hidden size={16} />
-            </Button>
-          </li>
-        ))}
-      </ul>
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <Button
-          onClick={() =>
-            setRows((current) => [
-              ...current,
-              editable(
-                { kind: "part", description: "", amountPaise: null },
-                Math.max(-1, ...current.map((row) => row.key)) + 1,
-              ),
-            ])
-          }
-          className="inline-flex items-center gap-1"
-        >
-          <Plus aria-hidden size={16} />
-          Add line
-        </Button>
-        <p className="text-lg font-semibold" data-testid="estimate-total">
-          Total {formatRupees(total)}
-        </p>
-      </div>
-      <FieldError id={`${id}-problem`}>{firstFieldError(answer)}</FieldError>
-      <Button type="submit" variant="primary" disabled={fetcher.state !== "idle"}>
-        Save and send estimate
-      </Button>
-    </fetcher.Form>
-  );
-}
-
 export function PartsForm({ partsUsed, onAnswer }: { partsUsed: string; onAnswer: OnAnswer }) {
   const fetcher = useRepairFetcher(onAnswer);
   return (
@@ -276,64 +124,6 @@ export function PartsForm({ partsUsed, onAnswer }: { partsUsed: string; onAnswer
       <FieldError id="parts-problem">{firstFieldError(fetcher.data)}</FieldError>
       <Button type="submit" disabled={fetcher.state !== "idle"}>
         Save parts
-      </Button>
-    </fetcher.Form>
-  );
-}
-
-export function CloseForm({
-  amountPaise,
-  warrantyUntil,
-  onAnswer,
-}: {
-  amountPaise: number | null;
-  warrantyUntil: string;
-  onAnswer: OnAnswer;
-}) {
-  const fetcher = useRepairFetcher(onAnswer);
-  return (
-    <fetcher.Form method="post" aria-labelledby="close-heading" className="grid gap-3">
-      <h2 id="close-heading" className="text-lg font-semibold">
-        Close: payment and warranty
-      </h2>
-      <input type="hidden" name="intent" value="close" />
-      <fieldset className="flex gap-2">
-        <legend className="sr-only">Paid by</legend>
-        {PAYMENT_METHODS.map((method, index) => (
-          <label
-            key={method}
-            className="flex min-h-11 flex-1 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 has-checked:border-brand-600 has-checked:bg-brand-50"
-          >
-            <input type="radio" name="paymentMethod" value={method} defaultChecked={index === 0} />
-            {PAYMENT_METHOD_LABELS[method]}
-          </label>
-        ))}
-      </fieldset>
-      <div className="grid grid-cols-2 gap-2">
-        <div>
-          <Label htmlFor="close-amount">Amount received (₹)</Label>
-          <Input
-            id="close-amount"
-            name="amount"
-            inputMode="decimal"
-            required
-            defaultValue={amountPaise === null ? "" : String(paiseToRupees(amountPaise))}
-          />
-        </div>
-        <div>
-          <Label htmlFor="close-warranty">Warranty until</Label>
-          <Input
-            id="close-warranty"
-            name="warrantyUntil"
-            type="date"
-            required
-            defaultValue={warrantyUntil}
-          />
-        </div>
-      </div>
-      <FieldError id="close-problem">{firstFieldError(fetcher.data)}</FieldError>
-      <Button type="submit" variant="primary" disabled={fetcher.state !== "idle"}>
-        Close the repair
       </Button>
     </fetcher.Form>
   );

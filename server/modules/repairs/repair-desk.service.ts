@@ -142,11 +142,16 @@ export class RepairDesk {
     id: number,
     lines: EstimateLine[],
     admin: SignedInAdmin,
+    /** Why the owner took the visit charge off, for the timeline. */
+    visitChargeRemoved?: string,
   ): Promise<
     (RepairChangeResult & { ok: true; trackingPath: string }) | (RepairChangeResult & { ok: false })
   > {
     const { token, hash } = newTrackingToken();
-    const text = estimateText(lines);
+    const text = [
+      estimateText(lines),
+      ...(visitChargeRemoved ? [`Visit charge removed: ${visitChargeRemoved}`] : []),
+    ].join("\n");
     const result = await this.#change(id, admin, (repair, at) => {
       const refusal = repairRefusal(repair.status, "estimate");
       if (refusal) return { refusal };
