@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { refusalSchema } from "./refusals";
 
 /** The one error shape every /api endpoint answers with (CONVENTIONS.md 'Validation and errors'). */
 export const API_ERROR_CODES = [
@@ -32,7 +33,10 @@ export const apiErrorSchema = z
   .object({
     error: z.object({
       code: z.enum(API_ERROR_CODES),
+      /** English, for a client that shows the reason as is. */
       message: z.string(),
+      /** Why an order or booking was refused, as a code and what it names, for a page to say. */
+      refusal: refusalSchema.optional(),
       /** On a server-side failure (5xx): the id of its line in the shop's log, to quote when reporting it. */
       requestId: z.string().optional(),
     }),

@@ -10,6 +10,8 @@ import {
 } from "./delivery";
 import { BASE_LOCALE, LOCALES, type Locale } from "./locale";
 import { mobileField } from "./mobile-schema";
+// A type only: refusals.ts reads this module's English.
+import type { Refusal } from "./refusals";
 import { paiseToRupees, type Paise } from "./money";
 import type { SaleTerms } from "./sale-schemas";
 import type { OrderChannel } from "./sales";
@@ -60,9 +62,11 @@ export const placeOrderRequestSchema = z
           .string()
           .refine((name) => !hasUnstorableCharacters(name), {
             message: "Name must not contain control characters",
+            params: { refusal: { code: "customer.name-control", params: {} } satisfies Refusal },
           })
           .refine((name) => visibleLength(name) >= NAME_MIN_LENGTH, {
             message: "Please enter a name of at least 2 characters",
+            params: { refusal: { code: "customer.name-short", params: {} } satisfies Refusal },
           })
           .max(NAME_MAX_LENGTH, { message: `Name must be at most ${NAME_MAX_LENGTH} characters` }),
       ),

@@ -1,5 +1,6 @@
 import { useActionData, useSearchParams } from "react-router";
-import { applianceParam, bookingDateRange, bookingMessages } from "../../domain/repair-booking";
+import { applianceParam, bookingDateRange } from "../../domain/repair-booking";
+import { refusal } from "../../domain/refusals";
 import {
   bookRepairAction,
   type BookingAnswer,
@@ -50,7 +51,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
     return {
       ok: false as const,
       fieldErrors: {},
-      formError: bookingMessages.failed,
+      formError: refusal("repair.failed"),
     } satisfies BookingAnswer;
   }
 }

@@ -4,7 +4,8 @@ import { data, Form, Link, redirect, useNavigation, useSearchParams } from "reac
 import { chatLink, telephoneLink } from "../../domain/contact-links";
 import { landmarkPhrase } from "../../domain/delivery";
 import { formatRupees } from "../../domain/money";
-import { trackingMessages, trackingPath } from "../../domain/order-tracking";
+import { trackingPath } from "../../domain/order-tracking";
+import { refusal } from "../../domain/refusals";
 import { buttonStyles } from "../components/ui/button";
 import { PaymentLine } from "../features/checkout/payment-line";
 import { CustomerTimeline } from "../features/tracking/customer-timeline";
@@ -58,9 +59,9 @@ export async function action({ context, params }: Route.ActionArgs) {
     case "cancelled":
       throw redirect(href(trackingPath(params.token)));
     case "not-found":
-      return { error: trackingMessages.notFound };
+      return { refusal: refusal("tracking.not-found") };
     case "refused":
-      return { error: trackingMessages.cancelRefused(result.status) };
+      return { refusal: refusal("tracking.cancel-refused", { status: result.status }) };
   }
 }
 
@@ -71,7 +72,7 @@ export default function TrackOrder({ loaderData, actionData, params }: Route.Com
       key={params.token}
       token={params.token}
       {...loaderData}
-      error={actionData?.error && trackingAnswerText(actionData.error)}
+      error={actionData?.refusal && trackingAnswerText(actionData.refusal)}
     />
   );
 }

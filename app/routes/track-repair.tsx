@@ -2,7 +2,8 @@ import { formatShopDate, formatShopDay } from "../../domain/shop-time";
 import { Check, X } from "lucide-react";
 import { data, useFetcher } from "react-router";
 import { estimateAnswerSchema } from "../../domain/repair-desk";
-import { estimateAnswerMessages, type CustomerRepairView } from "../../domain/repair-status";
+import { refusal, type RefusalOf } from "../../domain/refusals";
+import type { CustomerRepairView } from "../../domain/repair-status";
 import { Button } from "../components/ui/button";
 import { EstimateTable } from "../features/repairs/estimate-table";
 import { RepairStatusBadge } from "../features/repairs/repair-status-badge";
@@ -46,7 +47,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return { repair, token: params.token };
 }
 
-export type EstimateAnswerData = { ok: boolean; message: string };
+export type EstimateAnswerData = { ok: boolean; answer: RefusalOf<"estimate"> };
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const form = await request.formData().catch(() => new FormData());
@@ -55,7 +56,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     estimateVersion: form.get("estimateVersion"),
   });
   if (!parsed.success) {
-    return { ok: false, message: parsed.error.issues[0]!.message } satisfies EstimateAnswerData;
+    const answer =
+      parsed.error.issues[0]?.path[0] === "answer"
+        ? refusal("estimate.choose")
+        : refusal("estimate.unknown");
+    return { ok: false, answer } satisfies EstimateAnswerData;
   }
   const result = await context.repairs.answerEstimate(
     { token: params.token },
@@ -64,8 +69,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   );
   return (
     result.ok
-      ? { ok: true, message: estimateAnswerMessages[parsed.data.answer] }
-      : { ok: false, message: result.message }
+      ? { ok: true, answer: refusal(`estimate.${parsed.data.answer}`) }
+      : { ok: false, answer: result.refusal }
   ) satisfies EstimateAnswerData;
 }
 
@@ -197,7 +202,7 @@ function Estimate({ repair }: { repair: CustomerRepairView }) {
           role="status"
           className={`mt-2 text-sm ${fetcher.data.ok ? "text-green-800" : "text-red-700"}`}
         >
-          {repairAnswerText(fetcher.data.message)}
+          {repairAnswerText(fetcher.data.answer)}
         </p>
       )}
     </section>

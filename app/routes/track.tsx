@@ -2,8 +2,9 @@ import { Phone, Search } from "lucide-react";
 import { Form, redirect, useNavigation, useRouteLoaderData } from "react-router";
 import { formatMobile, telephoneLink } from "../../domain/contact-links";
 import { MOBILE_INPUT_MAX_LENGTH } from "../../domain/mobile";
-import { minutesUntil, trackingMessages, trackingPath } from "../../domain/order-tracking";
+import { minutesUntil, trackingPath } from "../../domain/order-tracking";
 import { trackingLookupSchema } from "../../domain/order-tracking-schemas";
+import { refusal } from "../../domain/refusals";
 import { Button } from "../components/ui/button";
 import { Input } from "../components/ui/input";
 import { Label } from "../components/ui/label";
@@ -37,7 +38,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   // Refusals answer 200, as the login page's do: an error status would make the browser log a
   // failed request for every mistyped number.
   if (!parsed.success) {
-    return { error: parsed.error.issues[0]?.message ?? trackingMessages.notFound };
+    // A number or mobile too long to be one finds nothing; any other problem is an empty field.
+    const tooLong = parsed.error.issues[0]?.code === "too_big";
+    return { refusal: refusal(tooLong ? "tracking.not-found" : "tracking.missing-fields") };
   }
   const result = await context.orderTracking.lookup(parsed.data, context.clientAddress);
   switch (result.kind) {
@@ -48,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "locked":
       return { lockedMinutes: minutesUntil(result.until, new Date()) };
     case "not-found":
-      return { error: trackingMessages.notFound };
+      return { refusal: refusal("tracking.not-found") };
   }
 }
 
@@ -59,7 +62,7 @@ export default function Track({ actionData }: Route.ComponentProps) {
   const error =
     locked !== null
       ? lockedOutText(locked)
-      : actionData?.error && trackingAnswerText(actionData.error);
+      : actionData?.refusal && trackingAnswerText(actionData.refusal);
   return (
     <section className="mx-auto max-w-xl px-4 py-8">
       <h1 className="text-2xl font-semibold">{m.trk_title()}</h1>

@@ -28,7 +28,8 @@ export function ordersApi(orders: Orders, limiter: RateLimiter) {
         const { order, created, trackingToken } = await orders.placeOrder(c.req.valid("json"));
         return c.json({ ...toOrderJson(order), trackingToken }, created ? 201 : 200);
       } catch (error) {
-        if (error instanceof OrderRefusedError) return apiError(c, 409, "conflict", error.message);
+        if (error instanceof OrderRefusedError)
+          return apiError(c, 409, "conflict", error.message, error.refusal);
         if (error instanceof IdempotencyKeyReusedError) {
           return apiError(c, 422, "idempotency_key_reused", error.message);
         }

@@ -2,7 +2,7 @@ import { addDays, shopDateOf } from "../../domain/shop-time";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TICKET_NUMBER_PATTERN } from "../../domain/repair-booking";
-import { bookingFieldErrors, repairBookingSchema } from "../../domain/repair-booking-schema";
+import { bookingRefusals, repairBookingSchema } from "../../domain/repair-booking-schema";
 import type { EstimateLine } from "../../domain/repair-desk";
 import { RepairRefusedError } from "../../server/modules/repairs/repairs.service";
 import { bookingFields, buildBooking } from "../factories/repair";
@@ -65,7 +65,7 @@ describe("the booking schema", () => {
   ])("refuses a bad %s with a message for that field", (field, overrides) => {
     const parsed = parse(bookingFields(overrides));
     expect(parsed.success).toBe(false);
-    if (!parsed.success) expect(bookingFieldErrors(parsed.error)).toHaveProperty(field);
+    if (!parsed.success) expect(bookingRefusals(parsed.error)).toHaveProperty(field);
   });
 
   it("needs no address or PIN when the customer brings the appliance", () => {

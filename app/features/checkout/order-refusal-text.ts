@@ -1,46 +1,43 @@
+import type { ApiErrorCode } from "../../../domain/api-error";
+import { apiErrorMessageOf } from "../../../domain/checkout";
+import { refusalOf, sayRefusal, type RefusalOf, type RefusalTexts } from "../../../domain/refusals";
 import { m } from "../../i18n/messages";
 
-/**
- * The server refuses an order in English (domain/order-schemas.ts `orderRefusals`, the rate limit,
- * domain/api-error.ts). Each known refusal is read back here and told in the page's language; an
- * unknown one is shown as the server wrote it. order-refusal-text.test.ts keeps the patterns in
- * step with the server's messages.
- */
-const REFUSALS: ReadonlyArray<readonly [RegExp, (slots: string[]) => string]> = [
-  [
-    /^Product (\d+) is no longer available$/,
-    ([productId = ""]) => m.cart_refused_unknown_product({ productId }),
-  ],
-  [/^'(.+)' is out of stock$/s, ([name = ""]) => m.cart_refused_out_of_stock({ name })],
-  [
-    /^Only (\d+) left of '(.+)'$/s,
-    ([left = "", name = ""]) => m.cart_refused_only_left({ left, name }),
-  ],
-  [
-    /^Only (\d+) of '(.+)' can be ordered at a time$/s,
-    ([maxQuantity = "", name = ""]) => m.cart_refused_over_max_quantity({ maxQuantity, name }),
-  ],
-];
+/** The order refusals (domain/refusals.ts 'order.*'), one message per code. */
+export const ORDER_REFUSALS: RefusalTexts<"order"> = {
+  "order.unknown-product": ({ productId }) =>
+    m.cart_refused_unknown_product({ productId: String(productId) }),
+  "order.out-of-stock": ({ name }) => m.cart_refused_out_of_stock({ name }),
+  "order.only-left": ({ name, left }) => m.cart_refused_only_left({ left: String(left), name }),
+  "order.over-max-quantity": ({ name, maxQuantity }) =>
+    m.cart_refused_over_max_quantity({ maxQuantity: String(maxQuantity), name }),
+};
 
-/** Messages without slots: their English is the catalogue's, which the test holds to the server's. */
-const FIXED_REFUSALS = [
-  m.cart_refused_rate_limited,
-  m.cart_refused_database_unavailable,
-  m.cart_refused_server_failure,
-];
+/** The API's own codes that say why without naming anything (rate limit, database, server). */
+export const API_CODE_TEXTS: Partial<Record<ApiErrorCode, () => string>> = {
+  too_many_requests: () => m.cart_refused_rate_limited(),
+  database_unavailable: () => m.cart_refused_database_unavailable(),
+  internal_error: () => m.cart_refused_server_failure(),
+};
 
-function refusalText(reason: string): string {
-  for (const [pattern, translate] of REFUSALS) {
-    const match = pattern.exec(reason);
-    if (match) return translate(match.slice(1));
-  }
-  const fixed = FIXED_REFUSALS.find((message) => message({}, { locale: "en" }) === reason);
-  return fixed ? fixed() : reason;
+function isOrderRefusal(refusal: { code: string } | null): refusal is RefusalOf<"order"> {
+  return refusal !== null && refusal.code in ORDER_REFUSALS;
 }
 
-/** What the cart tells the customer when an order was not placed, with the server's reason if any. */
-export function orderFailureMessage(reason: string | null): string {
-  return reason
-    ? m.cart_order_failed_because({ reason: refusalText(reason) })
-    : m.cart_order_failed();
+/**
+ * Why the API did not place an order, in the page's language: its refusal's code, else its error
+ * code. A refusal this page has no words for (a newer server) is shown as the server wrote it.
+ */
+function reasonOf(body: unknown): string | null {
+  const error = (body as { error?: { code?: unknown; refusal?: unknown } } | null)?.error;
+  const refusal = refusalOf(error?.refusal);
+  if (isOrderRefusal(refusal)) return sayRefusal(ORDER_REFUSALS, refusal);
+  const byCode = API_CODE_TEXTS[error?.code as ApiErrorCode];
+  return byCode ? byCode() : apiErrorMessageOf(body);
+}
+
+/** What the cart tells the customer when an order was not placed (`body`: the API's answer). */
+export function orderFailureMessage(body: unknown): string {
+  const reason = reasonOf(body);
+  return reason ? m.cart_order_failed_because({ reason }) : m.cart_order_failed();
 }

@@ -1,6 +1,5 @@
 import type { Cart } from "../../../domain/cart";
 import {
-  apiErrorMessageOf,
   checkoutAttemptOf,
   orderRequestOf,
   placedOrderOf,
@@ -41,7 +40,7 @@ export async function placeOrder(details: CustomerDetails, cart: Cart): Promise<
   }
   return {
     ok: false,
-    message: orderFailureMessage(apiErrorMessageOf(body)),
+    message: orderFailureMessage(body),
     refused: response.status >= 400 && response.status < 500,
   };
 }

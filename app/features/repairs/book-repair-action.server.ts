@@ -1,19 +1,17 @@
 import { shopDateOf } from "../../../domain/shop-time";
 import type { AppLoadContext } from "react-router";
 import type { BookedRepair, RepairBookingField } from "../../../domain/repair-booking";
-import {
-  BOOKING_FIELDS,
-  bookingMessages,
-  BRING_TO_SHOP_FIELD,
-} from "../../../domain/repair-booking";
-import { bookingFieldErrors, repairBookingSchema } from "../../../domain/repair-booking-schema";
+import { BOOKING_FIELDS, BRING_TO_SHOP_FIELD } from "../../../domain/repair-booking";
+import { bookingRefusals, repairBookingSchema } from "../../../domain/repair-booking-schema";
+import { refusal, type BookingRefusal } from "../../../domain/refusals";
 
 export type BookingAnswer =
   | { ok: true; repair: BookedRepair }
   | {
       ok: false;
-      fieldErrors: Partial<Record<RepairBookingField | "photos", string>>;
-      formError?: string;
+      /** Codes, which the form says in the page's language. */
+      fieldErrors: Partial<Record<RepairBookingField | "photos", BookingRefusal>>;
+      formError?: BookingRefusal;
       /** What was typed, for a form posted without script to show again. */
       fields?: Partial<Record<RepairBookingField, string>>;
     };
@@ -34,7 +32,7 @@ export async function bookRepairAction(
   try {
     form = await request.formData();
   } catch {
-    return { ok: false, fieldErrors: {}, formError: bookingMessages.failed };
+    return { ok: false, fieldErrors: {}, formError: refusal("repair.failed") };
   }
   const fields = Object.fromEntries(
     BOOKING_FIELDS.map((name) => [name, String(form.get(name) ?? "")]),
@@ -45,7 +43,7 @@ export async function bookRepairAction(
     context.shop.bookingDaysAhead,
   ).safeParse(fields);
   if (!parsed.success) {
-    return { ok: false, fieldErrors: bookingFieldErrors(parsed.error), fields };
+    return { ok: false, fieldErrors: bookingRefusals(parsed.error), fields };
   }
   // An empty file input still posts one nameless, empty file.
   const files = form
@@ -62,10 +60,13 @@ export async function bookRepairAction(
     return { ok: true, repair };
   } catch (error) {
     if (error instanceof Error && error.name === "RepairRefusedError") {
-      const field = (error as Error & { field?: RepairBookingField | "photos" }).field;
+      const { field, refusal } = error as Error & {
+        field?: RepairBookingField | "photos";
+        refusal: BookingRefusal;
+      };
       return field
-        ? { ok: false, fieldErrors: { [field]: error.message }, fields }
-        : { ok: false, fieldErrors: {}, formError: error.message, fields };
+        ? { ok: false, fieldErrors: { [field]: refusal }, fields }
+        : { ok: false, fieldErrors: {}, formError: refusal, fields };
     }
     throw error;
   }

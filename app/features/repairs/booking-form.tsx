@@ -3,10 +3,10 @@ import { Camera, Store } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { IMAGE_FILE_ACCEPT } from "../../../domain/image-upload";
+import type { BookingRefusal } from "../../../domain/refusals";
 import {
   applianceParam,
   APPLIANCES,
-  bookingMessages,
   brandsFor,
   BRING_TO_SHOP_FIELD,
   COMMON_PROBLEMS,
@@ -98,7 +98,7 @@ export function BookingForm(props: BookingFormProps) {
   if (answer?.ok)
     return <BookingDone repair={answer.repair} shop={props.shop} origin={props.origin} />;
 
-  const errors: Partial<Record<RepairBookingField | "photos", string>> =
+  const errors: Partial<Record<RepairBookingField | "photos", BookingRefusal>> =
     answer && !answer.ok ? answer.fieldErrors : {};
   const field = (name: RepairBookingField | "photos") => ({
     id: `${id}-${name}`,
@@ -112,9 +112,9 @@ export function BookingForm(props: BookingFormProps) {
     "aria-describedby": errors[name] ? `${id}-${name}-error` : undefined,
   });
   const error = (name: RepairBookingField | "photos") => {
-    const message = errors[name];
+    const refusal = errors[name];
     return (
-      <FieldError id={`${id}-${name}-error`}>{message && repairAnswerText(message)}</FieldError>
+      <FieldError id={`${id}-${name}-error`}>{refusal && repairAnswerText(refusal)}</FieldError>
     );
   };
   const problems = appliance ? COMMON_PROBLEMS[appliance] : [];
@@ -308,7 +308,7 @@ export function BookingForm(props: BookingFormProps) {
             />
             {error("pin")}
           </div>
-          {errors.pin === bookingMessages.outsideArea && (
+          {errors.pin?.code === "repair.outside-area" && (
             <Button
               type="submit"
               name={BRING_TO_SHOP_FIELD}

@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it } from "vitest";
 import {
   APPLIANCE_LABELS,
   APPLIANCES,
-  bookingMessages,
   COMMON_PROBLEMS,
   VISIT_SLOT_LABELS,
   VISIT_SLOTS,
@@ -12,7 +11,6 @@ import {
 import {
   ESTIMATE_LINE_KINDS,
   ESTIMATE_LINE_LABELS,
-  estimateAnswerMessages,
   REPAIR_STATUS_LABELS,
   REPAIR_STATUSES,
 } from "../../../domain/repair-status";
@@ -22,7 +20,6 @@ import {
   applianceLabel,
   bookingChatText,
   problemLabel,
-  repairAnswerText,
   slotLabel,
   visitTypeLabel,
 } from "./repair-texts";
@@ -65,19 +62,6 @@ describe("the repair words", () => {
     overwriteGetLocale(() => "hi");
     for (const [english, shown, name] of pairs) expect(shown(), name).not.toBe(english);
     expect(problemLabel("My own words")).toBe("My own words");
-  });
-
-  it("show every known answer of the booking and the estimate in the page's language", () => {
-    const known = [
-      ...Object.values(bookingMessages).filter((m): m is string => typeof m === "string"),
-      ...Object.values(estimateAnswerMessages),
-    ].filter((message) => message !== bookingMessages.booked);
-    for (const message of known) expect(repairAnswerText(message)).toBe(message);
-    const range = bookingMessages.date("2026-11-24", "2026-12-08");
-    expect(repairAnswerText(range)).toBe(range);
-    overwriteGetLocale(() => "hi");
-    for (const message of known) expect(repairAnswerText(message), message).not.toBe(message);
-    expect(repairAnswerText(range)).toBe("Tue, 24 Nov से Tue, 8 Dec के बीच की तारीख चुनें");
   });
 });
 

@@ -2,8 +2,8 @@ import { formatShopDay } from "../../../domain/shop-time";
 import { formatMobile } from "../../../domain/contact-links";
 import type { Locale } from "../../../domain/locale";
 import { formatRupees } from "../../../domain/money";
+import { NAME_MAX_LENGTH } from "../../../domain/checkout";
 import {
-  bookingMessages,
   MAX_REPAIR_PHOTOS,
   OTHER_BRAND,
   PROBLEM_MAX_LENGTH,
@@ -12,7 +12,7 @@ import {
   type VisitSlot,
   type VisitType,
 } from "../../../domain/repair-booking";
-import { estimateAnswerMessages } from "../../../domain/repair-status";
+import { sayRefusal, type RefusalOf, type RefusalTexts } from "../../../domain/refusals";
 import { pageLocale } from "../../i18n/locale";
 import { m } from "../../i18n/messages";
 
@@ -105,45 +105,50 @@ export function nextStepsText(settings: { visitChargePaise: number; callbackProm
   ];
 }
 
-/** The server's English answers on the repair pages, each with its message. */
-const KNOWN_ANSWERS = new Map<string, () => string>([
-  [bookingMessages.appliance, () => m.trk_err_appliance()],
-  [bookingMessages.brand, () => m.trk_err_brand()],
-  [bookingMessages.problem, () => m.trk_err_problem()],
-  [bookingMessages.problemTooLong, () => m.trk_err_problem_too_long({ max: PROBLEM_MAX_LENGTH })],
-  [bookingMessages.visitType, () => m.trk_err_visit_type()],
-  [bookingMessages.address, () => m.trk_err_address()],
-  [bookingMessages.pin, () => m.trk_err_pin()],
-  [bookingMessages.outsideArea, () => m.trk_err_outside_area()],
-  [bookingMessages.slot, () => m.trk_err_slot()],
-  [bookingMessages.controlCharacters, () => m.trk_err_control()],
-  [bookingMessages.tooManyPhotos, () => m.trk_err_too_many_photos({ count: MAX_REPAIR_PHOTOS })],
-  [bookingMessages.rateLimited, () => m.trk_err_rate_limited()],
-  [bookingMessages.photosRateLimited, () => m.trk_err_photos_rate_limited()],
-  [bookingMessages.failed, () => m.trk_err_failed()],
-  ["Choose a problem from the list", () => m.trk_err_problem_list()],
-  ["The model is at most 60 characters", () => m.trk_err_model_long()],
-  ["The address is at most 300 characters", () => m.trk_err_address_long()],
-  ["The landmark is at most 100 characters", () => m.trk_err_landmark_long()],
-  ["Please enter a name of at least 2 characters", () => m.trk_err_name_short()],
-  ["Name must not contain control characters", () => m.trk_err_name_control()],
-  ["Enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9", () => m.trk_err_mobile()],
-  ["Enter 10-digit mobile number", () => m.trk_err_mobile_long()],
-  [estimateAnswerMessages.approved, () => m.trk_answer_approved()],
-  [estimateAnswerMessages.declined, () => m.trk_answer_declined()],
-  [estimateAnswerMessages.changed, () => m.trk_answer_changed()],
-  [estimateAnswerMessages.notAwaiting, () => m.trk_answer_not_awaiting()],
-  [estimateAnswerMessages.notFound, () => m.trk_answer_link_invalid()],
-  ["Choose approve or decline", () => m.trk_answer_choose()],
-  ["This estimate is not known", () => m.trk_answer_unknown_estimate()],
-]);
+/** The repair pages' answers (booking refusals, the estimate's answer), one message per code. */
+export const REPAIR_ANSWERS: RefusalTexts<RepairArea> = {
+  "repair.appliance": () => m.trk_err_appliance(),
+  "repair.brand": () => m.trk_err_brand(),
+  "repair.problem": () => m.trk_err_problem(),
+  "repair.problem-list": () => m.trk_err_problem_list(),
+  "repair.problem-too-long": () => m.trk_err_problem_too_long({ max: PROBLEM_MAX_LENGTH }),
+  "repair.model-long": () => m.trk_err_model_long(),
+  "repair.visit-type": () => m.trk_err_visit_type(),
+  "repair.address": () => m.trk_err_address(),
+  "repair.address-long": () => m.trk_err_address_long(),
+  "repair.landmark-long": () => m.trk_err_landmark_long(),
+  "repair.pin": () => m.trk_err_pin(),
+  "repair.outside-area": () => m.trk_err_outside_area(),
+  "repair.date": ({ first, last }) =>
+    m.trk_err_date({
+      first: formatShopDay(first, pageLocale()),
+      last: formatShopDay(last, pageLocale()),
+    }),
+  "repair.slot": () => m.trk_err_slot(),
+  "repair.control-characters": () => m.trk_err_control(),
+  "repair.too-many-photos": () => m.trk_err_too_many_photos({ count: MAX_REPAIR_PHOTOS }),
+  "repair.rate-limited": () => m.trk_err_rate_limited(),
+  "repair.photos-rate-limited": () => m.trk_err_photos_rate_limited(),
+  "repair.failed": () => m.trk_err_failed(),
+  "repair.photos-refused": ({ detail }) => m.trk_err_photos_refused({ detail }),
+  "repair.key-reused": () => m.trk_err_key_reused(),
+  "customer.name-short": () => m.trk_err_name_short(),
+  "customer.name-control": () => m.trk_err_name_control(),
+  "customer.name-long": () => m.trk_err_name_long({ max: NAME_MAX_LENGTH }),
+  "customer.mobile": () => m.trk_err_mobile(),
+  "customer.mobile-ten-digits": () => m.trk_err_mobile_long(),
+  "estimate.approved": () => m.trk_answer_approved(),
+  "estimate.declined": () => m.trk_answer_declined(),
+  "estimate.changed": () => m.trk_answer_changed(),
+  "estimate.not-awaiting": () => m.trk_answer_not_awaiting(),
+  "estimate.link-invalid": () => m.trk_answer_link_invalid(),
+  "estimate.choose": () => m.trk_answer_choose(),
+  "estimate.unknown": () => m.trk_answer_unknown_estimate(),
+};
 
-const DATE_RANGE = /^Choose a date from (.+) to (.+)$/;
+export type RepairArea = "repair" | "customer" | "estimate";
 
-/** A server answer shown on a repair page, in the page's language; unknown ones stay as sent. */
-export function repairAnswerText(message: string): string {
-  const known = KNOWN_ANSWERS.get(message);
-  if (known) return known();
-  const range = DATE_RANGE.exec(message);
-  return range ? m.trk_err_date({ first: range[1]!, last: range[2]! }) : message;
+/** A repair page's answer from the server, in the page's language. */
+export function repairAnswerText(answer: RefusalOf<RepairArea>): string {
+  return sayRefusal(REPAIR_ANSWERS, answer);
 }

@@ -14,7 +14,6 @@ import {
   statusExplained,
   statusWord,
   timelineTitle,
-  trackingAnswerText,
 } from "./tracking-texts";
 
 afterEach(() => overwriteGetLocale(() => "en"));
@@ -28,18 +27,6 @@ describe("the tracking words", () => {
       expect(timelineTitle(entry)).toBe(customerTimelineTitle(entry));
     }
     expect(timelineTitle({ kind: "placed", at: "" })).toBe("Order placed");
-  });
-
-  it("show the server's known answers in the page's language, and unknown ones as sent", () => {
-    const known = [
-      trackingMessages.notFound,
-      trackingMessages.missingFields,
-      ...ORDER_STATUSES.map((status) => trackingMessages.cancelRefused(status)),
-    ];
-    for (const message of known) expect(trackingAnswerText(message)).toBe(message);
-    overwriteGetLocale(() => "hi");
-    for (const message of known) expect(trackingAnswerText(message)).not.toBe(message);
-    expect(trackingAnswerText("Something new")).toBe("Something new");
   });
 });
 

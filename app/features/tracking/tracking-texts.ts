@@ -1,6 +1,7 @@
 import type { Locale } from "../../../domain/locale";
-import { trackingMessages, type CustomerTimelineEntry } from "../../../domain/order-tracking";
-import { ORDER_STATUSES, type OrderStatus } from "../../../domain/shop-constants";
+import type { CustomerTimelineEntry } from "../../../domain/order-tracking";
+import { sayRefusal, type RefusalOf, type RefusalTexts } from "../../../domain/refusals";
+import type { OrderStatus } from "../../../domain/shop-constants";
 import { m } from "../../i18n/messages";
 
 /*
@@ -81,25 +82,20 @@ export function orderChatText(
   );
 }
 
-/** The server's English answers on the tracking pages, each with its message. */
-const KNOWN_ANSWERS = new Map<string, () => string>([
-  [trackingMessages.notFound, () => m.trk_not_found()],
-  [trackingMessages.missingFields, () => m.trk_missing_fields()],
-  ...ORDER_STATUSES.map(
-    (status) =>
-      [
-        trackingMessages.cancelRefused(status),
-        () => m.trk_cancel_refused({ status: statusWord(status).toLowerCase() }),
-      ] as const,
-  ),
-]);
+/** The tracking pages' refusals, one message per code. */
+export const TRACKING_ANSWERS: RefusalTexts<"tracking"> = {
+  "tracking.not-found": () => m.trk_not_found(),
+  "tracking.missing-fields": () => m.trk_missing_fields(),
+  "tracking.cancel-refused": ({ status }) =>
+    m.trk_cancel_refused({ status: statusWord(status).toLowerCase() }),
+};
 
 /** 'Please try again in 12 minutes': the lookup's lock, in the page's language. */
 export function lockedOutText(minutes: number): string {
   return minutes === 1 ? m.trk_locked_out_minute() : m.trk_locked_out({ minutes });
 }
 
-/** A server answer shown on a tracking page, in the page's language; unknown ones stay as sent. */
-export function trackingAnswerText(message: string): string {
-  return KNOWN_ANSWERS.get(message)?.() ?? message;
+/** A server refusal shown on a tracking page, in the page's language. */
+export function trackingAnswerText(answer: RefusalOf<"tracking">): string {
+  return sayRefusal(TRACKING_ANSWERS, answer);
 }

@@ -1,4 +1,4 @@
-import { orderRefusals } from "../../../domain/order-schemas";
+import { refusal } from "../../../domain/refusals";
 import type { Executor } from "../../db/executor";
 import { findOrderableProducts } from "../products/product.repository";
 import { giveBackStock, insertStockMovements, takeStock } from "../products/stock.repository";
@@ -34,7 +34,10 @@ export async function takeOrderStock(
       for (const undo of taken) await giveBackStock(trx, undo.productId, undo.quantity, at);
       const left = (await findOrderableProducts(trx, [productId]))[0]?.stockQuantity ?? 0;
       return new OrderRefusedError(
-        orderRefusals.onlyLeft(products.get(productId)?.name ?? String(productId), left),
+        refusal("order.only-left", {
+          name: products.get(productId)?.name ?? String(productId),
+          left,
+        }),
       );
     }
     taken.push({ productId, quantity, after });

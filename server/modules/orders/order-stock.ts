@@ -1,4 +1,4 @@
-import { orderRefusals } from "../../../domain/order-schemas";
+import { refusal } from "../../../domain/refusals";
 import type { OrderStatus } from "../../../domain/shop-constants";
 import type { Executor } from "../../db/executor";
 import {
@@ -53,7 +53,9 @@ export async function followStatusInStock(
         .select("stock_quantity")
         .where("id", "=", productId)
         .executeTakeFirst();
-      throw new OrderRefusedError(orderRefusals.onlyLeft(line.name, left?.stock_quantity ?? 0));
+      throw new OrderRefusedError(
+        refusal("order.only-left", { name: line.name, left: left?.stock_quantity ?? 0 }),
+      );
     }
     movements.push({
       productId,

@@ -1,9 +1,6 @@
 import { formatRupees } from "../../../domain/money";
-import {
-  orderRefusals,
-  type OrderItem,
-  type PlaceOrderRequest,
-} from "../../../domain/order-schemas";
+import type { OrderItem, PlaceOrderRequest } from "../../../domain/order-schemas";
+import { englishOf, refusal, type RefusalOf } from "../../../domain/refusals";
 import {
   CHANNEL_LABELS,
   mayStayAnonymous,
@@ -16,9 +13,18 @@ import {
 } from "../../../domain/sales";
 import type { OrderableProduct } from "../products/product.repository";
 
-/** The shop cannot fill the order as asked; the message names the item, so the customer can act. */
+/**
+ * The shop cannot fill the order as asked; the message names the item, so the customer can act.
+ * A customer's refusal carries its code (`refusal`) for the page to say in its language; the
+ * counter's (prices, payments) are the owner's English.
+ */
 export class OrderRefusedError extends Error {
   override name = "OrderRefusedError";
+  readonly refusal: RefusalOf<"order"> | undefined;
+  constructor(reason: RefusalOf<"order"> | string) {
+    super(typeof reason === "string" ? reason : englishOf(reason));
+    this.refusal = typeof reason === "string" ? undefined : reason;
+  }
 }
 
 /** An order request priced from the shop's own products, with what it takes from the stock. */
@@ -56,16 +62,22 @@ export function priceRequest(
   let productsPaise = 0;
   for (const [productId, quantity] of quantities) {
     const product = products.get(productId);
-    if (!product) throw new OrderRefusedError(orderRefusals.unknownProduct(productId));
+    if (!product) throw new OrderRefusedError(refusal("order.unknown-product", { productId }));
     const left = stockLeft.get(productId);
     if (left !== undefined) {
-      if (quantity > left) throw new OrderRefusedError(orderRefusals.onlyLeft(product.name, left));
+      if (quantity > left)
+        throw new OrderRefusedError(refusal("order.only-left", { name: product.name, left }));
       stockTaken.push({ productId, quantity });
     } else if (!sale && !product.inStock) {
-      throw new OrderRefusedError(orderRefusals.outOfStock(product.name));
+      throw new OrderRefusedError(refusal("order.out-of-stock", { name: product.name }));
     }
     if (!sale && quantity > product.maxQuantity) {
-      throw new OrderRefusedError(orderRefusals.overMaxQuantity(product.name, product.maxQuantity));
+      throw new OrderRefusedError(
+        refusal("order.over-max-quantity", {
+          name: product.name,
+          maxQuantity: product.maxQuantity,
+        }),
+      );
     }
     const override = sale?.overrides.find((line) => line.productId === productId);
     let unitPricePaise = product.pricePaise;

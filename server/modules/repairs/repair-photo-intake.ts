@@ -5,6 +5,7 @@ import {
   sizeRefusal,
 } from "../../../domain/image-upload";
 import type { RepairBookingField } from "../../../domain/repair-booking";
+import { englishOf, refusal, type BookingRefusal } from "../../../domain/refusals";
 import {
   ImageTooLargeError,
   UnreadableImageError,
@@ -13,15 +14,18 @@ import {
 
 /* A booking's photos: checked all before any is stored, and removed again when it is not taken. */
 
-/** The booking cannot be taken as sent; `field` is where the form shows the message. */
+/**
+ * The booking cannot be taken as sent: `refusal` is its code for the page, the message its English;
+ * `field` is where the form shows it.
+ */
 export class RepairRefusedError extends Error {
   override name = "RepairRefusedError";
   constructor(
-    message: string,
+    readonly refusal: BookingRefusal,
     readonly field: RepairBookingField | "photos" | undefined,
     readonly status: 400 | 409 | 413 | 422 | 429 = 400,
   ) {
-    super(message);
+    super(englishOf(refusal));
   }
 }
 
@@ -52,16 +56,19 @@ export async function checkPhotos(
       problems.push(photoRefusal(photo, error));
     }
   }
-  if (problems.length > 0) throw new RepairRefusedError(problems.join("; "), "photos");
+  if (problems.length > 0)
+    throw new RepairRefusedError(photosRefused(problems.join("; ")), "photos");
 }
 
 export async function savePhoto(storage: ImageStorage, photo: RepairPhotoUpload): Promise<string> {
   try {
     return await storage.saveRepairPhoto(photo.bytes);
   } catch (error) {
-    throw new RepairRefusedError(photoRefusal(photo, error), "photos");
+    throw new RepairRefusedError(photosRefused(photoRefusal(photo, error)), "photos");
   }
 }
+
+const photosRefused = (detail: string) => refusal("repair.photos-refused", { detail });
 
 function photoRefusal(photo: RepairPhotoUpload, error: unknown): string {
   if (error instanceof ImageTooLargeError)

@@ -3,7 +3,6 @@ import type { Kysely } from "kysely";
 import { localizedPath } from "../../../domain/locale";
 import { placeOrderRequestSchema } from "../../../domain/order-schemas";
 import {
-  bookingMessages,
   MAX_REPAIR_PHOTOS,
   problemSummary,
   ticketNumber,
@@ -12,8 +11,8 @@ import {
   type BookedRepair,
 } from "../../../domain/repair-booking";
 import type { RepairBooking } from "../../../domain/repair-booking-schema";
+import { refusal, type RefusalOf } from "../../../domain/refusals";
 import {
-  estimateAnswerMessages,
   estimateText,
   type CustomerRepairView,
   type EstimateAnswer,
@@ -63,7 +62,7 @@ export type CustomerAccess = { token: string } | { ticketNumber: string; mobile:
 
 export type EstimateAnswerResult =
   | { ok: true; repair: CustomerRepairView }
-  | { ok: false; reason: "notFound" | "changed" | "notAwaiting"; message: string };
+  | { ok: false; reason: "notFound" | "changed" | "notAwaiting"; refusal: RefusalOf<"estimate"> };
 
 const TICKET_NUMBER_ATTEMPTS = 20;
 
@@ -116,20 +115,20 @@ export class Repairs {
     address: string,
   ): Promise<BookingResult & { token: string }> {
     if (!(await this.#bookings.take(address)).ok) {
-      throw new RepairRefusedError(bookingMessages.rateLimited, undefined, 429);
+      throw new RepairRefusedError(refusal("repair.rate-limited"), undefined, 429);
     }
     const requestHash = requestHashOf(booking);
     const earlier = await findRepairByKey(this.db, booking.idempotencyKey);
     if (earlier) return this.#repeat(earlier, requestHash);
 
     if (booking.visitType === "home" && !isInServiceArea(this.settings(), booking.pin)) {
-      throw new RepairRefusedError(bookingMessages.outsideArea, "pin", 422);
+      throw new RepairRefusedError(refusal("repair.outside-area"), "pin", 422);
     }
     if (photos.length > MAX_REPAIR_PHOTOS) {
-      throw new RepairRefusedError(bookingMessages.tooManyPhotos, "photos");
+      throw new RepairRefusedError(refusal("repair.too-many-photos"), "photos");
     }
     if (photos.length > 0 && !(await this.#photos.take(address, photos.length)).ok) {
-      throw new RepairRefusedError(bookingMessages.photosRateLimited, "photos", 429);
+      throw new RepairRefusedError(refusal("repair.photos-rate-limited"), "photos", 429);
     }
     await checkPhotos(this.storage, photos);
     const names: string[] = [];
@@ -240,7 +239,7 @@ export class Repairs {
         ? await this.#byToken(access.token)
         : await this.#byTicket(access.ticketNumber, access.mobile);
     if (!repair) {
-      return { ok: false, reason: "notFound", message: estimateAnswerMessages.notFound };
+      return { ok: false, reason: "notFound", refusal: refusal("estimate.link-invalid") };
     }
     const at = new Date().toISOString();
     const answered = await this.db.transaction().execute(async (trx) => {
@@ -271,8 +270,8 @@ export class Repairs {
         current.estimateAnswer === null &&
         current.estimateVersion !== estimateVersion;
       return changed
-        ? { ok: false, reason: "changed", message: estimateAnswerMessages.changed }
-        : { ok: false, reason: "notAwaiting", message: estimateAnswerMessages.notAwaiting };
+        ? { ok: false, reason: "changed", refusal: refusal("estimate.changed") }
+        : { ok: false, reason: "notAwaiting", refusal: refusal("estimate.not-awaiting") };
     }
     await this.#announce({ kind: "updated", repairId: repair.id, origin: this.#origin });
     return { ok: true, repair: customerViewOf((await findRepair(this.db, repair.id))!) };
@@ -303,11 +302,8 @@ export class Repairs {
     requestHash: string,
   ): Promise<BookingResult & { token: string }> {
     if (earlier.requestHash !== requestHash) {
-      throw new RepairRefusedError(
-        "This idempotencyKey was already used for another repair request; send a new key",
-        "idempotencyKey",
-        422,
-      );
+      // The page's form makes a new key each time; only a script can send one again.
+      throw new RepairRefusedError(refusal("repair.key-reused"), "idempotencyKey", 422);
     }
     const { token, hash } = newTrackingToken();
     await insertTrackingLink(this.db, earlier.id, hash, new Date().toISOString());
