@@ -25,6 +25,8 @@ import {
 } from "../features/repairs/repair-details-sections";
 import { PartsForm, ScheduleForm, StatusForm } from "../features/repairs/repair-forms";
 import { RepairStatusBadge } from "../features/repairs/repair-status-badge";
+import { repairStepUpdate } from "../features/repairs/repair-step-update.server";
+import { RepairStepUpdateLink } from "../features/repairs/repair-step-update";
 import { RepairTimeline } from "../features/repairs/repair-timeline";
 import { useLiveRepairs } from "../features/repairs/use-live-repairs";
 import { CustomerLanguage } from "../features/tracking/customer-language";
@@ -40,7 +42,7 @@ export function meta({ matches, loaderData, params }: Route.MetaArgs) {
   });
 }
 
-export async function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ context, params, request }: Route.LoaderArgs) {
   const id = repairIdOf(params.id);
   const repair = id === undefined ? undefined : await context.repairDesk.details(id);
   if (!repair) return data({ found: false as const }, { status: 404 });
@@ -58,6 +60,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     visitChargePaise: context.shop.visitChargePaise,
     shopName: context.shop.name,
     warrantyDefault: defaultWarrantyUntil(today, context.shop.warrantyDays),
+    stepUpdate: await repairStepUpdate(repair, context, request),
   };
 }
 
@@ -88,6 +91,7 @@ function RepairDetailsView({
   visitChargePaise,
   shopName,
   warrantyDefault,
+  stepUpdate,
 }: Extract<Route.ComponentProps["loaderData"], { found: true }>) {
   const posted = useActionData<typeof action>();
   const { notification, serial, show, hide } = useDashboardNotification(posted?.notification);
@@ -160,7 +164,9 @@ function RepairDetailsView({
       </header>
 
       <div className="mt-4 grid gap-4 md:grid-cols-2">
-        <CustomerSection repair={repair} shopName={shopName} />
+        <CustomerSection repair={repair} shopName={shopName}>
+          {stepUpdate && <RepairStepUpdateLink update={stepUpdate} />}
+        </CustomerSection>
         <ApplianceSection repair={repair} />
 
         {locked ? (

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { MessageCircle, Phone } from "lucide-react";
 import { chatLink, formatMobile, telephoneLink } from "../../../domain/contact-links";
 import { landmarkPhrase } from "../../../domain/delivery";
@@ -25,7 +26,16 @@ import { repairChatText } from "./repair-progress-texts";
 
 export const card = "rounded-xl border border-slate-200 bg-white p-4 shadow-sm";
 
-export function CustomerSection({ repair, shopName }: { repair: RepairDetails; shopName: string }) {
+export function CustomerSection({
+  repair,
+  shopName,
+  children,
+}: {
+  repair: RepairDetails;
+  shopName: string;
+  /** What the shop may tell the customer next (repair-step-update.tsx). */
+  children?: ReactNode;
+}) {
   return (
     <section aria-labelledby="customer-heading" className={card}>
       <h2 id="customer-heading" className="text-lg font-semibold">
@@ -60,6 +70,7 @@ export function CustomerSection({ repair, shopName }: { repair: RepairDetails; s
           WhatsApp
         </a>
       </div>
+      {children}
     </section>
   );
 }
