@@ -82,6 +82,10 @@ describe("product form", () => {
       { key: "A", value: "B" },
       { key: "Warranty", value: "1 year" },
     ]);
+    // The Hindi parts are optional and kept only when they have text.
+    expect(addSpecification([], "Capacity", "20 L", { keyHi: " क्षमता ", valueHi: " " })).toEqual([
+      { key: "Capacity", value: "20 L", keyHi: "क्षमता" },
+    ]);
   });
 
   it("promotes the next image when the main one is removed and clears it when all are", () => {

@@ -79,12 +79,14 @@ export function productFormFromProduct(product: ProductJson): ProductFormValues 
 }
 
 /**
- * The names the form's fields post under. Specifications go as two lists of the same length, one
- * name and one value per line; images as one list, the main image first.
+ * The names the form's fields post under. Specifications go as four lists of the same length, one
+ * name and one value per line and their Hindi (empty when none); images as one list, the main image first.
  */
 export const PRODUCT_FORM_NAMES = {
   specificationKey: "specificationKey",
   specificationValue: "specificationValue",
+  specificationKeyHi: "specificationKeyHi",
+  specificationValueHi: "specificationValueHi",
 } as const;
 
 /** The posted form as the inputs held it; a missing field reads as empty (or out of stock). */
@@ -96,6 +98,8 @@ export function productFormFromFormData(form: FormData): ProductFormValues {
   const texts = (name: string) =>
     form.getAll(name).filter((value): value is string => typeof value === "string");
   const values = texts(PRODUCT_FORM_NAMES.specificationValue);
+  const keysHi = texts(PRODUCT_FORM_NAMES.specificationKeyHi);
+  const valuesHi = texts(PRODUCT_FORM_NAMES.specificationValueHi);
   return {
     name: text("name"),
     description: text("description"),
@@ -113,6 +117,8 @@ export function productFormFromFormData(form: FormData): ProductFormValues {
     specifications: texts(PRODUCT_FORM_NAMES.specificationKey).map((key, index) => ({
       key,
       value: values[index] ?? "",
+      ...(keysHi[index] ? { keyHi: keysHi[index] } : {}),
+      ...(valuesHi[index] ? { valueHi: valuesHi[index] } : {}),
     })),
   };
 }
@@ -168,14 +174,22 @@ export function formDiscount(price: string, oldPrice: string): string {
   return discountLabel(pricePaise, oldPricePaise);
 }
 
-/** Adds a specification only when both key and value are non-empty after trimming (spec §5). */
+/**
+ * Adds a specification only when both key and value are non-empty after trimming (spec §5); its
+ * Hindi name and value are optional.
+ */
 export function addSpecification(
   list: readonly Specification[],
   key: string,
   value: string,
+  hindi: { keyHi?: string; valueHi?: string } = {},
 ): Specification[] | undefined {
-  const trimmed = { key: key.trim(), value: value.trim() };
+  const trimmed: Specification = { key: key.trim(), value: value.trim() };
   if (trimmed.key === "" || trimmed.value === "") return undefined;
+  const keyHi = hindi.keyHi?.trim();
+  const valueHi = hindi.valueHi?.trim();
+  if (keyHi) trimmed.keyHi = keyHi;
+  if (valueHi) trimmed.valueHi = valueHi;
   return [...list, trimmed];
 }
 

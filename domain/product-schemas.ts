@@ -34,7 +34,12 @@ const storable = (label: string, { lines = false } = {}) =>
     { error: `${label} must not contain control characters` },
   ] as const;
 
-export const specificationSchema = z.object({ key: z.string(), value: z.string() });
+export const specificationSchema = z.object({
+  key: z.string(),
+  value: z.string(),
+  keyHi: z.string().optional().meta({ description: "Name in Hindi; absent when none" }),
+  valueHi: z.string().optional().meta({ description: "Value in Hindi; absent when none" }),
+});
 
 /** The product as the JSON API returns it: the spec's Product fields, money in rupees. */
 export const productJsonSchema = z
@@ -193,6 +198,15 @@ const trimmedText = (max: number, label: string) =>
     .max(max, { error: `${label} must be at most ${max} characters` })
     .refine(...storable(label));
 
+/** An optional text: empty or absent is none. */
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `${label} must be at most ${max} characters` })
+    .refine(...storable(label))
+    .optional();
+
 /**
  * What the admin sends to add or change a product, money in rupees as the form shows it. The key
  * order is the spec's checking order (name, price, description, category), and zod reports issues
@@ -295,6 +309,11 @@ export const productInputSchema = z
         z.strictObject({
           key: trimmedText(PRODUCT_TEXT_LIMITS.specificationKey, "Specification name"),
           value: trimmedText(PRODUCT_TEXT_LIMITS.specificationValue, "Specification value"),
+          keyHi: optionalText(PRODUCT_TEXT_LIMITS.specificationKey, "Specification name in Hindi"),
+          valueHi: optionalText(
+            PRODUCT_TEXT_LIMITS.specificationValue,
+            "Specification value in Hindi",
+          ),
         }),
       )
       .max(MAX_SPECIFICATIONS, {
@@ -321,7 +340,13 @@ export function toProductFields(input: ProductInput): ProductFields {
     reviews: input.reviews,
     inStock: input.inStock,
     maxQuantity: input.maxQuantity,
-    specifications: input.specifications,
+    // An empty Hindi part is none: Hindi pages show the English one.
+    specifications: input.specifications.map(({ key, value, keyHi, valueHi }) => ({
+      key,
+      value,
+      ...(keyHi ? { keyHi } : {}),
+      ...(valueHi ? { valueHi } : {}),
+    })),
   };
 }
 

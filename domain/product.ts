@@ -8,6 +8,9 @@ import type { Paise } from "./money";
 export interface Specification {
   key: string;
   value: string;
+  /** The Hindi name and value Hindi pages show; absent (or empty) shows the English. */
+  keyHi?: string;
+  valueHi?: string;
 }
 
 /** A product as the shop holds it: money in paise, images in display order (the first is the main one). */
@@ -55,6 +58,15 @@ export function localizedName(
   locale: string,
 ): string {
   return locale === "hi" && product.nameHi ? product.nameHi : product.name;
+}
+
+/** A specification as a page in `locale` shows it, each part falling back to the English. */
+export function localizedSpecification(specification: Specification, locale: string) {
+  const hindi = locale === "hi";
+  return {
+    key: (hindi && specification.keyHi) || specification.key,
+    value: (hindi && specification.valueHi) || specification.value,
+  };
 }
 
 export function localizedDescription(

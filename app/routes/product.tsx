@@ -5,7 +5,13 @@ import { data, useNavigate } from "react-router";
 import { buyNowTopUp, cartProductOf } from "../../domain/cart";
 import { localizedPath } from "../../domain/locale";
 import { groupIndian, paiseToRupees } from "../../domain/money";
-import { localizedDescription, localizedName, mainImage, type Product } from "../../domain/product";
+import {
+  localizedDescription,
+  localizedName,
+  localizedSpecification,
+  mainImage,
+  type Product,
+} from "../../domain/product";
 import { productIdSchema } from "../../domain/product-schemas";
 import { MIN_QUANTITY } from "../../domain/shop-constants";
 import { Price } from "../components/price";
@@ -49,7 +55,11 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   // The page's own address, so a Hindi page's WhatsApp question links the Hindi page.
   const path = localizedPath(`/product/${product.id}`, locale);
   // An English page has no use for the Hindi description; the English one stays for the JSON-LD.
-  const shown = locale === "hi" ? product : { ...product, descriptionHi: "" };
+  // Specifications go in the page's language.
+  const specifications = product.specifications.map((specification) =>
+    localizedSpecification(specification, locale),
+  );
+  const shown = { ...product, specifications, ...(locale === "hi" ? {} : { descriptionHi: "" }) };
   return { product: shown, productUrl: absoluteUrl(origin, path), ...shop };
 }
 

@@ -18,6 +18,7 @@ import * as demoSeededOnce from "./migrations/20261127-0400-demo-seeded-once";
 import * as lookupMissesPerNumber from "./migrations/20261127-0500-lookup-misses-per-number";
 import * as bills from "./migrations/20261127-0600-bills";
 import * as reviews from "./migrations/20261127-0800-reviews";
+import * as specificationHindi from "./migrations/20261127-0900-specification-hindi";
 import type { Database } from "./schema";
 
 /**
@@ -44,6 +45,7 @@ export const shopMigrations: Record<string, Migration> = {
   "20261127-0500-lookup-misses-per-number": lookupMissesPerNumber,
   "20261127-0600-bills": bills,
   "20261127-0800-reviews": reviews,
+  "20261127-0900-specification-hindi": specificationHindi,
 };
 
 export class MigrationError extends Error {

@@ -38,6 +38,8 @@ export interface ProductSpecificationsTable {
   position: number;
   key: string;
   value: string;
+  key_hi: Generated<string>;
+  value_hi: Generated<string>;
 }
 
 export interface OrdersTable {

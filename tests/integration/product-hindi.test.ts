@@ -43,11 +43,12 @@ function sendJson(method: string, path: string, body: unknown) {
 
 async function page(path: string) {
   const response = await shop.app.request(`${TEST_ORIGIN}${path}`);
-  return { status: response.status, html: await response.text() };
+  // Without the markers React puts between neighbouring pieces of text.
+  return { status: response.status, html: (await response.text()).replaceAll("<!-- -->", "") };
 }
 
 /** Posts the admin's product form as its fetcher does and reads the action's answer. */
-async function postForm(path: string, fields: Record<string, string>) {
+async function postForm(path: string, fields: Record<string, string> | URLSearchParams) {
   const response = await shop.app.request(`${TEST_ORIGIN}${path}.data`, {
     method: "POST",
     headers: { ...admin.headers, "Content-Type": "application/x-www-form-urlencoded" },
@@ -183,6 +184,26 @@ describe("the admin's add and edit forms with Hindi fields", () => {
     expect(await editPage.text()).toContain('value="बजाज माइक्रोवेव"');
   });
 
+  it("adds a specification's optional Hindi name and value from the posted lists", async () => {
+    const body = new URLSearchParams({ ...form, nameHi: "" });
+    for (const [key, value, keyHi, valueHi] of [
+      ["Capacity", "20 L", "क्षमता", "20 लीटर"],
+      ["Warranty", "1 year", "", ""],
+    ]) {
+      body.append("specificationKey", key!);
+      body.append("specificationValue", value!);
+      body.append("specificationKeyHi", keyHi!);
+      body.append("specificationValueHi", valueHi!);
+    }
+    const added = await postForm("/admin", body);
+    expect(added.status).toBe(200);
+    const { id } = (added.answer as { saved: { id: number } }).saved;
+    expect((await shop.catalogue.get(id))?.specifications).toEqual([
+      { key: "Capacity", value: "20 L", keyHi: "क्षमता", valueHi: "20 लीटर" },
+      { key: "Warranty", value: "1 year" },
+    ]);
+  });
+
   it("refuses a too long Hindi name on the Hindi name's field", async () => {
     const refused = await postForm("/admin", {
       ...form,
@@ -209,6 +230,10 @@ describe("storefront pages and search with Hindi names", () => {
         description: "A sturdy window AC for a 150 sq ft room.",
         nameHi: "Voltas 1.5 टन विंडो एसी",
         descriptionHi: "150 वर्ग फुट के कमरे के लिए मज़बूत विंडो एसी।",
+        specifications: [
+          { key: "Capacity", value: "1.5 Ton", keyHi: "क्षमता", valueHi: "1.5 टन" },
+          { key: "Star rating", value: "3 Star", keyHi: "स्टार रेटिंग" },
+        ],
       }),
       buildProduct({ name: "Kenstar Room Cooler", description: "Keeps a small room cool." }),
     ])) as [number, number];
@@ -223,6 +248,10 @@ describe("storefront pages and search with Hindi names", () => {
     expect(html).toContain('content="150 वर्ग फुट के कमरे के लिए मज़बूत विंडो एसी।"');
     expect(html).toContain("<title>Voltas 1.5 टन विंडो एसी |");
     expect(html).not.toContain("A sturdy window AC for a 150 sq ft room.</p>");
+    // Each part of a specification in Hindi where the shop wrote it, else in English.
+    expect(html).toContain('<span class="font-medium">क्षमता:</span> 1.5 टन');
+    expect(html).toContain('<span class="font-medium">स्टार रेटिंग:</span> 3 Star');
+    expect(html).not.toContain("Capacity");
   });
 
   it("keeps the English name and description on the English product page", async () => {
@@ -230,6 +259,8 @@ describe("storefront pages and search with Hindi names", () => {
     expect(html).toContain("Voltas 1.5 Ton Window AC</h1>");
     expect(html).toContain("A sturdy window AC for a 150 sq ft room.</p>");
     expect(html).not.toContain("150 वर्ग फुट के कमरे");
+    expect(html).toContain('<span class="font-medium">Capacity:</span> 1.5 Ton');
+    expect(html).not.toContain("क्षमता");
   });
 
   it("falls back to the English name and description on a Hindi page when none is set", async () => {

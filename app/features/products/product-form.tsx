@@ -64,6 +64,16 @@ export function ProductForm({
               name={PRODUCT_FORM_NAMES.specificationValue}
               value={specification.value}
             />
+            <input
+              type="hidden"
+              name={PRODUCT_FORM_NAMES.specificationKeyHi}
+              value={specification.keyHi ?? ""}
+            />
+            <input
+              type="hidden"
+              name={PRODUCT_FORM_NAMES.specificationValueHi}
+              value={specification.valueHi ?? ""}
+            />
           </span>
         ))}
         {blocker.state === "blocked" && (

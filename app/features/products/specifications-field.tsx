@@ -8,8 +8,9 @@ import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 
 /**
- * Name and value lines such as 'Capacity: 1.5 Ton'. A line is added only when both parts have
- * text (spec §5); the list scrolls once it is taller than 200 px (spec §2).
+ * Name and value lines such as 'Capacity: 1.5 Ton', each with an optional Hindi name and value
+ * for Hindi pages ('क्षमता: 1.5 टन'). A line is added only when both English parts have text
+ * (spec §5); the list scrolls once it is taller than 200 px (spec §2).
  */
 export function SpecificationsField({
   specifications,
@@ -21,13 +22,17 @@ export function SpecificationsField({
   const id = useId();
   const [key, setKey] = useState("");
   const [value, setValue] = useState("");
+  const [keyHi, setKeyHi] = useState("");
+  const [valueHi, setValueHi] = useState("");
 
   const add = () => {
-    const next = addSpecification(specifications, key, value);
+    const next = addSpecification(specifications, key, value, { keyHi, valueHi });
     if (!next) return;
     onChange(next);
     setKey("");
     setValue("");
+    setKeyHi("");
+    setValueHi("");
   };
 
   const addOnEnter = (event: React.KeyboardEvent) => {
@@ -39,7 +44,7 @@ export function SpecificationsField({
 
   return (
     <div>
-      <div className="grid gap-2 sm:grid-cols-[1fr_1fr_auto]">
+      <div className="grid gap-2 sm:grid-cols-2">
         <div>
           <Label htmlFor={`${id}-key`}>Specification name</Label>
           <Input
@@ -62,10 +67,34 @@ export function SpecificationsField({
             onKeyDown={addOnEnter}
           />
         </div>
+        <div>
+          <Label htmlFor={`${id}-key-hi`}>Name in Hindi (optional)</Label>
+          <Input
+            id={`${id}-key-hi`}
+            lang="hi"
+            value={keyHi}
+            maxLength={PRODUCT_TEXT_LIMITS.specificationKey}
+            placeholder="e.g. क्षमता"
+            onChange={(event) => setKeyHi(event.target.value)}
+            onKeyDown={addOnEnter}
+          />
+        </div>
+        <div>
+          <Label htmlFor={`${id}-value-hi`}>Value in Hindi (optional)</Label>
+          <Input
+            id={`${id}-value-hi`}
+            lang="hi"
+            value={valueHi}
+            maxLength={PRODUCT_TEXT_LIMITS.specificationValue}
+            placeholder="e.g. 1.5 टन"
+            onChange={(event) => setValueHi(event.target.value)}
+            onKeyDown={addOnEnter}
+          />
+        </div>
         <Button
           onClick={add}
           disabled={key.trim() === "" || value.trim() === ""}
-          className="inline-flex items-center justify-center gap-1 self-end"
+          className="inline-flex items-center justify-center gap-1 sm:col-span-2 sm:justify-self-start"
         >
           <Plus aria-hidden size={18} />
           Add specification
@@ -81,6 +110,12 @@ export function SpecificationsField({
             <li key={`${specification.key}-${index}`} className="flex items-center gap-2 px-3 py-1">
               <span className="min-w-0 flex-1 break-words text-sm">
                 <span className="font-medium">{specification.key}:</span> {specification.value}
+                {(specification.keyHi || specification.valueHi) && (
+                  <span lang="hi" className="block text-slate-600">
+                    {specification.keyHi || specification.key}:{" "}
+                    {specification.valueHi || specification.value}
+                  </span>
+                )}
               </span>
               <button
                 type="button"

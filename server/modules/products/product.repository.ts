@@ -39,6 +39,21 @@ function groupByProduct<T extends { product_id: number }>(rows: T[]): Map<number
   return grouped;
 }
 
+/** A stored specification; its Hindi parts only when it has them ('' is none). */
+function specificationOf(row: {
+  key: string;
+  value: string;
+  key_hi: string;
+  value_hi: string;
+}): Specification {
+  return {
+    key: row.key,
+    value: row.value,
+    ...(row.key_hi ? { keyHi: row.key_hi } : {}),
+    ...(row.value_hi ? { valueHi: row.value_hi } : {}),
+  };
+}
+
 /** Every product, newest first, each with its ordered images and specifications (three queries). */
 export async function listProducts(db: Executor): Promise<Product[]> {
   const [rows, images, specifications] = await Promise.all([
@@ -62,7 +77,7 @@ export async function listProducts(db: Executor): Promise<Product[]> {
     toProduct(
       row,
       (imagesByProduct.get(row.id) ?? []).map((image) => image.url),
-      (specificationsByProduct.get(row.id) ?? []).map(({ key, value }) => ({ key, value })),
+      (specificationsByProduct.get(row.id) ?? []).map(specificationOf),
     ),
   );
 }
@@ -79,7 +94,7 @@ export async function findProductById(db: Executor, id: number): Promise<Product
       .execute(),
     db
       .selectFrom("product_specifications")
-      .select(["key", "value"])
+      .select(["key", "value", "key_hi", "value_hi"])
       .where("product_id", "=", id)
       .orderBy("position")
       .execute(),
@@ -87,7 +102,7 @@ export async function findProductById(db: Executor, id: number): Promise<Product
   return toProduct(
     row,
     images.map((image) => image.url),
-    specifications,
+    specifications.map(specificationOf),
   );
 }
 
@@ -158,11 +173,13 @@ async function insertImagesAndSpecifications(
     await db
       .insertInto("product_specifications")
       .values(
-        product.specifications.map(({ key, value }, position) => ({
+        product.specifications.map(({ key, value, keyHi, valueHi }, position) => ({
           product_id: id,
           position,
           key,
           value,
+          key_hi: keyHi ?? "",
+          value_hi: valueHi ?? "",
         })),
       )
       .execute();
