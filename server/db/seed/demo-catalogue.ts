@@ -7,9 +7,9 @@ export interface DemoProduct {
   brand: string;
   category: ProductCategory;
   description: string;
-  /** Hindi name and description, on a few products; the rest show English on Hindi pages. */
-  nameHi?: string;
-  descriptionHi?: string;
+  /** Hindi name and description, shown on Hindi pages (brands and model numbers stay Latin). */
+  nameHi: string;
+  descriptionHi: string;
   pricePaise: number;
   /** MRP in paise; 0 when the product is sold at MRP. */
   oldPricePaise: number;
@@ -58,6 +58,9 @@ export const demoCatalogue: readonly DemoProduct[] = [
   },
   {
     name: "Voltas 1.5 Ton 3 Star Inverter Split AC (183V Vectra Elite)",
+    nameHi: "Voltas 1.5 टन 3 स्टार इन्वर्टर स्प्लिट एसी (183V Vectra Elite)",
+    descriptionHi:
+      "140–170 वर्ग फुट के कमरे के लिए रोज़ का भरोसेमंद एसी। एडजस्टेबल टनेज से हल्की ठंडी रातों में इसे कम क्षमता पर चलाकर बिजली बचाइए, और कॉपर कंडेंसर की सर्विस शहर में आसानी से हो जाती है। जयपुर में इंस्टॉलेशन हमारे अपने टेक्नीशियन करते हैं।",
     brand: "Voltas",
     category: "Air Conditioners",
     description:
@@ -84,6 +87,9 @@ export const demoCatalogue: readonly DemoProduct[] = [
   },
   {
     name: "Daikin 1 Ton 3 Star Inverter Split AC (MTKL35U)",
+    nameHi: "Daikin 1 टन 3 स्टार इन्वर्टर स्प्लिट एसी (MTKL35U)",
+    descriptionHi:
+      "110 वर्ग फुट तक के छोटे बेडरूम और स्टडी रूम के लिए, जहाँ 1.5 टन का एसी सिर्फ़ बिजली बर्बाद करेगा। Daikin की शांत इनडोर यूनिट और PM 2.5 फ़िल्टर हल्की नींद वालों के लिए अच्छे हैं। यह मॉडल MRP पर बिकता है, इस पर छूट नहीं है।",
     brand: "Daikin",
     category: "Air Conditioners",
     description:
@@ -110,6 +116,9 @@ export const demoCatalogue: readonly DemoProduct[] = [
   },
   {
     name: "Blue Star 2 Ton 3 Star Inverter Split AC (IC324RBTU)",
+    nameHi: "Blue Star 2 टन 3 स्टार इन्वर्टर स्प्लिट एसी (IC324RBTU)",
+    descriptionHi:
+      "200–250 वर्ग फुट के बड़े हॉल, दुकान और ऊपरी मंज़िल के कमरों के लिए, जिन पर दोपहर भर धूप पड़ती है। टर्बो कूल कमरे को जल्दी ठंडा करता है, फिर इन्वर्टर बिजली बचाने के लिए धीमा हो जाता है। वोल्टेज की बड़ी रेंज में स्टेबलाइज़र के बिना चलता है।",
     brand: "Blue Star",
     category: "Air Conditioners",
     description:
@@ -136,6 +145,9 @@ export const demoCatalogue: readonly DemoProduct[] = [
   },
   {
     name: "Lloyd 1.5 Ton 3 Star Window AC (GLW18C3YWSEW)",
+    nameHi: "Lloyd 1.5 टन 3 स्टार विंडो एसी (GLW18C3YWSEW)",
+    descriptionHi:
+      "विंडो एसी में न आउटडोर यूनिट चाहिए न दीवार में पाइप, इसलिए यह किराए के घर और खिड़की वाले कमरों के लिए ठीक है। 130–160 वर्ग फुट के कमरे के लिए, बिजली जाने के बाद अपने आप फिर चालू होता है। घर बदलने पर आसानी से ले जा सकते हैं।",
     brand: "Lloyd",
     category: "Air Conditioners",
     description:
@@ -162,6 +174,9 @@ export const demoCatalogue: readonly DemoProduct[] = [
   },
   {
     name: "Carrier 1.5 Ton 5 Star Flexicool Inverter Split AC (CAI18EK5R35F0)",
+    nameHi: "Carrier 1.5 टन 5 स्टार फ्लेक्सीकूल इन्वर्टर स्प्लिट एसी (CAI18EK5R35F0)",
+    descriptionHi:
+      "कन्वर्टिबल मोड से इसे 50% से 100% क्षमता पर चला सकते हैं: रात में दो लोगों का बेडरूम और दोपहर में मेहमानों वाला कमरा, एक ही एसी से। 5 स्टार रेटिंग से रोज़ लंबे समय चलाने पर भी खर्च कम रहता है। नीले हाइड्रोफिलिक फ़िन धूल और नमी से जंग नहीं लगने देते।",
     brand: "Carrier",
     category: "Air Conditioners",
     description:
@@ -219,6 +234,9 @@ export const demoCatalogue: readonly DemoProduct[] = [
   },
   {
     name: "Xiaomi 108 cm (43 inch) Smart TV A Full HD Google TV (L43MA-AIN)",
+    nameHi: "Xiaomi 108 सेमी (43 इंच) स्मार्ट टीवी A फुल HD Google TV (L43MA-AIN)",
+    descriptionHi:
+      "परिवार के लिविंग रूम में 32 इंच के बाद 43 इंच फुल HD स्क्रीन समझदारी भरा कदम है। Google TV से ऐप्स और रिमोट से हिंदी और अंग्रेज़ी में वॉइस सर्च। Dolby Audio से सामान्य आवाज़ पर भी बातें साफ़ सुनाई देती हैं।",
     brand: "Xiaomi",
     category: "LED TVs",
     description:
@@ -244,6 +262,9 @@ export const demoCatalogue: readonly DemoProduct[] = [
   },
   {
     name: "LG 139 cm (55 inch) 4K Ultra HD Smart LED TV (55UR7500PSC)",
+    nameHi: "LG 139 सेमी (55 इंच) 4K अल्ट्रा HD स्मार्ट एलईडी टीवी (55UR7500PSC)",
+    descriptionHi:
+      "55 इंच की 4K स्क्रीन उन लिविंग रूम के लिए जहाँ आप 7–9 फुट दूर बैठते हैं। webOS और मैजिक रिमोट से DTH, OTT ऐप्स और क्रिकेट के बीच बदलना घर में सबके लिए आसान है। फ़िल्ममेकर मोड और HDR10 फ़िल्मों को वैसा ही दिखाते हैं जैसी वे बनी हैं।",
     brand: "LG",
     category: "LED TVs",
     description:
@@ -271,6 +292,9 @@ export const demoCatalogue: readonly DemoProduct[] = [
   },
   {
     name: "Sony Bravia 2 164 cm (65 inch) 4K Ultra HD Smart LED Google TV (K-65S25B)",
+    nameHi: "Sony Bravia 2 164 सेमी (65 इंच) 4K अल्ट्रा HD स्मार्ट एलईडी Google TV (K-65S25B)",
+    descriptionHi:
+      "बड़े लिविंग रूम के लिए बड़ी स्क्रीन वाला 4K टीवी; Sony की पिक्चर प्रोसेसिंग आम DTH चैनलों को भी अच्छा दिखाती है। Google TV और Chromecast अंदर ही हैं। जयपुर में हमारे टेक्नीशियन दीवार पर लगा देते हैं।",
     brand: "Sony",
     category: "LED TVs",
     description:
@@ -297,6 +321,9 @@ export const demoCatalogue: readonly DemoProduct[] = [
   },
   {
     name: "TCL 108 cm (43 inch) 4K Ultra HD Smart QLED Google TV (43T6C)",
+    nameHi: "TCL 108 सेमी (43 इंच) 4K अल्ट्रा HD स्मार्ट QLED Google TV (43T6C)",
+    descriptionHi:
+      "QLED रंग और 4K रिज़ॉल्यूशन, कई फुल HD टीवी जितनी कीमत पर। Google TV, वॉइस सर्च और Dolby Vision इसे मध्यम कमरे के लिए पैसा वसूल बनाते हैं। पतले किनारों से स्क्रीन अपने साइज़ से बड़ी दिखती है।",
     brand: "TCL",
     category: "LED TVs",
     description:
@@ -322,6 +349,9 @@ export const demoCatalogue: readonly DemoProduct[] = [
   },
   {
     name: "Hisense 126 cm (50 inch) 4K Ultra HD Smart LED Google TV (50E68N)",
+    nameHi: "Hisense 126 सेमी (50 इंच) 4K अल्ट्रा HD स्मार्ट एलईडी Google TV (50E68N)",
+    descriptionHi:
+      "उन परिवारों के लिए 50 इंच का 4K टीवी जो 55 इंच की कीमत दिए बिना बड़ी स्क्रीन चाहते हैं। गेम मोड कंसोल के लिए देरी घटाता है, और Google TV में सभी लोकप्रिय भारतीय OTT ऐप्स हैं। टेबल स्टैंड साथ आता है; दीवार का किट माँगने पर।",
     brand: "Hisense",
     category: "LED TVs",
     description:
@@ -377,6 +407,9 @@ export const demoCatalogue: readonly DemoProduct[] = [
   },
   {
     name: "Samsung 23 L Grill Microwave Oven (MG23A3515AK)",
+    nameHi: "Samsung 23 लीटर ग्रिल माइक्रोवेव ओवन (MG23A3515AK)",
+    descriptionHi:
+      "गरम करने के साथ ग्रिल मोड पनीर टिक्का, टोस्ट और सैंडविच को कुरकुरा बनाता है। सिरेमिक इनेमल का अंदरूनी हिस्सा आसानी से साफ़ होता है और पेंट की तरह खरोंच नहीं पड़ती। भारतीय ऑटो-कुक मेन्यू से रोज़ के पकवान एक टच में।",
     brand: "Samsung",
     category: "Microwaves",
     description:
@@ -402,6 +435,9 @@ export const demoCatalogue: readonly DemoProduct[] = [
   },
   {
     name: "LG 28 L Charcoal Convection Microwave Oven (MJ2887BWUM)",
+    nameHi: "LG 28 लीटर चारकोल कन्वेक्शन माइक्रोवेव ओवन (MJ2887BWUM)",
+    descriptionHi:
+      "कन्वेक्शन से केक बेक करें और सब्ज़ियाँ भूनें, और चारकोल हीटर तंदूरी पकवानों में धुएँ वाला स्वाद देता है। 28 लीटर चार-पाँच लोगों के परिवार के लिए काफ़ी है। डाइट फ्राई और भारतीय ऑटो-कुक मेन्यू से सेटिंग का अंदाज़ा नहीं लगाना पड़ता।",
     brand: "LG",
     category: "Microwaves",
     description:
@@ -427,6 +463,9 @@ export const demoCatalogue: readonly DemoProduct[] = [
   },
   {
     name: "IFB 30 L Convection Microwave Oven (30BRC2)",
+    nameHi: "IFB 30 लीटर कन्वेक्शन माइक्रोवेव ओवन (30BRC2)",
+    descriptionHi:
+      "30 लीटर की बड़ी जगह में पूरी साइज़ की बेकिंग ट्रे आती है, बड़े परिवारों और घर पर बेक करने वालों के लिए। स्टीम क्लीन और स्टेनलेस स्टील का अंदरूनी हिस्सा देखभाल आसान रखते हैं। रोटिसरी और कई चरणों में पकाने की सुविधा भी है।",
     brand: "IFB",
     category: "Microwaves",
     description:
@@ -455,6 +494,8 @@ export const demoCatalogue: readonly DemoProduct[] = [
   {
     name: "Godrej 180 L 2 Star Direct Cool Single Door Refrigerator (RD EDGENEO 207B)",
     nameHi: "Godrej 180 लीटर 2 स्टार डायरेक्ट कूल सिंगल डोर फ्रिज (RD EDGENEO 207B)",
+    descriptionHi:
+      "दो-तीन लोगों के परिवार के लिए किफ़ायती सिंगल डोर फ्रिज, नीचे प्याज़ और आलू के लिए दराज़ के साथ। 135–290 V पर स्टेबलाइज़र के बिना चलता है, जो बार-बार वोल्टेज ऊपर-नीचे होने वाले इलाकों में काम आता है। डायरेक्ट कूल में कभी-कभी हाथ से बर्फ़ पिघलानी पड़ती है।",
     brand: "Godrej",
     category: "Refrigerators",
     description:
@@ -481,6 +522,9 @@ export const demoCatalogue: readonly DemoProduct[] = [
   },
   {
     name: "Whirlpool 184 L 3 Star Direct Cool Single Door Refrigerator (205 IMPC PRM 3S)",
+    nameHi: "Whirlpool 184 लीटर 3 स्टार डायरेक्ट कूल सिंगल डोर फ्रिज (205 IMPC PRM 3S)",
+    descriptionHi:
+      "छोटे परिवार के दूध, दही और सब्ज़ियाँ ताज़ा रखता है, और इसकी इंसुलेशन बिजली जाने पर भी कई घंटे खाना ठंडा रखती है। 3 स्टार रेटिंग से महीने का बिल कम रहता है। नीले काँच वाला दरवाज़ा आसानी से साफ़ होता है।",
     brand: "Whirlpool",
     category: "Refrigerators",
     description:
@@ -506,6 +550,9 @@ export const demoCatalogue: readonly DemoProduct[] = [
   },
   {
     name: "Samsung 236 L 3 Star Frost Free Double Door Convertible Refrigerator (RT28C3053S8)",
+    nameHi: "Samsung 236 लीटर 3 स्टार फ्रॉस्ट फ्री डबल डोर कन्वर्टिबल फ्रिज (RT28C3053S8)",
+    descriptionHi:
+      "फ्रॉस्ट फ्री, इसलिए बर्फ़ जमती नहीं जिसे खुरचना पड़े। फल-सब्ज़ी ज़्यादा लाने पर फ्रीज़र को फ्रिज की अतिरिक्त जगह बना सकते हैं। डिजिटल इन्वर्टर कंप्रेसर शांत चलता है और सोलर कनेक्शन पर भी चलता है।",
     brand: "Samsung",
     category: "Refrigerators",
     description:
@@ -532,6 +579,9 @@ export const demoCatalogue: readonly DemoProduct[] = [
   },
   {
     name: "LG 322 L 3 Star Frost Free Smart Inverter Double Door Refrigerator (GL-S342SDSY)",
+    nameHi: "LG 322 लीटर 3 स्टार फ्रॉस्ट फ्री स्मार्ट इन्वर्टर डबल डोर फ्रिज (GL-S342SDSY)",
+    descriptionHi:
+      "हफ़्ते भर की ख़रीदारी करने वाले चार-पाँच लोगों के परिवार के लिए 322 लीटर का फ्रिज। डोर कूलिंग आगे की शेल्फ़ तक ठंडी हवा भेजती है, इसलिए दरवाज़े में रखा सामान भी पीछे रखे सामान जितना ताज़ा रहता है। स्मार्ट इन्वर्टर कंप्रेसर सामान के हिसाब से रफ़्तार बदलकर बिजली बचाता है।",
     brand: "LG",
     category: "Refrigerators",
     description:
@@ -559,6 +609,9 @@ export const demoCatalogue: readonly DemoProduct[] = [
   },
   {
     name: "Haier 630 L Frost Free Side-by-Side Refrigerator (HRS-682KS)",
+    nameHi: "Haier 630 लीटर फ्रॉस्ट फ्री साइड-बाय-साइड फ्रिज (HRS-682KS)",
+    descriptionHi:
+      "साइड-बाय-साइड दरवाज़ों में पूरी ऊँचाई का फ्रीज़र और फ्रिज, बड़े संयुक्त परिवारों और अक्सर मेहमान बुलाने वाले घरों के लिए। रसोई में कम से कम 92 सेमी चौड़ी जगह चाहिए, ऑर्डर से पहले नाप लें। डिलीवरी और अनपैकिंग हमारी टीम करती है।",
     brand: "Haier",
     category: "Refrigerators",
     description:
@@ -588,6 +641,8 @@ export const demoCatalogue: readonly DemoProduct[] = [
   {
     name: "Whirlpool 7.5 kg 5 Star Semi-Automatic Top Load Washing Machine (Superb Atom 7.5)",
     nameHi: "Whirlpool 7.5 किलो 5 स्टार सेमी-ऑटोमैटिक टॉप लोड वाशिंग मशीन (Superb Atom 7.5)",
+    descriptionHi:
+      "सेमी-ऑटोमैटिक मशीन कम पानी लेती है और इसे नल से जोड़ना नहीं पड़ता, इसलिए पानी की सप्लाई अनियमित हो तब भी चलती है। 7.5 किलो चार लोगों के परिवार की हफ़्ते की धुलाई संभाल लेती है। स्पिन टब कपड़ों को इतना सुखा देता है कि छत पर सुखाने का समय घट जाता है।",
     brand: "Whirlpool",
     category: "Washing Machines",
     description:
@@ -613,6 +668,9 @@ export const demoCatalogue: readonly DemoProduct[] = [
   },
   {
     name: "Samsung 7 kg 5 Star Fully Automatic Top Load Washing Machine (WA70BG4441BY)",
+    nameHi: "Samsung 7 किलो 5 स्टार फुली ऑटोमैटिक टॉप लोड वाशिंग मशीन (WA70BG4441BY)",
+    descriptionHi:
+      "फुली ऑटोमैटिक: कपड़े डालें, प्रोग्राम चुनें, और यह अपने आप पानी भरती, धोती, खंगालती और सुखाती है। डायमंड ड्रम रोज़ के सूती कपड़ों पर नरम है, और मशीन कम पानी के दबाव में भी चलती है। तीन-चार लोगों के परिवार के लिए अच्छी।",
     brand: "Samsung",
     category: "Washing Machines",
     description:
@@ -638,6 +696,9 @@ export const demoCatalogue: readonly DemoProduct[] = [
   },
   {
     name: "Haier 8 kg 5 Star Fully Automatic Top Load Washing Machine (HWM80-H678ES5)",
+    nameHi: "Haier 8 किलो 5 स्टार फुली ऑटोमैटिक टॉप लोड वाशिंग मशीन (HWM80-H678ES5)",
+    descriptionHi:
+      "8 किलो के ड्रम में चादरें और पाँच लोगों के परिवार के रोज़ के कपड़े एक बार में। अंदर का हीटर रसोई के तौलियों से तेल और हल्दी के दाग़ निकालने में मदद करता है। टाइटेनियम ग्रे रंग बाथरूम या बालकनी में छींटे छिपा लेता है।",
     brand: "Haier",
     category: "Washing Machines",
     description:
@@ -663,6 +724,9 @@ export const demoCatalogue: readonly DemoProduct[] = [
   },
   {
     name: "IFB 7 kg 5 Star Fully Automatic Front Load Washing Machine (Elena ZXS 7010)",
+    nameHi: "IFB 7 किलो 5 स्टार फुली ऑटोमैटिक फ्रंट लोड वाशिंग मशीन (Elena ZXS 7010)",
+    descriptionHi:
+      "फ्रंट लोड मशीनें टॉप लोड से कम पानी लेती हैं और कपड़े ज़्यादा नरमी से धोती हैं, और अंदर का हीटर जयपुर के खारे पानी को अच्छी तरह संभालता है। 7 किलो तीन-चार लोगों के परिवार के लिए ठीक है। IFB का अपना सर्विस नेटवर्क जयपुर में है।",
     brand: "IFB",
     category: "Washing Machines",
     description:
@@ -689,6 +753,9 @@ export const demoCatalogue: readonly DemoProduct[] = [
   },
   {
     name: "Bosch 8 kg 5 Star Fully Automatic Front Load Washing Machine (WGA1420SIN)",
+    nameHi: "Bosch 8 किलो 5 स्टार फुली ऑटोमैटिक फ्रंट लोड वाशिंग मशीन (WGA1420SIN)",
+    descriptionHi:
+      "शांत इन्वर्टर मोटर और 1400 RPM स्पिन से कपड़े लगभग सूखे निकलते हैं, बरसात में काम का। एंटी-टैंगल प्रोग्राम और हाइजीन केयर सेटिंग स्कूल यूनिफ़ॉर्म से ऊनी कपड़ों तक सब पर ठीक हैं। 15 A सॉकेट और चूड़ीदार मुँह वाला नल चाहिए।",
     brand: "Bosch",
     category: "Washing Machines",
     description:

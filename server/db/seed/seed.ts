@@ -28,8 +28,8 @@ export async function demoProductsOf(
     demoCatalogue.map(async (demo) => ({
       name: demo.name,
       description: demo.description,
-      nameHi: demo.nameHi ?? "",
-      descriptionHi: demo.descriptionHi ?? "",
+      nameHi: demo.nameHi,
+      descriptionHi: demo.descriptionHi,
       pricePaise: demo.pricePaise,
       oldPricePaise: demo.oldPricePaise,
       images: await imagesOf(demo),
