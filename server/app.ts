@@ -75,6 +75,9 @@ import type { PageContext } from "./page-context";
 import { seoRoutes } from "./seo";
 import { PRODUCT_IMAGE_URL_PREFIX, type ImageStorage } from "./storage/image-storage";
 import { PRODUCT_IMAGE_CACHE } from "./storage/object-store";
+import { serviceLog } from "./service-log";
+
+const log = serviceLog("http");
 
 export type PageHandler = (request: Request, context: PageContext) => Promise<Response>;
 
@@ -344,12 +347,12 @@ export function createApp(deps: AppDependencies) {
   app.onError((error, c) => {
     if (isDatabaseUnavailable(error)) {
       // One line: during an outage every request fails the same way and the cause is in the message.
-      console.error(
+      log.error(
         `${c.req.method} ${c.req.path}: the database is unavailable (${error.message}) [request ${requestIdOf(c)}]`,
       );
       return databaseUnavailable(c);
     }
-    console.error(`${c.req.method} ${c.req.path} failed [request ${requestIdOf(c)}]:`, error);
+    log.error(`${c.req.method} ${c.req.path} failed [request ${requestIdOf(c)}]`, error);
     return c.req.path.startsWith("/api/")
       ? apiError(c, 500, "internal_error", SERVER_FAILURE_MESSAGE)
       : c.text(`${SERVER_FAILURE_MESSAGE} (Reference: ${requestIdOf(c)})`, 500);

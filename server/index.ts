@@ -6,6 +6,7 @@ import { limitHeapGrowth } from "./heap-growth";
 import { lanAddresses } from "./http/lan-addresses";
 import { startTimedJobs } from "./jobs/timed-jobs";
 import { createLogger } from "./log";
+import { useServiceLog } from "./service-log";
 import { loadBuiltPages, startDevelopmentPages } from "./pages";
 import { warnWithoutPublicUrl } from "./public-url-warning";
 import { openShop } from "./shop";
@@ -22,12 +23,13 @@ async function main(): Promise<void> {
     config.mode === "development"
       ? await startDevelopmentPages()
       : await loadBuiltPages(config.buildDir);
+  const log = createLogger(config.logLevel);
+  useServiceLog(log);
   const shop = await openShop(config, { log: (message) => console.log(message) });
   console.log(`Database: ${shop.database.description}`);
   console.log(`Pictures and repair photos: ${shop.storageDescription}`);
   await shop.orders.start();
 
-  const log = createLogger(config.logLevel);
   const app = createApp({
     ...shop,
     log,

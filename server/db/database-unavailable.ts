@@ -1,4 +1,7 @@
 import type pg from "pg";
+import { serviceLog } from "../service-log";
+
+const log = serviceLog("database");
 
 /** How long a client should wait before trying again while the database is unreachable. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
@@ -57,7 +60,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
  */
 export function surviveLostConnections(pool: pg.Pool, what: string): void {
   pool.on("error", (error) => {
-    console.error(`${what}: a PostgreSQL connection was lost (${error.message})`);
+    log.error(`${what}: a PostgreSQL connection was lost (${error.message})`);
   });
   // The query running on a connection in use fails with the same error and is answered from there.
   pool.on("connect", (client) => client.on("error", () => {}));

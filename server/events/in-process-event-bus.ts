@@ -1,5 +1,8 @@
 import type { EventPayloads, Topic } from "../../domain/live-events";
 import type { EventBus, Subscription } from "./event-bus";
+import { serviceLog } from "../service-log";
+
+const log = serviceLog("events");
 
 interface Subscriber {
   listener: (payload: never) => void;
@@ -20,7 +23,7 @@ export class InProcessEventBus implements EventBus {
         subscriber.listener(JSON.parse(message) as never);
       } catch (error) {
         // The change is already committed: one broken listener must not fail it or starve the rest.
-        console.error(`A listener for "${topic}" events failed:`, error);
+        log.error(`A listener for "${topic}" events failed`, error);
       }
     }
   }

@@ -3,6 +3,9 @@ import { surviveLostConnections } from "../db/database-unavailable";
 import type { EventPayloads, Topic } from "../../domain/live-events";
 import type { EventBus, Subscription } from "./event-bus";
 import { InProcessEventBus } from "./in-process-event-bus";
+import { serviceLog } from "../service-log";
+
+const log = serviceLog("events");
 
 const TOPICS: readonly Topic[] = ["catalogue", "orders", "settings", "repairs"];
 
@@ -93,14 +96,12 @@ export class PostgresEventBus implements EventBus {
       try {
         void this.#local.publish(message.channel as Topic, JSON.parse(message.payload) as never);
       } catch (error) {
-        console.error(`An unreadable "${message.channel}" event was ignored:`, error);
+        log.error(`An unreadable "${message.channel}" event was ignored`, error);
       }
     });
     client.on("error", (error) => {
       if (!this.#closed) {
-        console.error(
-          `Live updates: the LISTEN connection to PostgreSQL was lost (${error.message})`,
-        );
+        log.error(`Live updates: the LISTEN connection to PostgreSQL was lost (${error.message})`);
       }
     });
     try {
@@ -128,7 +129,7 @@ export class PostgresEventBus implements EventBus {
       this.#listen().then(
         () => {
           this.#failedReconnects = 0;
-          console.log("Live updates: listening to PostgreSQL again.");
+          log.info("Live updates: listening to PostgreSQL again.");
           // Whatever changed while no one listened: caches reload rather than serve it stale.
           void this.#local.publish("catalogue", {
             origin: "reconnect",

@@ -1,7 +1,18 @@
 import { afterEach, beforeEach, vi } from "vitest";
+import { loggerWriting, useServiceLog } from "../../server/service-log";
 
-/** An error logged during a test is a bug the test did not look for: fail it. */
+/** An error logged during a test (console or the services' log) is a bug the test did not look for: fail it. */
 let logged: unknown[][] = [];
+
+// The services log through pino (server/service-log.ts); their errors count like console's, as
+// [message, error] (the error rebuilt from pino's serialised `err`).
+useServiceLog(
+  loggerWriting("error", (entry) => {
+    const err = entry.err as { message?: string; stack?: string } | undefined;
+    const error = err && Object.assign(new Error(err.message), { stack: err.stack });
+    logged.push(error ? [entry.msg, error] : [entry.msg]);
+  }),
+);
 
 beforeEach(() => {
   logged = [];

@@ -23,6 +23,9 @@ import {
   type CreditNote,
 } from "./bill.repository";
 import { orderForBill, paidOnSource, repairForBill } from "./bill-sources.repository";
+import { serviceLog } from "../../service-log";
+
+const log = serviceLog("bills");
 
 export const billRefusals = {
   noOrder: "No such order",
@@ -221,7 +224,7 @@ export class Bills {
 
   #inBackground(work: Promise<unknown>) {
     const settled = work.catch((error: unknown) => {
-      console.error("A bill could not be issued by itself; use 'Issue bill':", error);
+      log.error("A bill could not be issued by itself; use 'Issue bill'", error);
     });
     this.#pending.add(settled);
     void settled.finally(() => this.#pending.delete(settled));

@@ -1,6 +1,9 @@
 import { Readable, Transform, pipeline } from "node:stream";
 import { stringify } from "csv-stringify";
 import { CSV_OPTIONS } from "./csv";
+import { serviceLog } from "../../service-log";
+
+const log = serviceLog("export");
 
 /*
  * The admin's CSV downloads (orders, repairs): rows read in keyset batches and written as the
@@ -72,7 +75,7 @@ export function keysetCsv<Row, After>(export_: KeysetCsv<Row, After>): Readable 
     // A failure destroys the stream, which cuts the download short. The admin closing the tab
     // is no failure; anything else the operator should hear of.
     if (error && !downloadCancelled(error)) {
-      console.error(`The ${export_.what} export failed:`, error);
+      log.error(`The ${export_.what} export failed`, error);
     }
   });
 }

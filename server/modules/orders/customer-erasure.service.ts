@@ -21,6 +21,9 @@ import {
 import { insertActivity } from "./order-desk.repository";
 import { eraseReviewNames } from "../reviews/reviews.repository";
 import { announceReviewsChanged } from "../reviews/reviews.service";
+import { serviceLog } from "../../service-log";
+
+const log = serviceLog("customer-erasure");
 
 /**
  * Erases a customer on request: their personal data leaves every order placed and every repair
@@ -101,7 +104,7 @@ export class CustomerErasure {
       try {
         await this.events.publish("repairs", { kind: "updated", repairId, origin: this.#origin });
       } catch (error) {
-        console.error("Could not announce the erasure of a repair:", error);
+        log.error("Could not announce the erasure of a repair", error);
       }
     }
     for (const orderId of orderIds) {
@@ -109,7 +112,7 @@ export class CustomerErasure {
         await this.events.publish("orders", { kind: "activity", orderId, origin: this.#origin });
       } catch (error) {
         // Committed and the admin told; open dashboards show it on their next load.
-        console.error("Could not announce the erasure of an order:", error);
+        log.error("Could not announce the erasure of an order", error);
       }
     }
     // Product pages and /our-service may show their first name until they reload.

@@ -45,6 +45,9 @@ import { paidByOrder } from "./order-payments.repository";
 import { announceStockChanged } from "../products/stock-changed";
 import { followStatusInStock } from "./order-stock";
 import type { OrderRow } from "./order-filters.repository";
+import { serviceLog } from "../../service-log";
+
+const log = serviceLog("order-desk");
 
 /** Keeps every event of a bulk action under the 8000-byte payload of a PostgreSQL NOTIFY. */
 const IDS_PER_EVENT = 500;
@@ -321,7 +324,7 @@ export class OrderDesk {
       await this.events.publish("orders", event);
     } catch (error) {
       // The change is committed and the admin told; open dashboards catch up on their next load.
-      console.error(`Could not announce the order change (${event.kind}):`, error);
+      log.error(`Could not announce the order change (${event.kind})`, error);
     }
   }
 }

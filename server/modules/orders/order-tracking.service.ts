@@ -35,6 +35,9 @@ import {
   type TrackedOrderRow,
 } from "./order-tracking.repository";
 import { trackingTokenHash, type TrackingLinks } from "./tracking-links";
+import { serviceLog } from "../../service-log";
+
+const log = serviceLog("order-tracking");
 
 /** An order's private token, or the path of a repair's fresh private page (`/track` serves both). */
 export type LookupResult =
@@ -180,7 +183,7 @@ export class OrderTracking {
       });
     } catch (error) {
       // Committed and answered; open dashboards catch up on their next load.
-      console.error(`Could not announce the cancellation of ${order.orderNumber}:`, error);
+      log.error(`Could not announce the cancellation of ${order.orderNumber}`, error);
     }
     return { kind: "cancelled", orderNumber: order.orderNumber };
   }
@@ -220,7 +223,7 @@ export class OrderTracking {
     try {
       await this.events.publish("orders", { kind: "activity", orderId, origin: this.#origin });
     } catch (error) {
-      console.error(`Could not announce the update sent for order ${orderId}:`, error);
+      log.error(`Could not announce the update sent for order ${orderId}`, error);
     }
     return update;
   }

@@ -4,6 +4,9 @@ import type { EventBus } from "../../events/event-bus";
 import type { Placed } from "./order-placement";
 import { announceStockChanged } from "../products/stock-changed";
 import type { OrderWriter } from "./order-writer";
+import { serviceLog } from "../../service-log";
+
+const log = serviceLog("orders");
 
 /**
  * What placing an order came to (`created` false when the idempotency key had already placed it:
@@ -83,7 +86,7 @@ export class Orders {
       });
     } catch (error) {
       // The order is committed and the customer told; the dashboard catches up on its next load.
-      console.error(`Could not announce order ${order.orderNumber}:`, error);
+      log.error(`Could not announce order ${order.orderNumber}`, error);
     }
   }
 }

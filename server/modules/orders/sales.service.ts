@@ -9,6 +9,9 @@ import type { Database } from "../../db/schema";
 import type { EventBus } from "../../events/event-bus";
 import { findPayments, type PaymentRow } from "./order-payments.repository";
 import type { Orders, PlacementResult } from "./order.service";
+import { serviceLog } from "../../service-log";
+
+const log = serviceLog("sales");
 
 /** A payment the shop would not record; the message says why. */
 export class PaymentRefusedError extends Error {
@@ -141,7 +144,7 @@ export class Sales {
     try {
       await this.events.publish("orders", { kind: "activity", orderId, origin: this.#origin });
     } catch (error) {
-      console.error(`Could not announce a payment on order ${orderId}:`, error);
+      log.error(`Could not announce a payment on order ${orderId}`, error);
     }
     return (await this.money(orderId))!;
   }

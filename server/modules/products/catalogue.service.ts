@@ -24,6 +24,9 @@ import {
   updateProduct,
   type NewProduct,
 } from "./product.repository";
+import { serviceLog } from "../../service-log";
+
+const log = serviceLog("catalogue");
 
 /** The full list as the API sends it, serialised and compressed once per catalogue change. */
 export interface EncodedBody {
@@ -80,7 +83,7 @@ export class Catalogue {
           if (!this.#lastLoaded || !isDatabaseUnavailable(error)) throw error;
           // What is served now may not be what the database holds: nothing keyed by it may keep it.
           this.#version += 1;
-          console.error(`Serving the catalogue as last loaded: ${(error as Error).message}`);
+          log.error(`Serving the catalogue as last loaded: ${(error as Error).message}`);
           return this.#lastLoaded;
         },
       );
@@ -200,7 +203,7 @@ export class Catalogue {
     } catch (error) {
       // The change is committed, so the caller must not see a failure; until the next announced
       // change, open pages and other instances show the catalogue as it was.
-      console.error("Could not announce a catalogue change:", error);
+      log.error("Could not announce a catalogue change", error);
     }
   }
 }

@@ -1,4 +1,7 @@
 import type { EventBus } from "../../events/event-bus";
+import { serviceLog } from "../../service-log";
+
+const log = serviceLog("products");
 
 /**
  * A change of counted stock, made outside the Catalogue (an order, a cancellation, an adjustment),
@@ -10,6 +13,6 @@ export async function announceStockChanged(events: EventBus): Promise<void> {
     await events.publish("catalogue", { origin: "stock", changedAt: new Date().toISOString() });
   } catch (error) {
     // Committed already; the storefront shows the old count until the next announced change.
-    console.error("Could not announce a stock change:", error);
+    log.error("Could not announce a stock change", error);
   }
 }

@@ -26,6 +26,9 @@ import {
   type StoredSubscription,
   type VapidKeys,
 } from "./push.repository";
+import { serviceLog } from "../../service-log";
+
+const log = serviceLog("push-alerts");
 
 /** How one push to one device went: `gone` when the push service no longer knows the device. */
 export type PushOutcome = "sent" | "gone" | "failed";
@@ -155,7 +158,7 @@ export class PushAlerts {
    */
   alertOnce(key: string, build: () => Promise<PushAlert | undefined>): void {
     const run = this.#alertOnce(key, build).catch((error: unknown) => {
-      console.error(`Could not push the alert ${key}:`, error);
+      log.error(`Could not push the alert ${key}`, error);
     });
     this.#running.add(run);
     void run.finally(() => this.#running.delete(run));
@@ -207,15 +210,12 @@ export class PushAlerts {
         await deleteSubscription(this.db, device.endpoint);
         return "gone";
       }
-      console.error(
+      log.error(
         `The push service at ${new URL(device.endpoint).origin} refused an alert: ${response.status}`,
       );
       return "failed";
     } catch (error) {
-      console.error(
-        `Could not reach the push service at ${new URL(device.endpoint).origin}:`,
-        error,
-      );
+      log.error(`Could not reach the push service at ${new URL(device.endpoint).origin}:`, error);
       return "failed";
     }
   }

@@ -42,6 +42,9 @@ import {
 } from "./repair-desk.repository";
 import { toTimelineEntry } from "./repair-timeline-entries";
 import { customerViewOf, newTrackingToken } from "./repair-view";
+import { serviceLog } from "../../service-log";
+
+const log = serviceLog("repair-desk");
 
 interface PlannedChange {
   change?: RepairChange;
@@ -312,7 +315,7 @@ export class RepairDesk {
     try {
       await this.events.publish("repairs", { kind: "updated", repairId, origin: this.#origin });
     } catch (error) {
-      console.error(`Could not announce the change of repair ${repairId}:`, error);
+      log.error(`Could not announce the change of repair ${repairId}`, error);
     }
   }
 }

@@ -11,6 +11,9 @@ import {
   UnreadableImageError,
   type ImageStorage,
 } from "../../storage/image-storage";
+import { serviceLog } from "../../service-log";
+
+const log = serviceLog("repairs");
 
 /* A booking's photos: checked all before any is stored, and removed again when it is not taken. */
 
@@ -81,7 +84,7 @@ function photoRefusal(photo: RepairPhotoUpload, error: unknown): string {
 export async function forgetPhotos(storage: ImageStorage, names: readonly string[]): Promise<void> {
   for (const name of names) {
     await storage.deleteRepairPhoto(name).catch((error: unknown) => {
-      console.error(`Could not remove the unused repair photo ${name}:`, error);
+      log.error(`Could not remove the unused repair photo ${name}`, error);
     });
   }
 }

@@ -48,6 +48,9 @@ import {
   savePhoto,
   type RepairPhotoUpload,
 } from "./repair-photo-intake";
+import { serviceLog } from "../../service-log";
+
+const log = serviceLog("repairs");
 
 export { RepairRefusedError, type RepairPhotoUpload };
 
@@ -330,7 +333,7 @@ export class Repairs {
       await this.events.publish("repairs", event);
     } catch (error) {
       // Committed and answered; open queues catch up on their next load.
-      console.error(`Could not announce the repair change (${event.kind}):`, error);
+      log.error(`Could not announce the repair change (${event.kind})`, error);
     }
   }
 }

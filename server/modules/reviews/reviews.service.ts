@@ -31,6 +31,9 @@ import {
   type ReviewSource,
   type ReviewSourceRow,
 } from "./reviews.repository";
+import { serviceLog } from "../../service-log";
+
+const log = serviceLog("reviews");
 
 /** What /review/<token> shows: the lines of the order or repair, each reviewed or not yet. */
 export interface ReviewPageView {
@@ -223,6 +226,6 @@ export async function announceReviewsChanged(events: EventBus): Promise<void> {
     await events.publish("catalogue", { origin: "reviews", changedAt: new Date().toISOString() });
   } catch (error) {
     // Committed already; product pages show the change after the next catalogue change.
-    console.error("Could not announce a change of reviews:", error);
+    log.error("Could not announce a change of reviews", error);
   }
 }

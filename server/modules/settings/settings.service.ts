@@ -10,6 +10,9 @@ import {
 import type { Database } from "../../db/schema";
 import type { EventBus } from "../../events/event-bus";
 import { listSavedSettings, saveSettings } from "./settings.repository";
+import { serviceLog } from "../../service-log";
+
+const log = serviceLog("settings");
 
 /**
  * The shop's settings, read on nearly every request, so held in memory: loaded at start, replaced
@@ -82,7 +85,7 @@ export class Settings {
       this.#replace(Settings.#merge(this.defaults, await listSavedSettings(this.db)));
     } catch (error) {
       // The settings in memory stay in use; the next announced change tries again.
-      console.error("Could not reload the shop settings:", error);
+      log.error("Could not reload the shop settings", error);
     }
   }
 
