@@ -54,6 +54,7 @@ const STOREFRONT_PATHS = [
   /^\/track$/,
   /^\/track\/[^/]+$/,
   /^\/track\/repair\/[^/]+$/,
+  /^\/bill\/[^/]+$/,
   /^\/repair$/,
   /^\/terms$/,
   /^\/privacy$/,

@@ -74,12 +74,18 @@ export interface PageContext {
   /** Products' HSN codes and GST rates; admin routes only, after `requireAdmin`. */
   productTaxes: Pick<ProductTaxes, keyof ProductTaxes>;
   /**
-   * Bills: `byToken` for the customer's private bill page; issuing, credit notes and the rest
-   * for admin routes only, after `requireAdmin`.
+   * Bills: `byToken` for the customer's private bill page and `customerLink` for their tracking
+   * pages; issuing, credit notes and the rest for admin routes only, after `requireAdmin`.
    */
   bills: Pick<
     Bills,
-    "byToken" | "byId" | "forSource" | "issueForOrder" | "issueForRepair" | "creditNote"
+    | "byToken"
+    | "byId"
+    | "forSource"
+    | "customerLink"
+    | "issueForOrder"
+    | "issueForRepair"
+    | "creditNote"
   >;
   /**
    * Reviews from buyers: `page`, `submit`, `forProduct` and `testimonials` for the storefront;

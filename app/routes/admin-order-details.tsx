@@ -5,6 +5,9 @@ import { data, Link, useActionData } from "react-router";
 import { chatLink, formatMobile, telephoneLink } from "../../domain/contact-links";
 import { type OrderDetails } from "../../domain/order-desk";
 import { buttonStyles } from "../components/ui/button";
+import { BillActions } from "../features/bills/bill-actions";
+import { billIntents } from "../features/bills/bill-intents.server";
+import { billCard } from "../features/bills/bill-summary.server";
 import { adminClientAction } from "../features/admin/admin-client";
 import { CallLog, noAnswerCount } from "../features/orders/call-log";
 import { CustomerUpdate, SEND_UPDATE_INTENT } from "../features/orders/customer-update";
@@ -57,9 +60,17 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         ]);
   if (!details || !update || !money) return data({ found: false as const }, { status: 404 });
   const { order, timeline } = details;
+  const billing = await billCard(
+    context,
+    request,
+    "order",
+    order.id,
+    order.status === "cancelled" ? "A cancelled order gets no bill." : null,
+  );
   // Dates are worded here, once, so the browser hydrates the very text the server rendered.
   return {
     found: true as const,
+    billing,
     shopName: context.shop.name,
     updateMessage: customerUpdateMessage(update, context, request),
     customerLocale: update.locale,
@@ -81,7 +92,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
  * The status, delete, note and call-log forms post here; a deleted order sends the admin back.
  * The WhatsApp update is recorded on the timeline, then the new tab goes on to the chat.
  */
-export const action = orderDeskAction(["status", "delete", "note", "call", SEND_UPDATE_INTENT]);
+export const action = orderDeskAction(
+  ["status", "delete", "note", "call", SEND_UPDATE_INTENT],
+  billIntents("order", (params) => orderIdOf(params.id)),
+);
 
 export function clientAction(args: Route.ClientActionArgs) {
   return adminClientAction(args);
@@ -123,6 +137,7 @@ export default function OrderDetailsPage({ loaderData, params }: Route.Component
 const card = "rounded-xl border border-slate-200 bg-white p-4 shadow-sm";
 
 function OrderDetailsView({
+  billing,
   shopName,
   updateMessage,
   customerLocale,
@@ -272,6 +287,7 @@ function OrderDetailsView({
           <div className={card}>
             <OrderPayments orderId={order.id} money={money} />
           </div>
+          <BillActions {...billing} onNotify={show} className={card} />
           <div className={card}>
             <OrderNotes onAnswer={onAnswer} />
           </div>

@@ -5,6 +5,8 @@ import { defaultWarrantyUntil, repairIdOf } from "../../domain/repair-desk";
 import { isLocked } from "../../domain/repair-rules";
 import { formatShopDateTime, shopDateOf } from "../../domain/shop-time";
 import { buttonStyles } from "../components/ui/button";
+import { BillActions } from "../features/bills/bill-actions";
+import { billCard, repairNotYet } from "../features/bills/bill-summary.server";
 import { adminClientAction } from "../features/admin/admin-client";
 import { CallLog, noAnswerCount } from "../features/orders/call-log";
 import { DashboardNotification } from "../features/orders/dashboard-notification";
@@ -61,6 +63,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     shopName: context.shop.name,
     warrantyDefault: defaultWarrantyUntil(today, context.shop.warrantyDays),
     stepUpdate: await repairStepUpdate(repair, context, request),
+    billing: await billCard(context, request, "repair", repair.id, repairNotYet(repair)),
   };
 }
 
@@ -92,6 +95,7 @@ function RepairDetailsView({
   shopName,
   warrantyDefault,
   stepUpdate,
+  billing,
 }: Extract<Route.ComponentProps["loaderData"], { found: true }>) {
   const posted = useActionData<typeof action>();
   const { notification, serial, show, hide } = useDashboardNotification(posted?.notification);
@@ -239,6 +243,8 @@ function RepairDetailsView({
             </div>
           </>
         )}
+
+        <BillActions {...billing} onNotify={show} className={card} />
 
         <div className={card}>
           <CallLog

@@ -5,6 +5,7 @@ import { amountInWords } from "../../domain/bills/amount-in-words";
 import { upiPayLink } from "../../domain/bills/upi-link";
 import { formatRupees } from "../../domain/money";
 import { formatShopDate } from "../../domain/shop-time";
+import { billTitle } from "../features/bills/bill-texts";
 import { TrackingNotFound } from "../features/tracking/tracking-not-found";
 import { pageLocale } from "../i18n/locale";
 import { m } from "../i18n/messages";
@@ -59,6 +60,8 @@ export default function BillPage({ loaderData }: Route.ComponentProps) {
   const { bill } = view;
   const form = billForm(bill.registration);
   const locale = pageLocale();
+  // A supply to another state is taxed as IGST on every line (place of supply, decision 33).
+  const interState = bill.totals.igst > 0;
   const print = (asRoll: boolean) => {
     setRoll(asRoll);
     // The article's class, and with it the named page's size, follows the choice before the
@@ -72,7 +75,7 @@ export default function BillPage({ loaderData }: Route.ComponentProps) {
       {form.topLine && (
         <p className="text-center text-xs font-semibold uppercase">{form.topLine}</p>
       )}
-      <h1 className="text-center text-xl font-bold">{form.title}</h1>
+      <h1 className="text-center text-xl font-bold">{billTitle(form)}</h1>
       <header className="mt-2 text-center">
         <p className="text-base font-semibold">{bill.seller.legalName}</p>
         <p>{bill.seller.address}</p>
@@ -115,8 +118,9 @@ export default function BillPage({ loaderData }: Route.ComponentProps) {
                 )}
                 {form.chargesTax && (
                   <span className="block text-xs">
-                    {`${m.trk_bill_rate()} ${line.rate}: CGST ${formatRupees(line.cgst)} + SGST ${formatRupees(line.sgst)}`}
-                    {line.igst > 0 && ` IGST ${formatRupees(line.igst)}`}
+                    {interState
+                      ? `${m.trk_bill_rate()} ${line.rate}: IGST ${formatRupees(line.igst)}`
+                      : `${m.trk_bill_rate()} ${line.rate}: CGST ${formatRupees(line.cgst)} + SGST ${formatRupees(line.sgst)}`}
                   </span>
                 )}
               </td>
@@ -132,10 +136,19 @@ export default function BillPage({ loaderData }: Route.ComponentProps) {
           <>
             <dt>{m.trk_bill_taxable()}</dt>
             <dd className="text-right">{formatRupees(bill.totals.taxable)}</dd>
-            <dt>CGST</dt>
-            <dd className="text-right">{formatRupees(bill.totals.cgst)}</dd>
-            <dt>SGST</dt>
-            <dd className="text-right">{formatRupees(bill.totals.sgst)}</dd>
+            {interState ? (
+              <>
+                <dt>IGST</dt>
+                <dd className="text-right">{formatRupees(bill.totals.igst)}</dd>
+              </>
+            ) : (
+              <>
+                <dt>CGST</dt>
+                <dd className="text-right">{formatRupees(bill.totals.cgst)}</dd>
+                <dt>SGST</dt>
+                <dd className="text-right">{formatRupees(bill.totals.sgst)}</dd>
+              </>
+            )}
           </>
         )}
         <dt className="font-bold">{m.trk_bill_total()}</dt>

@@ -19,6 +19,7 @@ import { href, pageLocale } from "../i18n/locale";
 import { m } from "../i18n/messages";
 import { useLivePage } from "../components/live-stream";
 import { pageMeta } from "../seo";
+import { BillLink } from "../features/bills/bill-link";
 import type { Route } from "./+types/track-order";
 import { cardStyle } from "../components/ui/card";
 
@@ -46,6 +47,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       atText: formatShopDateTime(entry.at, pageLocale()),
     })),
     shop: { phone: context.shop.phone, whatsapp: context.shop.whatsapp },
+    bill: await context.bills.customerLink("order", order.orderNumber),
   };
 }
 
@@ -85,6 +87,7 @@ function TrackedOrderView({
   placedText,
   timeline,
   shop,
+  bill,
   error,
 }: Extract<Route.ComponentProps["loaderData"], { found: true }> & {
   token: string;
@@ -230,6 +233,7 @@ function TrackedOrderView({
           </p>
         )}
         {order.duePaise > 0 && <PaymentLine className="mt-2" />}
+        <BillLink bill={bill} className="mt-3" />
       </section>
 
       {delivery && (

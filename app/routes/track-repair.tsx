@@ -21,6 +21,7 @@ import { m } from "../i18n/messages";
 import { useLivePage } from "../components/live-stream";
 import { TrackingNotFound } from "../features/tracking/tracking-not-found";
 import { pageMeta } from "../seo";
+import { BillLink } from "../features/bills/bill-link";
 import type { Route } from "./+types/track-repair";
 import { cardStyle } from "../components/ui/card";
 
@@ -43,8 +44,9 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
  */
 export async function loader({ context, params }: Route.LoaderArgs) {
   const repair = await context.repairs.findByTrackingToken(params.token);
-  if (!repair) return data({ repair: null, token: params.token }, { status: 404 });
-  return { repair, token: params.token };
+  if (!repair) return data({ repair: null, token: params.token, bill: null }, { status: 404 });
+  const bill = await context.bills.customerLink("repair", repair.ticketNumber);
+  return { repair, token: params.token, bill };
 }
 
 export type EstimateAnswerData = { ok: boolean; answer: RefusalOf<"estimate"> };
@@ -76,7 +78,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export default function TrackRepair({ loaderData }: Route.ComponentProps) {
   if (!loaderData.repair) return <TrackingNotFound />;
-  return <RepairView repair={loaderData.repair} token={loaderData.token} />;
+  return <RepairView repair={loaderData.repair} token={loaderData.token} bill={loaderData.bill} />;
 }
 
 const STEPS = [
@@ -88,7 +90,15 @@ const STEPS = [
   "closed",
 ] as const;
 
-function RepairView({ repair, token }: { repair: CustomerRepairView; token: string }) {
+function RepairView({
+  repair,
+  token,
+  bill,
+}: {
+  repair: CustomerRepairView;
+  token: string;
+  bill: { number: string; token: string } | null;
+}) {
   const live = useLivePage(`/api/repairs/track/${encodeURIComponent(token)}/events`, "repairs");
   const reached = STEPS.indexOf(repair.status as (typeof STEPS)[number]);
   return (
@@ -146,6 +156,7 @@ function RepairView({ repair, token }: { repair: CustomerRepairView; token: stri
           </>
         )}
       </dl>
+      <BillLink bill={bill} className="mt-4" />
       {repair.estimate && <Estimate repair={repair} />}
     </section>
   );

@@ -7,6 +7,7 @@ import {
   type GstRegistration,
 } from "./bill-form";
 import { stateOfGstin } from "./gstin";
+import { placeOfSupply } from "./place-of-supply";
 import type { TaxSettings } from "./tax-settings";
 import type { TaxSplit } from "./tax-split";
 
@@ -26,6 +27,8 @@ export interface BillBuyer {
   mobile: string;
   /** '' when not given. */
   address: string;
+  /** GST's code of the buyer's state, when the admin gave one on 'Issue bill'. */
+  state?: string;
 }
 
 /** What a bill is made from: its source's lines and customer, before numbering. */
@@ -79,12 +82,14 @@ export const GSTIN_MISSING_MESSAGE =
 
 /**
  * The figures of a bill from its draft and the settings of the moment: the form by registration,
- * each line's split (decision 33). Supplies are within the shop's state: the shop sells over the
- * counter and delivers in its own area.
+ * each line's split (decision 33), and the place of supply: the buyer's state when the bill was
+ * given one, else the shop's (a counter sale, a delivery in the shop's own area), so the tax is
+ * CGST and SGST unless the buyer is in another state.
  */
-export function billFigures(draft: BillDraft, registration: GstRegistration) {
-  const { lines, totals } = billLines(draft.lines, billForm(registration), "intra-state");
-  return { lines, totals };
+export function billFigures(draft: BillDraft, registration: GstRegistration, sellerGstin: string) {
+  const place = placeOfSupply(registration === "none" ? "" : sellerGstin, draft.buyer.state);
+  const { lines, totals } = billLines(draft.lines, billForm(registration), place.supply);
+  return { lines, totals, placeOfSupply: place.placeOfSupply };
 }
 
 /**

@@ -191,13 +191,17 @@ type OrderDeskIntents = typeof orderDeskIntents;
 /** What an order page's action answers. */
 export type DeskActionData = AnswerOf<OrderDeskIntents>;
 
-/** The action of an order page offering `names` of the order desk's changes. */
-export function orderDeskAction<const Names extends keyof OrderDeskIntents>(
-  names: readonly Names[],
-) {
+/**
+ * The action of an order page offering `names` of the order desk's changes, and `more` of its own
+ * (the details page's bill card).
+ */
+export function orderDeskAction<
+  const Names extends keyof OrderDeskIntents,
+  More extends Parameters<typeof adminAction>[0] = Record<never, never>,
+>(names: readonly Names[], more?: More) {
   const offered = Object.fromEntries(names.map((name) => [name, orderDeskIntents[name]])) as Pick<
     OrderDeskIntents,
     Names
   >;
-  return adminAction(offered);
+  return adminAction({ ...offered, ...(more as More) });
 }

@@ -22,6 +22,7 @@ import {
   type IntentArgs,
   type PostedBody,
 } from "../admin/admin-action.server";
+import { billIntents } from "../bills/bill-intents.server";
 import { estimateMessageText } from "./repair-progress-texts";
 
 type DeskResult = { ok: true } | { ok: false; refusal: RepairRefusal };
@@ -168,6 +169,9 @@ export const repairDeskIntents = {
   }),
 };
 
-export const repairDeskAction = adminAction(repairDeskIntents);
-export type RepairActionData = AnswerOf<typeof repairDeskIntents>;
+export const repairDeskAction = adminAction({
+  ...repairDeskIntents,
+  ...billIntents("repair", (params) => repairIdOf(params.id)),
+});
+export type RepairActionData = AnswerOf<typeof repairDeskIntents & ReturnType<typeof billIntents>>;
 export type RepairIntent = keyof typeof repairDeskIntents;

@@ -111,6 +111,31 @@ export async function billBySource(
   return row ? billOf(row) : undefined;
 }
 
+/** The bill of an order or a repair named by its number, as its customer's tracking page knows it. */
+export async function billOfNumbered(
+  db: Executor,
+  sourceKind: IssuedBill["sourceKind"],
+  number: string,
+): Promise<Pick<IssuedBill, "number" | "issuedAt"> | undefined> {
+  const row =
+    sourceKind === "order"
+      ? await db
+          .selectFrom("bills")
+          .innerJoin("orders", "orders.id", "bills.source_id")
+          .where("bills.source_kind", "=", "order")
+          .where("orders.order_number", "=", number)
+          .select(["bills.number", "bills.issued_at"])
+          .executeTakeFirst()
+      : await db
+          .selectFrom("bills")
+          .innerJoin("repairs", "repairs.id", "bills.source_id")
+          .where("bills.source_kind", "=", "repair")
+          .where("repairs.ticket_number", "=", number)
+          .select(["bills.number", "bills.issued_at"])
+          .executeTakeFirst();
+  return row ? { number: row.number, issuedAt: row.issued_at } : undefined;
+}
+
 export async function billById(db: Executor, id: number): Promise<IssuedBill | undefined> {
   const row = await db.selectFrom("bills").selectAll().where("id", "=", id).executeTakeFirst();
   return row ? billOf(row) : undefined;

@@ -14,6 +14,7 @@ import type { EventBus } from "../../events/event-bus";
 import { trackingTokenHash, type TrackingLinks } from "../orders/tracking-links";
 import {
   billById,
+  billOfNumbered,
   billBySource,
   billByTokenHash,
   creditNoteForBill,
@@ -67,22 +68,39 @@ export class Bills {
     return this.links.tokenFor({ orderNumber: bill.number, createdAt: bill.issuedAt });
   }
 
-  async issueForOrder(orderId: number, issuedBy: string | null): Promise<BillAnswer> {
+  /** `buyerState`: GST's code of the customer's state when it is not the shop's (IGST). */
+  async issueForOrder(
+    orderId: number,
+    issuedBy: string | null,
+    buyerState = "",
+  ): Promise<BillAnswer> {
     const existing = await billBySource(this.db, "order", orderId);
     if (existing) return { bill: existing, token: this.tokenFor(existing) };
     const source = await orderForBill(this.db, orderId);
     if (!source) return { refusal: billRefusals.noOrder };
     if (source.status === "cancelled") return { refusal: billRefusals.cancelledOrder };
-    return this.#issue(orderBillDraft(source.order, this.settings()), issuedBy);
+    const draft = orderBillDraft(source.order, this.settings());
+    return this.#issue(
+      { ...draft, buyer: { ...draft.buyer, state: buyerState || undefined } },
+      issuedBy,
+    );
   }
 
-  async issueForRepair(repairId: number, issuedBy: string | null): Promise<BillAnswer> {
+  async issueForRepair(
+    repairId: number,
+    issuedBy: string | null,
+    buyerState = "",
+  ): Promise<BillAnswer> {
     const existing = await billBySource(this.db, "repair", repairId);
     if (existing) return { bill: existing, token: this.tokenFor(existing) };
     const source = await repairForBill(this.db, repairId);
     if (!source) return { refusal: billRefusals.noRepair };
     if (source.status !== "closed") return { refusal: billRefusals.repairNotClosed };
-    return this.#issue(repairBillDraft(source.repair, this.settings()), issuedBy);
+    const draft = repairBillDraft(source.repair, this.settings());
+    return this.#issue(
+      { ...draft, buyer: { ...draft.buyer, state: buyerState || undefined } },
+      issuedBy,
+    );
   }
 
   async #issue(draft: BillDraft, issuedBy: string | null): Promise<BillAnswer> {
@@ -90,7 +108,11 @@ export class Bills {
     if (settings.gstRegistration !== "none" && settings.gstin === "") {
       return { refusal: billRefusals.gstinMissing };
     }
-    const { lines, totals } = billFigures(draft, settings.gstRegistration);
+    const { lines, totals, placeOfSupply } = billFigures(
+      draft,
+      settings.gstRegistration,
+      settings.gstin,
+    );
     const seller = sellerOf(settings);
     try {
       const bill = await this.db.transaction().execute(async (trx) => {
@@ -107,7 +129,7 @@ export class Bills {
             registration: settings.gstRegistration,
             seller,
             buyer: draft.buyer,
-            placeOfSupply: seller.state,
+            placeOfSupply,
             lines,
             totals,
             paidPaise: draft.paidPaise,
@@ -179,6 +201,18 @@ export class Bills {
   async byToken(token: string): Promise<BillView | undefined> {
     if (!/^[A-Za-z0-9_-]{20,64}$/.test(token)) return undefined;
     return this.#view(await billByTokenHash(this.db, trackingTokenHash(token)));
+  }
+
+  /**
+   * The bill link for the customer's tracking page of an order or repair (by its number), once
+   * the bill is issued.
+   */
+  async customerLink(
+    kind: "order" | "repair",
+    number: string,
+  ): Promise<{ number: string; token: string } | null> {
+    const bill = await billOfNumbered(this.db, kind, number);
+    return bill ? { number: bill.number, token: this.tokenFor(bill) } : null;
   }
 
   async byId(id: number): Promise<BillView | undefined> {
