@@ -1,5 +1,4 @@
-import { formatShopDay } from "../../../domain/shop-time";
-import { Camera, Store } from "lucide-react";
+import { Camera } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { IMAGE_FILE_ACCEPT } from "../../../domain/image-upload";
@@ -8,12 +7,9 @@ import {
   applianceParam,
   APPLIANCES,
   brandsFor,
-  BRING_TO_SHOP_FIELD,
   COMMON_PROBLEMS,
   MAX_REPAIR_PHOTOS,
   PROBLEM_MAX_LENGTH,
-  VISIT_SLOTS,
-  VISIT_TYPES,
   type RepairAppliance,
   type RepairBookingField,
   type VisitType,
@@ -27,14 +23,8 @@ import { href, pageLocale } from "../../i18n/locale";
 import { m } from "../../i18n/messages";
 import type { BookingAnswer } from "./book-repair-action.server";
 import { BookingDone, type BookingShop } from "./booking-done";
-import {
-  applianceLabel,
-  brandLabel,
-  problemLabel,
-  repairAnswerText,
-  slotLabel,
-  visitTypeLabel,
-} from "./repair-texts";
+import { VisitFields, type BookingField, type BookingFieldError } from "./booking-visit-fields";
+import { applianceLabel, brandLabel, problemLabel, repairAnswerText } from "./repair-texts";
 
 export interface BookingFormProps {
   idempotencyKey: string;
@@ -45,17 +35,6 @@ export interface BookingFormProps {
   origin: string;
   /** The answer of a post made without script (the page's own action data). */
   posted?: BookingAnswer;
-}
-
-function daysBetween(first: string, last: string): string[] {
-  const days: string[] = [];
-  for (let day = first; day <= last;) {
-    days.push(day);
-    const next = new Date(`${day}T00:00:00Z`);
-    next.setUTCDate(next.getUTCDate() + 1);
-    day = next.toISOString().slice(0, 10);
-  }
-  return days;
 }
 
 /**
@@ -79,10 +58,20 @@ export function BookingForm(props: BookingFormProps) {
   const [visitType, setVisitType] = useState<VisitType>(
     typed.visitType === "shop" ? "shop" : "home",
   );
-  const [problemChoice, setProblemChoice] = useState(typed.problemChoice ?? "");
-  const [brand, setBrand] = useState(typed.brand ?? "");
+  const lastProblem = useRef(typed.problemChoice ?? "");
   const busy = fetcher.state !== "idle";
   const form = useRef<HTMLFormElement>(null);
+  // The choices are the form's own (not React's), so what a customer chose on a slow phone before
+  // the script ran stays chosen once it runs; the state that picks the brands, the quick problems
+  // and the address fields takes them up from the form.
+  useEffect(() => {
+    const elements = form.current?.elements;
+    const chosen = (name: string) =>
+      (elements?.namedItem(name) as HTMLSelectElement | RadioNodeList | null)?.value ?? "";
+    setAppliance(applianceParam(chosen("appliance")) ?? "");
+    setVisitType(chosen("visitType") === "shop" ? "shop" : "home");
+    lastProblem.current = chosen("problemChoice");
+  }, []);
   const refused = answer && !answer.ok ? answer : undefined;
   // After a refusal the first field to correct may be far up a long form on a phone: go there.
   // The form is not reset, so the chosen photos stay chosen.
@@ -100,18 +89,14 @@ export function BookingForm(props: BookingFormProps) {
 
   const errors: Partial<Record<RepairBookingField | "photos", BookingRefusal>> =
     answer && !answer.ok ? answer.fieldErrors : {};
-  const field = (name: RepairBookingField | "photos") => ({
+  const field: BookingField = (name) => ({
     id: `${id}-${name}`,
     name,
-    // The appliance and brand are held in state (the appliance picks the quick problems and
-    // the brands); the rest keep their own.
-    ...(name !== "photos" && name !== "appliance" && name !== "brand" && typed[name] !== undefined
-      ? { defaultValue: typed[name] }
-      : {}),
+    ...(name !== "photos" && typed[name] !== undefined ? { defaultValue: typed[name] } : {}),
     "aria-invalid": errors[name] ? true : undefined,
     "aria-describedby": errors[name] ? `${id}-${name}-error` : undefined,
   });
-  const error = (name: RepairBookingField | "photos") => {
+  const error: BookingFieldError = (name) => {
     const refusal = errors[name];
     return (
       <FieldError id={`${id}-${name}-error`}>{refusal && repairAnswerText(refusal)}</FieldError>
@@ -136,13 +121,11 @@ export function BookingForm(props: BookingFormProps) {
         <Label htmlFor={`${id}-appliance`}>{m.trk_appliance()}</Label>
         <Select
           {...field("appliance")}
+          defaultValue={appliance}
           required
-          value={appliance}
           onChange={(event) => {
-            const next = event.target.value as RepairAppliance | "";
-            setAppliance(next);
-            setProblemChoice("");
-            if (!brandsFor(next).includes(brand)) setBrand("");
+            setAppliance(applianceParam(event.target.value) ?? "");
+            lastProblem.current = "";
           }}
         >
           <option value="">{m.trk_choose()}</option>
@@ -157,12 +140,8 @@ export function BookingForm(props: BookingFormProps) {
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
           <Label htmlFor={`${id}-brand`}>{m.trk_brand()}</Label>
-          <Select
-            {...field("brand")}
-            value={brand}
-            onChange={(event) => setBrand(event.target.value)}
-            required
-          >
+          {/* Another appliance's list keeps a brand that is in it; otherwise 'Choose' shows. */}
+          <Select {...field("brand")} required>
             <option value="">{m.trk_choose()}</option>
             {brands.map((choice) => (
               <option key={choice} value={choice}>
@@ -184,16 +163,21 @@ export function BookingForm(props: BookingFormProps) {
           <div className="mt-2 flex flex-wrap gap-2">
             {problems.map((problem) => (
               <label
-                key={problem}
+                key={`${appliance}-${problem}`}
                 className="inline-flex min-h-11 cursor-pointer items-center rounded-full border border-slate-300 px-3 text-sm has-checked:border-brand-600 has-checked:bg-brand-50 has-checked:font-semibold has-checked:text-brand-700"
               >
                 <input
                   type="radio"
                   name="problemChoice"
                   value={problem}
-                  checked={problemChoice === problem}
-                  onChange={() => setProblemChoice(problem)}
-                  onClick={() => problemChoice === problem && setProblemChoice("")}
+                  defaultChecked={typed.problemChoice === problem}
+                  onClick={(event) => {
+                    // A second tap on the chosen problem takes it back.
+                    const again = lastProblem.current === problem;
+                    event.currentTarget.checked = !again;
+                    lastProblem.current = again ? "" : problem;
+                  }}
+                  onChange={() => (lastProblem.current = problem)}
                   className="sr-only"
                 />
                 {problemLabel(problem)}
@@ -257,95 +241,15 @@ export function BookingForm(props: BookingFormProps) {
           {error("customerMobile")}
         </div>
       </div>
-      <fieldset>
-        <legend className="text-sm font-medium text-slate-800">{m.trk_visit()}</legend>
-        <div className="mt-2 grid gap-2 sm:grid-cols-2">
-          {VISIT_TYPES.map((type) => (
-            <label
-              key={type}
-              className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 has-checked:border-brand-600 has-checked:bg-brand-50"
-            >
-              <input
-                type="radio"
-                name="visitType"
-                value={type}
-                checked={visitType === type}
-                onChange={() => setVisitType(type)}
-              />
-              {visitTypeLabel(type)}
-            </label>
-          ))}
-        </div>
-        {error("visitType")}
-      </fieldset>
-      {visitType === "home" && (
-        <div className="grid gap-4 sm:grid-cols-2">
-          <div className="sm:col-span-2">
-            <Label htmlFor={`${id}-address`}>{m.trk_address()}</Label>
-            <Textarea
-              {...field("address")}
-              required
-              rows={2}
-              maxLength={300}
-              autoComplete="street-address"
-            />
-            {error("address")}
-          </div>
-          <div>
-            <Label htmlFor={`${id}-landmark`}>{m.trk_landmark()}</Label>
-            <Input {...field("landmark")} maxLength={100} />
-            {error("landmark")}
-          </div>
-          <div>
-            <Label htmlFor={`${id}-pin`}>{m.trk_pin()}</Label>
-            <Input
-              {...field("pin")}
-              required
-              inputMode="numeric"
-              pattern="[1-9][0-9]{5}"
-              maxLength={6}
-              autoComplete="postal-code"
-            />
-            {error("pin")}
-          </div>
-          {errors.pin?.code === "repair.outside-area" && (
-            <Button
-              type="submit"
-              name={BRING_TO_SHOP_FIELD}
-              value="1"
-              disabled={busy}
-              className="inline-flex items-center justify-center gap-2 sm:col-span-2"
-            >
-              <Store aria-hidden size={18} />
-              {m.trk_visit_shop()}
-            </Button>
-          )}
-        </div>
-      )}
-      <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <Label htmlFor={`${id}-preferredDate`}>{m.trk_preferred_date()}</Label>
-          <Select defaultValue={props.dateRange.first} {...field("preferredDate")} required>
-            {daysBetween(props.dateRange.first, props.dateRange.last).map((day) => (
-              <option key={day} value={day}>
-                {formatShopDay(day, pageLocale())}
-              </option>
-            ))}
-          </Select>
-          {error("preferredDate")}
-        </div>
-        <div>
-          <Label htmlFor={`${id}-preferredSlot`}>{m.trk_time_slot()}</Label>
-          <Select defaultValue="morning" {...field("preferredSlot")} required>
-            {VISIT_SLOTS.map((slot) => (
-              <option key={slot} value={slot}>
-                {slotLabel(slot)}
-              </option>
-            ))}
-          </Select>
-          {error("preferredSlot")}
-        </div>
-      </div>
+      <VisitFields
+        field={field}
+        error={error}
+        visitType={visitType}
+        onVisitType={setVisitType}
+        outsideArea={errors.pin?.code === "repair.outside-area"}
+        busy={busy}
+        dateRange={props.dateRange}
+      />
       {refused && (
         <p
           role="alert"
