@@ -69,12 +69,13 @@ function webServer(server: E2eServer) {
 /**
  * The shop's customers and its owner use phones, so every spec runs on the phone. On a desktop
  * some screens have other controls or layouts (the header's links instead of its menu, the
- * catalogue's grid and filters, the product's gallery without the sticky bar, the admin's order
- * table instead of cards, the products table and form, the reports' chart), so the desktop runs
- * the specs of those screens and the accessibility sweep of both layouts. The rest (cart and order
- * rules, checkout, tracking, repairs, Hindi, early taps, specs that fix a phone's viewport
- * themselves) would run the same steps a second time on a wider screen; on the 2-core CI machine
- * each browser test costs seconds of CPU, and the run must stay within its time.
+ * catalogue's grid and filters and the product's gallery, both in catalogue.spec.ts; the admin's
+ * order table instead of cards, the products table and form, the reports' chart), so the desktop
+ * runs the specs of those screens and the accessibility sweep of both layouts. The rest (the home
+ * page's search and the product page's buttons, cart and order rules, checkout, tracking, repairs,
+ * Hindi, early taps, specs that fix a phone's viewport themselves) would run the same steps a
+ * second time on a wider screen; on the 2-core CI machine each browser test costs seconds of CPU,
+ * and the run must stay within its time.
  */
 const DESKTOP_SPECS = [
   "accessibility",
@@ -83,8 +84,6 @@ const DESKTOP_SPECS = [
   "admin-reports",
   "catalogue",
   "header",
-  "home",
-  "product",
 ].map((name) => `${name}.spec.ts`);
 
 // Listed first so the phone's isolated tests start at once beside the shared ones; the desktop's
@@ -117,12 +116,14 @@ export default defineConfig<object, E2eWorkerOptions>({
   // Specs create the data they look at, so they run in any order, side by side.
   fullyParallel: true,
   workers: 2,
-  // Twice the default: a test's own time grows with the tests beside it, and this machine is shared.
-  timeout: 60_000,
-  // An assertion waits up to 10 s (twice the default) for the page to get there: on the 2-core CI
-  // machine, with two browsers and the server busy, a full page post and render has taken over 5 s.
-  // It changes nothing for a page that is right sooner; speed is for the benchmark to judge.
-  expect: { timeout: 10_000 },
+  // A test's own time grows with the tests beside it, and CI's machine is shared: the same tests
+  // took 2.2 times as long there as on an idle machine (a 28 s test took 58 s), so the limits
+  // leave room for that. A limit only ends a test that is already failing; speed is for the
+  // benchmark to judge.
+  timeout: 90_000,
+  // An assertion waits up to 15 s for the page to get there: on the 2-core CI machine, with two
+  // browsers and the server busy, a full page post and render has taken over 10 s.
+  expect: { timeout: 15_000 },
   // A failed test runs once more, recording a trace: recording every test's first run cost a
   // tenth of the run's CPU. A test that passes only on its retry still fails `npm test` (flaky).
   retries: 1,

@@ -4,6 +4,8 @@
  * of node_modules, so `npm ci --omit=dev` provides them; only the project's own code is bundled.
  */
 import { build } from "esbuild";
+import { DEMO_PICTURES_FOLDER, encodeDemoPictures } from "../server/db/seed/demo-pictures";
+import { encodeProductImage } from "../server/storage/image-work";
 
 /** Beside the pages, which `react-router build` replaces (it empties the whole build folder first). */
 const SERVER_OUT_DIR = "build/shop";
@@ -32,3 +34,9 @@ await build({
   logLevel: "warning",
 });
 console.log(`Compiled the server into ${SERVER_OUT_DIR}/.`);
+
+// The demo catalogue's pictures, encoded once here rather than at each new shop's first start.
+const encoded = await encodeDemoPictures(process.env.BUILD_DIR ?? "build", (svg) =>
+  encodeProductImage(svg),
+);
+console.log(`Encoded ${encoded} demo pictures into build/${DEMO_PICTURES_FOLDER}/.`);

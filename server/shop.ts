@@ -131,7 +131,7 @@ export async function openShop(config: Config, options: OpenShopOptions = {}): P
     const images = storage.images;
     const rateLimits = database.sqlite ? memoryRateLimits() : databaseRateLimits(database.db);
     const catalogue = new Catalogue(database.db, events);
-    const demoCatalogue = new DemoCatalogue(database.db, catalogue, images);
+    const demoCatalogue = new DemoCatalogue(database.db, catalogue, images, config.buildDir);
     // Only a new database's first start adds the demo: a catalogue emptied later stays empty.
     if ((await demoCatalogue.firstStart()) && config.seedDemo) {
       const seeded = await demoCatalogue.seed();

@@ -1,3 +1,5 @@
+import type { ProductImageWidth } from "../../domain/product-image";
+
 export { PRODUCT_IMAGE_URL_PREFIX } from "../../domain/product-image";
 
 /** A stored image as it is sent: its bytes streamed from the disk or the bucket. */
@@ -41,6 +43,11 @@ export interface ImageStorage {
    * many arrive at once, so memory stays bounded.
    */
   saveProductImage(bytes: Buffer): Promise<string>;
+  /**
+   * Stores an image `saveProductImage` would make of some bytes, already encoded at every width
+   * (the demo's pictures, drawn when the shop is built), under the same name it would give.
+   */
+  saveEncodedProductImage(widths: ReadonlyMap<ProductImageWidth, Buffer>): Promise<string>;
   /**
    * The checks `saveProductImage` makes that need only the image's header (is it an image, how
    * many pixels), so a caller storing several can refuse them all before storing any.

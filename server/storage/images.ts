@@ -35,28 +35,33 @@ export function createImageStorage(store: ObjectStore): ImageStorage {
     return object && { ...object, contentType: WEBP };
   };
 
+  const saveEncodedProductImage: ImageStorage["saveEncodedProductImage"] = async (widths) => {
+    const full = widths.get(PRODUCT_IMAGE_SIZE)!;
+    // Named after the full-size output rather than the input, so new encoder settings give new
+    // names instead of changing files browsers were told to keep forever.
+    const hash = createHash("sha256").update(full).digest("hex").slice(0, 32);
+    const metadata = { contentType: WEBP, cacheControl: PRODUCT_IMAGE_CACHE };
+    // A smaller source is never enlarged, yet every width is written, so a srcset built from
+    // the name alone never points at a missing file.
+    await Promise.all(
+      otherWidths.map((width) =>
+        store.put(productKey(productImageFileName(hash, width)), widths.get(width)!, metadata),
+      ),
+    );
+    // The main copy goes last: once its URL exists, so do the other copies it lists.
+    const name = productImageFileName(hash, PRODUCT_IMAGE_SIZE);
+    await store.put(productKey(name), full, metadata);
+    return `${PRODUCT_IMAGE_URL_PREFIX}${name}`;
+  };
+
   return {
     checkProductImage: checkImage,
 
     async saveProductImage(bytes) {
-      const widths = await encodeProductImage(bytes);
-      const full = widths.get(PRODUCT_IMAGE_SIZE)!;
-      // Named after the full-size output rather than the input, so new encoder settings give new
-      // names instead of changing files browsers were told to keep forever.
-      const hash = createHash("sha256").update(full).digest("hex").slice(0, 32);
-      const metadata = { contentType: WEBP, cacheControl: PRODUCT_IMAGE_CACHE };
-      // A smaller source is never enlarged, yet every width is written, so a srcset built from
-      // the name alone never points at a missing file.
-      await Promise.all(
-        otherWidths.map((width) =>
-          store.put(productKey(productImageFileName(hash, width)), widths.get(width)!, metadata),
-        ),
-      );
-      // The main copy goes last: once its URL exists, so do the other copies it lists.
-      const name = productImageFileName(hash, PRODUCT_IMAGE_SIZE);
-      await store.put(productKey(name), full, metadata);
-      return `${PRODUCT_IMAGE_URL_PREFIX}${name}`;
+      return saveEncodedProductImage(await encodeProductImage(bytes));
     },
+
+    saveEncodedProductImage,
 
     async saveRepairPhoto(bytes) {
       const encoded = await encodeRepairPhoto(bytes);

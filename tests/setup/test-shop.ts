@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { createApp } from "../../server/app";
 import { demoCatalogue } from "../../server/db/seed/demo-catalogue";
-import { renderDemoImages } from "../../server/db/seed/seed";
+import { demoImagesFromBuild } from "../../server/db/seed/demo-pictures";
 import { loadConfig } from "../../server/env";
 import { loadBuiltPages } from "../../server/pages";
 import { openShop, type Shop } from "../../server/shop";
@@ -37,6 +37,9 @@ export function openShopInstance(testDatabase: TestDatabase): Promise<Shop> {
   );
 }
 
+/** The build the tests serve pages from: BUILD_DIR when the run sets one. */
+const buildDirEnv = () => (process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {});
+
 interface DemoPictures {
   /** A DATA_DIR's uploads/products folder, holding every picture of the demo catalogue. */
   folder: string;
@@ -44,8 +47,8 @@ interface DemoPictures {
 }
 
 /**
- * The demo catalogue's pictures, drawn once per test process: drawing them takes seconds of CPU,
- * and every file that shows the demo shop would draw the same ones.
+ * The demo catalogue's pictures, stored once per test process (from the build when there is one,
+ * else drawn: seconds of CPU), then copied into every file's shop that shows the demo.
  */
 let demoPictures: Promise<DemoPictures> | undefined;
 
@@ -53,11 +56,11 @@ async function drawDemoPictures(): Promise<DemoPictures> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "dukan-demo-pictures-"));
   process.once("exit", () => fs.rmSync(dataDir, { recursive: true, force: true }));
   const storage = createLocalDiskStorage(dataDir);
+  const { buildDir } = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, ...buildDirEnv() });
+  const imagesOf = demoImagesFromBuild(buildDir, storage);
   const urls = new Map(
     await Promise.all(
-      demoCatalogue.map(
-        async (demo) => [demo.name, await renderDemoImages(demo, storage)] as const,
-      ),
+      demoCatalogue.map(async (demo) => [demo.name, await imagesOf(demo)] as const),
     ),
   );
   return { folder: path.join(dataDir, "uploads", "products"), urls };
@@ -79,7 +82,7 @@ export async function createTestShop(options: TestShopOptions = {}): Promise<Tes
     NODE_ENV: "test",
     DATA_DIR: testDatabase.dataDir,
     SEED_DEMO: "false",
-    ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
+    ...buildDirEnv(),
     ...(testDatabase.databaseUrl ? { DATABASE_URL: testDatabase.databaseUrl } : {}),
     ...options.env,
   });

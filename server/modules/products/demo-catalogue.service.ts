@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
+import { demoImagesFromBuild } from "../../db/seed/demo-pictures";
 import { demoProductsOf, type DemoImages } from "../../db/seed/seed";
 import type { ImageStorage } from "../../storage/image-storage";
 import type { Catalogue } from "./catalogue.service";
@@ -21,6 +22,8 @@ export class DemoCatalogue {
     private readonly db: Kysely<Database>,
     private readonly catalogue: Catalogue,
     private readonly images: ImageStorage,
+    /** Where `npm run build` left the demo's encoded pictures (BUILD_DIR). */
+    private readonly buildDir: string,
   ) {}
 
   /**
@@ -32,9 +35,11 @@ export class DemoCatalogue {
   }
 
   /** Fills an empty catalogue with the demo products; a shop with any product is left alone. */
-  async seed(imagesOf?: DemoImages): Promise<number> {
+  async seed(
+    imagesOf: DemoImages = demoImagesFromBuild(this.buildDir, this.images),
+  ): Promise<number> {
     if ((await this.catalogue.list()).length > 0) return 0;
-    const products = await demoProductsOf(this.images, imagesOf);
+    const products = await demoProductsOf(imagesOf);
     const ids = await this.catalogue.addProducts(products);
     await markDemoProducts(this.db, ids);
     return ids.length;
