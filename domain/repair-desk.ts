@@ -65,9 +65,6 @@ export const estimateSchema = z.object({
   visitChargeRemoved: text("Why the visit charge is removed", 200, 3).optional(),
 });
 
-/** The visit charge's line, as the estimate form fixes it: its own line, first. */
-export const VISIT_CHARGE_DESCRIPTION = "Visit charge";
-
 /**
  * A row of the estimate form left empty (no description, no amount): no line, and no error. A row
  * with either is a line, checked whole.

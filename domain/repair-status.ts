@@ -44,6 +44,9 @@ export const ESTIMATE_LINE_LABELS: Record<EstimateLineKind, string> = {
   visit: "Visit charge",
 };
 
+/** The visit charge's line's description, as the estimate form fixes it (English, stored). */
+export const VISIT_CHARGE_DESCRIPTION = ESTIMATE_LINE_LABELS.visit;
+
 export interface EstimateLine {
   kind: EstimateLineKind;
   description: string;

@@ -1,6 +1,7 @@
 import { AlertTriangle, Loader2, ShoppingBag, Trash2 } from "lucide-react";
 import { useRef, useState } from "react";
 import { Link, useNavigate, useRouteLoaderData } from "react-router";
+import { namesInLanguage } from "../../domain/item-names";
 import { localizedName } from "../../domain/product";
 import { cartTotals, type CartItem } from "../../domain/cart";
 import { cartItemNotes } from "../../domain/cart-refresh";
@@ -186,7 +187,9 @@ export default function Cart() {
           });
         }
         setDetails(null);
-        setPlaced({ order: result.order, mobile: details.mobile });
+        // The message to the shop names the lines as the cart showed them.
+        const items = namesInLanguage(result.order.items, current, pageLocale());
+        setPlaced({ order: { ...result.order, items }, mobile: details.mobile });
       } else {
         showAlert(result.message, "error");
         // The server knows better than this browser: show the customer what it refused.

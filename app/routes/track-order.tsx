@@ -3,6 +3,7 @@ import { MessageCircle, Phone, Truck } from "lucide-react";
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { chatLink, telephoneLink } from "../../domain/contact-links";
 import { landmarkPhrase } from "../../domain/delivery";
+import { namesInLanguage } from "../../domain/item-names";
 import { formatRupees } from "../../domain/money";
 import { trackingPath } from "../../domain/order-tracking";
 import { refusal } from "../../domain/refusals";
@@ -36,8 +37,10 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 
 /** The private link's page: an unknown or malformed token gets the same page as a wrong number. */
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const order = await context.orderTracking.byToken(params.token);
-  if (!order) return data({ found: false as const }, { status: 404 });
+  const tracked = await context.orderTracking.byToken(params.token);
+  if (!tracked) return data({ found: false as const }, { status: 404 });
+  const items = namesInLanguage(tracked.items, await context.catalogue.list(), pageLocale());
+  const order = { ...tracked, items };
   return {
     found: true as const,
     order,

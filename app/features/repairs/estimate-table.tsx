@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { formatRupees } from "../../../domain/money";
 import type { RepairEstimate } from "../../../domain/repair-status";
 import { m } from "../../i18n/messages";
-import { estimateLineLabel } from "./repair-progress-texts";
+import { estimateLineDescription, estimateLineLabel } from "./repair-progress-texts";
 
 /** An estimate's lines and total, as the customer's page and the job card show it. */
 export function EstimateTable({
@@ -19,7 +19,7 @@ export function EstimateTable({
         {estimate.lines.map((line, index) => (
           <tr key={index} className="border-b border-slate-200">
             <td className="py-1 text-slate-700">{estimateLineLabel(line.kind)}</td>
-            <td className="py-1">{line.description}</td>
+            <td className="py-1">{estimateLineDescription(line)}</td>
             <td className="py-1 text-right">{formatRupees(line.amountPaise)}</td>
           </tr>
         ))}

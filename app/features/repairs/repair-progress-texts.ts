@@ -7,6 +7,7 @@ import {
   type EstimateLine,
   type EstimateLineKind,
   type RepairStatus,
+  VISIT_CHARGE_DESCRIPTION,
 } from "../../../domain/repair-status";
 import { m } from "../../i18n/messages";
 import { applianceLabel, slotLabel, type Message } from "./repair-texts";
@@ -39,6 +40,16 @@ export const repairStatusLabel = (status: RepairStatus, locale?: Locale) =>
 export const estimateLineLabel = (kind: EstimateLineKind, locale?: Locale) =>
   LINE_LABELS[kind]({}, { locale });
 
+/**
+ * A line's own words, as the owner typed them; '' for the visit charge's fixed English
+ * description, which the line's label already says in the customer's language.
+ */
+export function estimateLineDescription(line: Pick<EstimateLine, "kind" | "description">): string {
+  return line.kind === "visit" && line.description === VISIT_CHARGE_DESCRIPTION
+    ? ""
+    : line.description;
+}
+
 /** The estimate the shop sends on WhatsApp, in the customer's language. */
 export function estimateMessageText(
   estimate: { shopName: string; ticketNumber: string; lines: readonly EstimateLine[] },
@@ -50,7 +61,10 @@ export function estimateMessageText(
       shopName: estimate.shopName,
       ticketNumber: estimate.ticketNumber,
       lines: estimate.lines
-        .map((line) => `- ${line.description}: ${formatRupees(line.amountPaise)}`)
+        .map(
+          (line) =>
+            `- ${estimateLineDescription(line) || estimateLineLabel(line.kind, locale)}: ${formatRupees(line.amountPaise)}`,
+        )
         .join("\n"),
       total: formatRupees(estimateTotal(estimate.lines)),
       trackingUrl,

@@ -85,6 +85,10 @@ describe("the repair's WhatsApp messages", () => {
     const hindi = estimateMessageText(estimate, "https://shop.example/hi/track/repair/x", "hi");
     expect(hindi).toContain("आपके रिपेयर REP261123000001 का अनुमानित खर्च");
     expect(hindi).toContain("कुल: ₹1,549.50");
+    // The visit charge's fixed line in Hindi; the owner's own words as typed.
+    expect(hindi).toContain(`- ${estimateLineLabel("visit", "hi")}: ₹299`);
+    expect(hindi).not.toContain("Visit charge");
+    expect(hindi).toContain("- Relay: ₹1,250.50");
   });
 
   it("write the customer's hand-off with the ticket, the visit and the link", () => {
