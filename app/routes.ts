@@ -23,6 +23,7 @@ export default [
     route("admin/sales/new", "routes/admin-sale-new.tsx"),
     route("admin/sales/quotes", "routes/admin-quotes.tsx"),
     route("admin/reports", "routes/admin-reports.tsx"),
+    route("admin/gst", "routes/admin-gst.tsx"),
     route("admin/settings", "routes/admin-settings.tsx"),
     route("admin/alerts", "routes/admin-alerts.tsx"),
     route("admin/repairs", "routes/admin-repairs.tsx"),

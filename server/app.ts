@@ -6,6 +6,7 @@ import { adminAppRoutes } from "./admin-app";
 import { adminOrdersApi } from "./api/admin-orders";
 import { adminProductsApi } from "./api/admin-products";
 import { adminRepairsApi } from "./api/admin-repairs";
+import { adminGstApi } from "./api/admin-gst";
 import { repairsApi } from "./api/repairs";
 import { repairBookingBodyLimit } from "./api/repair-booking-limit";
 import { adminUploadsApi } from "./api/admin-uploads";
@@ -252,7 +253,8 @@ export function createApp(deps: AppDependencies) {
     .route("/admin/orders", adminOrdersApi({ orderDesk, orderReports, orderExport }, events))
     .route("/admin/uploads", adminUploadsApi(storage))
     .route("/repairs", repairsApi(repairs, events))
-    .route("/admin/repairs", adminRepairsApi(repairDesk, repairExport, storage, events));
+    .route("/admin/repairs", adminRepairsApi(repairDesk, repairExport, storage, events))
+    .route("/admin/gst", adminGstApi(bills));
   api.all("*", (c) =>
     apiError(c, 404, "not_found", `No API endpoint ${c.req.method} ${c.req.path}`),
   );

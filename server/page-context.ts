@@ -86,6 +86,7 @@ export interface PageContext {
     | "issueForOrder"
     | "issueForRepair"
     | "creditNote"
+    | "monthSummary"
   >;
   /**
    * Reviews from buyers: `page`, `submit`, `forProduct` and `testimonials` for the storefront;

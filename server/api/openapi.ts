@@ -1,3 +1,4 @@
+import { gstCsvQuerySchema } from "../../domain/bills/gst-summary";
 import { z } from "zod";
 import { apiErrorSchema } from "../../domain/api-error";
 import {
@@ -274,6 +275,14 @@ function adminEndpoints(): Endpoint[] {
       path: "/api/admin/orders/export.csv",
       summary: "Every order matching the filters as CSV (UTF-8 with BOM), orders_{YYYY-MM-DD}.csv",
       query: orderListQuerySchema,
+      responses: { 200: done("text/csv"), 400: invalid },
+    }),
+    admin({
+      method: "get",
+      path: "/api/admin/gst/summary.csv",
+      summary:
+        "A month's GST summary as CSV in GSTR-1's columns: table b2cs (Table 7) or hsn (Table 12)",
+      query: gstCsvQuerySchema,
       responses: { 200: done("text/csv"), 400: invalid },
     }),
     admin({

@@ -355,6 +355,7 @@ describe("admin pages without a session", () => {
     "/admind",
     "/admin/products",
     "/admin/reports",
+    "/admin/gst",
     "/admin/order-details/1",
   ];
 

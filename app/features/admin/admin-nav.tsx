@@ -9,6 +9,7 @@ const ADMIN_LINKS = [
   { to: "/admin/products", label: "Products" },
   { to: "/admin", label: "Add product" },
   { to: "/admin/reports", label: "Reports" },
+  { to: "/admin/gst", label: "GST" },
   { to: "/admin/settings", label: "Settings" },
 ] as const;
 

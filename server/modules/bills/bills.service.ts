@@ -7,6 +7,7 @@ import {
   type IssuedBill,
 } from "../../../domain/bills/bill-document";
 import { orderBillDraft, repairBillDraft } from "../../../domain/bills/bill-drafts";
+import { gstMonthSpan, gstSummary } from "../../../domain/bills/gst-summary";
 import type { ShopSettings } from "../../../domain/settings";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
@@ -15,6 +16,8 @@ import { trackingTokenHash, type TrackingLinks } from "../orders/tracking-links"
 import {
   billById,
   billOfNumbered,
+  billsIssuedBetween,
+  creditNotesIssuedBetween,
   billBySource,
   billByTokenHash,
   creditNoteForBill,
@@ -213,6 +216,32 @@ export class Bills {
   ): Promise<{ number: string; token: string } | null> {
     const bill = await billOfNumbered(this.db, kind, number);
     return bill ? { number: bill.number, token: this.tokenFor(bill) } : null;
+  }
+
+  /**
+   * The month's GST summary (YYYY-MM, India time): its bills, less the credit notes issued in it
+   * (each for its whole bill, whenever that was issued), with the numbers issued in each series.
+   */
+  async monthSummary(month: string) {
+    const { from, to } = gstMonthSpan(month);
+    const [bills, notes] = await Promise.all([
+      billsIssuedBetween(this.db, from, to),
+      creditNotesIssuedBetween(this.db, from, to),
+    ]);
+    // A month has few credit notes; each reads its bill's stored lines.
+    const credited = await Promise.all(notes.map((note) => billById(this.db, note.billId)));
+    const summary = gstSummary([
+      ...bills.map((bill) => ({ kind: "bill" as const, ...bill })),
+      ...credited.map((bill) => ({ kind: "credit-note" as const, ...bill! })),
+    ]);
+    return {
+      ...summary,
+      billNumbers: bills.map((bill) => bill.number),
+      creditNotes: {
+        ...summary.creditNotes,
+        numbers: notes.map((note) => `${note.number} (${note.billNumber})`),
+      },
+    };
   }
 
   async byId(id: number): Promise<BillView | undefined> {

@@ -1,0 +1,201 @@
+import { z } from "zod";
+import { shopDateOf, shopDayStart } from "../shop-time";
+import type { BillLine } from "./bill-form";
+import { addSplits, type TaxSplit } from "./tax-split";
+
+/** A month as the accountant asks for it: YYYY-MM. */
+export const GST_MONTH = /^(20\d\d)-(0[1-9]|1[0-2])$/;
+export const GST_MONTH_MESSAGE = "Choose a month as YYYY-MM, e.g. 2026-11";
+export const gstMonthSchema = z.string().regex(GST_MONTH, GST_MONTH_MESSAGE);
+
+/** The shop's month of an instant (India time). */
+export const gstMonthOf = (at: Date) => shopDateOf(at).slice(0, 7);
+
+/** The month's first instant and the next month's, in India, as UTC ISO text (bills' issued_at). */
+export function gstMonthSpan(month: string): { from: string; to: string } {
+  const [year, number] = month.split("-").map(Number) as [number, number];
+  const next = number === 12 ? `${year + 1}-01` : `${year}-${String(number + 1).padStart(2, "0")}`;
+  return {
+    from: shopDayStart(`${month}-01`).toISOString(),
+    to: shopDayStart(`${next}-01`).toISOString(),
+  };
+}
+
+/** A bill or a credit note as the summary adds it: a credit note is its bill's lines, taken off. */
+export interface SummaryDocument {
+  kind: "bill" | "credit-note";
+  placeOfSupply: string;
+  lines: readonly BillLine[];
+}
+
+type Tax = Omit<TaxSplit, "total"> & { total: number };
+
+/** GSTR-1 Table 7 (B2C others): one row per place of supply and rate. */
+export interface B2csRow extends Tax {
+  placeOfSupply: string;
+  rate: number;
+}
+
+/** GSTR-1 Table 12 (HSN summary): one row per HSN or SAC and rate. */
+export interface HsnRow extends Tax {
+  code: string;
+  description: string;
+  /** Unit quantity code: NOS for goods counted in pieces, NA for services. */
+  uqc: "NOS" | "NA";
+  quantity: number;
+  rate: number;
+}
+
+export interface GstSummary {
+  bills: { count: number; totals: TaxSplit };
+  creditNotes: { count: number; totals: TaxSplit };
+  /** Bills less credit notes: what the month's return declares. */
+  net: TaxSplit;
+  byRate: (Tax & { rate: number })[];
+  b2cs: B2csRow[];
+  hsn: HsnRow[];
+}
+
+const negated = (split: TaxSplit): TaxSplit => ({
+  total: -split.total,
+  taxable: -split.taxable,
+  cgst: -split.cgst,
+  sgst: -split.sgst,
+  igst: -split.igst,
+});
+
+function addInto<Row extends Tax>(rows: Map<string, Row>, key: string, row: Row, add: TaxSplit) {
+  const current = rows.get(key) ?? row;
+  rows.set(key, { ...current, ...addSplits([current, add]) });
+}
+
+const zero: TaxSplit = { total: 0, taxable: 0, cgst: 0, sgst: 0, igst: 0 };
+
+/**
+ * The month's GST summary from its bills and credit notes (decision 33): every figure a sum of
+ * the stored lines' own figures, never recomputed, a credit note's lines subtracted in the month
+ * it was issued. All bills are to consumers (B2C); the shop does not bill registered buyers.
+ */
+export function gstSummary(documents: readonly SummaryDocument[]): GstSummary {
+  const byRate = new Map<string, Tax & { rate: number }>();
+  const b2cs = new Map<string, B2csRow>();
+  const hsn = new Map<string, HsnRow>();
+  const bills: TaxSplit[] = [];
+  const credits: TaxSplit[] = [];
+  for (const document of documents) {
+    const sign = document.kind === "bill" ? 1 : -1;
+    (sign === 1 ? bills : credits).push(addSplits(document.lines));
+    for (const line of document.lines) {
+      const split = sign === 1 ? line : negated(line);
+      addInto(byRate, String(line.rate), { ...zero, rate: line.rate }, split);
+      addInto(
+        b2cs,
+        `${document.placeOfSupply}|${line.rate}`,
+        { ...zero, placeOfSupply: document.placeOfSupply, rate: line.rate },
+        split,
+      );
+      const key = `${line.code}|${line.rate}`;
+      const row = hsn.get(key) ?? {
+        ...zero,
+        code: line.code,
+        description: line.description,
+        uqc: line.kind === "goods" ? ("NOS" as const) : ("NA" as const),
+        quantity: 0,
+        rate: line.rate,
+      };
+      const quantity = row.quantity + (line.kind === "goods" ? sign * line.quantity : 0);
+      hsn.set(key, { ...row, ...addSplits([row, split]), quantity });
+    }
+  }
+  const billTotals = addSplits(bills);
+  const creditTotals = addSplits(credits);
+  const byKey = <Row>(rows: Map<string, Row>) =>
+    [...rows.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, row]) => row);
+  return {
+    bills: { count: bills.length, totals: billTotals },
+    creditNotes: { count: credits.length, totals: creditTotals },
+    net: addSplits([billTotals, negated(creditTotals)]),
+    byRate: [...byRate.values()].sort((a, b) => a.rate - b.rate),
+    b2cs: byKey(b2cs),
+    hsn: byKey(hsn),
+  };
+}
+
+const rupees = (paise: number) => (paise / 100).toFixed(2);
+const csvLine = (cells: readonly (string | number)[]) =>
+  cells
+    .map((cell) => (/[",\n]/.test(String(cell)) ? `"${String(cell).replaceAll('"', '""')}"` : cell))
+    .join(",");
+
+/**
+ * The month's summary as CSV in the columns of the GSTR-1 offline tool's sheets: `b2cs` (Table 7)
+ * and `hsn` (Table 12), amounts in rupees with two decimals. The B2C sheet's tax amounts, which
+ * the tool works out itself, follow its own columns so the accountant can check them.
+ */
+export function gstCsv(summary: GstSummary, table: "b2cs" | "hsn"): string {
+  const rows =
+    table === "b2cs"
+      ? [
+          [
+            "Type",
+            "Place Of Supply",
+            "Rate",
+            "Applicable % of Tax Rate",
+            "Taxable Value",
+            "Cess Amount",
+            "E-Commerce GSTIN",
+            "Integrated Tax Amount",
+            "Central Tax Amount",
+            "State/UT Tax Amount",
+          ],
+          ...summary.b2cs.map((row) => [
+            "OE",
+            row.placeOfSupply.replace(" ", "-"),
+            row.rate.toFixed(2),
+            "",
+            rupees(row.taxable),
+            "0.00",
+            "",
+            rupees(row.igst),
+            rupees(row.cgst),
+            rupees(row.sgst),
+          ]),
+        ]
+      : [
+          [
+            "HSN",
+            "Description",
+            "UQC",
+            "Total Quantity",
+            "Total Value",
+            "Rate",
+            "Taxable Value",
+            "Integrated Tax Amount",
+            "Central Tax Amount",
+            "State/UT Tax Amount",
+            "Cess Amount",
+          ],
+          ...summary.hsn.map((row) => [
+            row.code,
+            row.description,
+            row.uqc === "NOS" ? "NOS-NUMBERS" : "NA",
+            row.quantity.toFixed(2),
+            rupees(row.total),
+            row.rate.toFixed(2),
+            rupees(row.taxable),
+            rupees(row.igst),
+            rupees(row.cgst),
+            rupees(row.sgst),
+            "0.00",
+          ]),
+        ];
+  return rows.map(csvLine).join("\r\n") + "\r\n";
+}
+
+/** `GET /api/admin/gst/summary.csv`: the month and which GSTR-1 table. */
+export const gstCsvQuerySchema = z.object({
+  month: gstMonthSchema,
+  table: z.enum(["b2cs", "hsn"], "Choose the table: b2cs or hsn"),
+});
+
+export const gstCsvFileName = (month: string, table: "b2cs" | "hsn") => `gst_${month}_${table}.csv`;
