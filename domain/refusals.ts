@@ -50,6 +50,10 @@ const ENGLISH = {
   "repair.photos-refused": ({ detail }: { detail: string }) => detail,
   "repair.key-reused": () =>
     "This idempotencyKey was already used for another repair request; send a new key",
+  "repair.cancelled": () => "Your repair request is cancelled.",
+  "repair.already-cancelled": () => "This repair request was already cancelled.",
+  "repair.day-asked": () => "The shop has your new day and will confirm it with you.",
+  "repair.not-open": () => "This can no longer be changed here; please call the shop.",
   "customer.name-short": () => "Please enter a name of at least 2 characters",
   "customer.name-control": () => "Name must not contain control characters",
   "customer.name-long": () => `Name must be at most ${NAME_MAX_LENGTH} characters`,

@@ -132,6 +132,7 @@ export type RepairTimelineEntry =
   | { kind: "payment"; at: string; text: string; adminEmail: string | null }
   | { kind: "reopen"; at: string; text: string; adminEmail: string | null }
   | { kind: "note"; at: string; text: string; adminEmail: string | null }
+  | { kind: "request"; at: string; text: string; adminEmail: null }
   | { kind: "call"; at: string; outcome: CallOutcome; adminEmail: string | null };
 
 export interface RepairListRow {

@@ -96,3 +96,10 @@ export const REPAIR_REFUSAL_MESSAGES: Record<RepairRefusal, string> = {
   close_with_payment: "Close the repair with its payment and warranty, under 'Close'",
   not_closed: "This repair is not closed, so there is nothing to reopen",
 };
+
+/** The repair's customer may cancel it or ask for another day only before the visit (issue 34). */
+const OPEN_TO_CUSTOMER: readonly RepairStatus[] = ["requested", "visit_scheduled"];
+
+export function customerMayChange(status: RepairStatus): boolean {
+  return OPEN_TO_CUSTOMER.includes(status);
+}

@@ -1,11 +1,22 @@
-import { formatShopDate, formatShopDay } from "../../domain/shop-time";
+import { formatShopDate, formatShopDay, shopDateOf } from "../../domain/shop-time";
 import { Check, X } from "lucide-react";
+import { useState, type MouseEvent } from "react";
 import { data, useFetcher } from "react-router";
+import { formatRupees } from "../../domain/money";
+import { ConfirmDialog } from "../components/confirm-dialog";
 import { estimateAnswerSchema } from "../../domain/repair-desk";
-import { refusal, type RefusalOf } from "../../domain/refusals";
+import { issueRefusal, refusal, type RefusalOf } from "../../domain/refusals";
+import { bookingDateRange } from "../../domain/repair-booking";
+import { anotherDaySchema } from "../../domain/repair-requests";
 import type { CustomerRepairView } from "../../domain/repair-status";
 import { Button } from "../components/ui/button";
 import { EstimateTable } from "../features/repairs/estimate-table";
+import {
+  REPAIR_REQUEST_INTENTS,
+  RepairRequests,
+  RepairShopContact,
+  type RepairRequestData,
+} from "../features/repairs/repair-customer-actions";
 import { RepairStatusBadge } from "../features/repairs/repair-status-badge";
 import {
   applianceLabel,
@@ -46,13 +57,43 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const repair = await context.repairs.findByTrackingToken(params.token);
   if (!repair) return data({ repair: null, token: params.token, bill: null }, { status: 404 });
   const bill = await context.bills.customerLink("repair", repair.ticketNumber);
-  return { repair, token: params.token, bill };
+  return {
+    repair,
+    token: params.token,
+    bill,
+    dateRange: bookingDateRange(new Date(), context.shop.bookingDaysAhead),
+    shopContact: { phone: context.shop.phone, whatsapp: context.shop.whatsapp },
+  };
+}
+
+/** 'Cancel this request' and 'Ask for another day', each answered in the page's words. */
+async function customerRequest(
+  form: FormData,
+  context: Route.ActionArgs["context"],
+  token: string,
+): Promise<RepairRequestData> {
+  if (form.get("intent") === REPAIR_REQUEST_INTENTS.cancel) {
+    const { changed, answer } = await context.repairs.cancelRequest(token);
+    return { ok: changed, answer };
+  }
+  const { first, last } = bookingDateRange(new Date(), context.shop.bookingDaysAhead);
+  const day = anotherDaySchema(first, last).safeParse({
+    date: form.get("date"),
+    slot: form.get("slot"),
+  });
+  if (!day.success) {
+    const answer = issueRefusal(day.error.issues[0]!) as RefusalOf<"repair"> | null;
+    return { ok: false, answer: answer ?? refusal("repair.slot") };
+  }
+  const { changed, answer } = await context.repairs.askAnotherDay(token, day.data);
+  return { ok: changed, answer };
 }
 
 export type EstimateAnswerData = { ok: boolean; answer: RefusalOf<"estimate"> };
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const form = await request.formData().catch(() => new FormData());
+  if (form.has("intent")) return customerRequest(form, context, params.token);
   const parsed = estimateAnswerSchema.safeParse({
     answer: form.get("answer"),
     estimateVersion: form.get("estimateVersion"),
@@ -78,7 +119,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export default function TrackRepair({ loaderData }: Route.ComponentProps) {
   if (!loaderData.repair) return <TrackingNotFound />;
-  return <RepairView repair={loaderData.repair} token={loaderData.token} bill={loaderData.bill} />;
+  return <RepairView {...loaderData} repair={loaderData.repair} />;
 }
 
 const STEPS = [
@@ -94,10 +135,14 @@ function RepairView({
   repair,
   token,
   bill,
+  dateRange,
+  shopContact,
 }: {
   repair: CustomerRepairView;
   token: string;
   bill: { number: string; token: string } | null;
+  dateRange: { first: string; last: string };
+  shopContact: { phone: string; whatsapp: string };
 }) {
   const live = useLivePage(`/api/repairs/track/${encodeURIComponent(token)}/events`, "repairs");
   const reached = STEPS.indexOf(repair.status as (typeof STEPS)[number]);
@@ -124,7 +169,12 @@ function RepairView({
           ))}
         </ol>
       )}
+      <RepairShopContact ticketNumber={repair.ticketNumber} shop={shopContact} />
       <dl className={`${cardStyle} mt-4 grid grid-cols-[8rem_1fr] gap-x-3 gap-y-2 p-4 text-sm`}>
+        <dt className="text-slate-600">{m.trk_rq_booked_on()}</dt>
+        <dd data-testid="repair-booked-on">
+          {formatShopDate(shopDateOf(new Date(repair.createdAt)), pageLocale())}
+        </dd>
         <dt className="text-slate-600">{m.trk_appliance()}</dt>
         <dd>
           {applianceLabel(repair.appliance)} · {brandLabel(repair.brand)}
@@ -157,6 +207,7 @@ function RepairView({
         )}
       </dl>
       <BillLink bill={bill} className="mt-4" />
+      <RepairRequests repair={repair} dateRange={dateRange} />
       {repair.estimate && <Estimate repair={repair} />}
     </section>
   );
@@ -165,6 +216,13 @@ function RepairView({
 function Estimate({ repair }: { repair: CustomerRepairView }) {
   const fetcher = useFetcher<typeof action>();
   const estimate = repair.estimate!;
+  // An answer is asked once before it is sent: the shop acts on it.
+  const [asking, setAsking] = useState<"approved" | "declined" | null>(null);
+  const total = formatRupees(estimate.totalPaise);
+  const ask = (answer: "approved" | "declined") => (event: MouseEvent) => {
+    event.preventDefault();
+    setAsking(answer);
+  };
   const awaiting = repair.status === "estimate_sent" && estimate.answer === null;
   const busy = fetcher.state !== "idle";
   return (
@@ -189,6 +247,7 @@ function Estimate({ repair }: { repair: CustomerRepairView }) {
             type="submit"
             name="answer"
             value="approved"
+            onClick={ask("approved")}
             variant="primary"
             disabled={busy}
             className="inline-flex items-center justify-center gap-2"
@@ -200,6 +259,7 @@ function Estimate({ repair }: { repair: CustomerRepairView }) {
             type="submit"
             name="answer"
             value="declined"
+            onClick={ask("declined")}
             disabled={busy}
             className="inline-flex items-center justify-center gap-2"
           >
@@ -207,6 +267,26 @@ function Estimate({ repair }: { repair: CustomerRepairView }) {
             {m.trk_decline()}
           </Button>
         </fetcher.Form>
+      )}
+      {asking && (
+        <ConfirmDialog
+          title={asking === "approved" ? m.trk_rq_approve_title() : m.trk_rq_decline_title()}
+          message={
+            asking === "approved"
+              ? m.trk_rq_approve_question({ total })
+              : m.trk_rq_decline_question({ total })
+          }
+          confirmLabel={asking === "approved" ? m.trk_approve() : m.trk_decline()}
+          tone={asking === "approved" ? "primary" : "danger"}
+          onCancel={() => setAsking(null)}
+          onConfirm={() => {
+            void fetcher.submit(
+              { answer: asking, estimateVersion: estimate.version },
+              { method: "post" },
+            );
+            setAsking(null);
+          }}
+        />
       )}
       {fetcher.data && (
         <p

@@ -53,6 +53,14 @@ test("a repair from booking to closing, on a phone", async ({ adminPage, browser
   );
 
   expect(await accessibilityProblems(adminPage), "repair details").toEqual([]);
+  // Before the visit the customer may ask for another day; the owner's page hears it live.
+  await customer.setViewportSize({ width: 360, height: 780 });
+  await expect(tracking.getByRole("link", { name: "Call the shop" })).toBeVisible();
+  await tracking.getByRole("button", { name: "Ask for another day" }).click();
+  await tracking.getByRole("button", { name: "Send the new day" }).click();
+  await expect(tracking.getByRole("status")).toHaveText(/The shop has your new day/);
+  await customer.screenshot({ path: "test-results/repair-another-day-360.png", fullPage: true });
+  await expect(adminPage.getByTestId("repair-timeline")).toContainText("Asked for another day");
   await adminPage.getByLabel("Technician").fill("Ravi");
   await adminPage.getByRole("button", { name: "Schedule visit" }).click();
   await expect(adminPage.getByTestId("scheduled-visit")).toContainText("Ravi");
@@ -91,6 +99,11 @@ test("a repair from booking to closing, on a phone", async ({ adminPage, browser
   const estimate = tracking.getByTestId("repair-estimate");
   await expect(estimate.getByTestId("estimate-total")).toHaveText("₹699");
   await estimate.getByRole("button", { name: "Approve" }).click();
+  // Asked once: the shop acts on the answer.
+  await customer
+    .getByRole("alertdialog", { name: "Approve the estimate?" })
+    .getByRole("button", { name: "Approve" })
+    .click();
   await expect(estimate.getByTestId("estimate-answer")).toHaveText("You approved this estimate.");
   await expect(adminPage.getByTestId("estimate-state")).toContainText("The customer approved it");
 

@@ -3,6 +3,7 @@ import {
   CheckSquare,
   ClipboardList,
   IndianRupee,
+  MessageSquareReply,
   PackagePlus,
   PhoneCall,
   ReceiptText,
@@ -38,6 +39,8 @@ function describe(entry: RepairTimelineEntry): { Icon: LucideIcon; title: string
       return { Icon: RotateCcw, title: "Reopened", text: entry.text };
     case "note":
       return { Icon: ClipboardList, title: "Note", text: entry.text };
+    case "request":
+      return { Icon: MessageSquareReply, title: "The customer asked", text: entry.text };
     case "call":
       return { Icon: PhoneCall, title: `Call: ${CALL_OUTCOME_LABELS[entry.outcome]}` };
   }
@@ -49,7 +52,12 @@ export function RepairTimeline({ entries }: { entries: ShownRepairEntry[] }) {
     ...describe(entry),
     at: entry.at,
     atText: entry.atText,
-    by: entry.kind === "answer" ? "the customer" : "adminEmail" in entry ? entry.adminEmail : null,
+    by:
+      entry.kind === "answer" || entry.kind === "request"
+        ? "the customer"
+        : "adminEmail" in entry
+          ? entry.adminEmail
+          : null,
   }));
   return <Timeline id="repair-timeline-heading" items={items} testId="repair-timeline" />;
 }

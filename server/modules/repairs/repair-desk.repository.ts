@@ -31,6 +31,8 @@ export type RepairChange = Partial<
     | "payment_paise"
     | "closed_at"
     | "warranty_until"
+    | "preferred_date"
+    | "preferred_slot"
   >
 > & { parts_used?: string; estimate_version?: number };
 

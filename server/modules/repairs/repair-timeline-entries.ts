@@ -20,6 +20,13 @@ export function toTimelineEntry(activity: ActivityRecord): RepairTimelineEntry {
         text: `${word} by the customer:\n${detail.text ?? ""}`,
       };
     }
+    case "request":
+      return {
+        kind: "request",
+        at: activity.createdAt,
+        adminEmail: null,
+        text: activity.detail ?? "",
+      };
     case "estimate": {
       const detail = JSON.parse(activity.detail ?? "{}") as { text?: string };
       return { kind: "estimate", ...base, text: detail.text ?? "" };

@@ -25,6 +25,7 @@ import type { EventBus } from "../../events/event-bus";
 import type { RepairEvent } from "../../../domain/live-events";
 import type { RateLimiter, RateLimits } from "../rate-limits/rate-limits";
 import type { ImageStorage } from "../../storage/image-storage";
+import type { AnotherDay } from "../../../domain/repair-requests";
 import {
   answerEstimate,
   findRepairByKey,
@@ -40,6 +41,7 @@ import {
   insertTrackingLink,
   type RepairRecord,
 } from "./repair.repository";
+import { askAnotherDay, cancelRequest, type CustomerRequestAnswer } from "./repair-requests";
 import { customerViewOf, newTrackingToken, trackingTokenHash } from "./repair-view";
 import {
   checkPhotos,
@@ -278,6 +280,29 @@ export class Repairs {
     }
     await this.#announce({ kind: "updated", repairId: repair.id, origin: this.#origin });
     return { ok: true, repair: customerViewOf((await findRepair(this.db, repair.id))!) };
+  }
+
+  /** The customer cancels their request before the visit (repair-requests.ts). */
+  cancelRequest(token: string): Promise<CustomerRequestAnswer> {
+    return this.#request(token, (id) => cancelRequest(this.db, id));
+  }
+
+  /** The customer asks for another day before the visit (repair-requests.ts). */
+  askAnotherDay(token: string, day: AnotherDay): Promise<CustomerRequestAnswer> {
+    return this.#request(token, (id) => askAnotherDay(this.db, id, day));
+  }
+
+  async #request(
+    token: string,
+    make: (repairId: number) => Promise<CustomerRequestAnswer>,
+  ): Promise<CustomerRequestAnswer> {
+    const repair = await this.#byToken(token);
+    if (!repair) return { changed: false, answer: refusal("repair.not-open") };
+    const answered = await make(repair.id);
+    if (answered.changed) {
+      await this.#announce({ kind: "updated", repairId: repair.id, origin: this.#origin });
+    }
+    return answered;
   }
 
   async #byToken(token: string): Promise<RepairRecord | undefined> {
