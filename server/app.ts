@@ -1,6 +1,5 @@
 import path from "node:path";
-import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono, type Context, type MiddlewareHandler } from "hono";
+import { Hono, type Context } from "hono";
 import { secureHeaders, type SecureHeadersVariables } from "hono/secure-headers";
 import { adminAppRoutes } from "./admin-app";
 import { adminOrdersApi } from "./api/admin-orders";
@@ -24,12 +23,10 @@ import { buildOpenApiDocument } from "./api/openapi";
 import { ordersApi } from "./api/orders";
 import { productsApi } from "./api/products";
 import { trackingApi } from "./api/tracking";
-import { isDatabaseReachable, type ShopDatabase } from "./db/database";
+import { isDatabaseReachable } from "./db/database";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "./db/database-unavailable";
 import { DATABASE_UNAVAILABLE_MESSAGE, SERVER_FAILURE_MESSAGE } from "../domain/api-error";
 import type { ShopSettings } from "../domain/settings";
-import type { Config } from "./env";
-import type { EventBus } from "./events/event-bus";
 import { clientAddress, resolveClientAddress } from "./http/client-address";
 import { compression } from "./http/compression";
 import { languageRedirect, switchLanguage } from "./http/language";
@@ -44,118 +41,17 @@ import {
 import { noStoreForPrivateAnswers } from "./http/no-store";
 import { pageNonce } from "./http/nonce";
 import { pageCache } from "./http/page-cache";
-import { publicFilePaths } from "./http/public-files";
 import { PageCacheStore } from "./http/page-cache-store";
 import { requestLog, type RequestLogVariables } from "./http/request-log";
-import { createLogger, type Logger } from "./log";
-import type { AdminAuth } from "./modules/admin/admin-auth.service";
-import type { CustomerErasure } from "./modules/orders/customer-erasure.service";
-import type { StockAlerts } from "./modules/products/stock-alerts.service";
-import type { OrderDesk } from "./modules/orders/order-desk.service";
-import type { OrderExport } from "./modules/orders/order-export.service";
-import type { OrderReports } from "./modules/orders/order-reports.service";
-import type { OrderTracking } from "./modules/orders/order-tracking.service";
-import type { Orders } from "./modules/orders/order.service";
-import type { Catalogue } from "./modules/products/catalogue.service";
-import type { DemoCatalogue } from "./modules/products/demo-catalogue.service";
-import type { PushAlerts } from "./modules/push/push-alerts.service";
-import type { RateLimits } from "./modules/rate-limits/rate-limits";
-import type { RepairDesk } from "./modules/repairs/repair-desk.service";
-import type { RepairQueue } from "./modules/repairs/repair-queue.service";
-import type { RepairExport } from "./modules/repairs/repair-export.service";
-import type { RepairReports } from "./modules/repairs/repair-reports.service";
-import type { ProductTaxes } from "./modules/bills/product-tax.service";
-import type { Bills } from "./modules/bills/bills.service";
-import type { Reviews } from "./modules/reviews/reviews.service";
-import type { Repairs } from "./modules/repairs/repairs.service";
-import type { Settings } from "./modules/settings/settings.service";
-import type { Quotes } from "./modules/orders/quotes.service";
-import type { Sales } from "./modules/orders/sales.service";
-import type { Stock } from "./modules/products/stock.service";
-import type { PageContext } from "./page-context";
+import { createLogger } from "./log";
+import type { AppDependencies } from "./app-dependencies";
+import { fileHeaders, isBuildFileOrProductImage, serveFiles } from "./http/static-files";
+
+export type { AppDependencies, PageHandler } from "./app-dependencies";
 import { seoRoutes } from "./seo";
-import { PRODUCT_IMAGE_URL_PREFIX, type ImageStorage } from "./storage/image-storage";
-import { PRODUCT_IMAGE_CACHE } from "./storage/object-store";
 import { serviceLog } from "./service-log";
 
 const log = serviceLog("http");
-
-export type PageHandler = (request: Request, context: PageContext) => Promise<Response>;
-
-export interface AppDependencies {
-  config: Config;
-  database: ShopDatabase;
-  catalogue: Catalogue;
-  demoCatalogue: DemoCatalogue;
-  orders: Orders;
-  orderDesk: OrderDesk;
-  sales: Sales;
-  quotes: Quotes;
-  stock: Stock;
-  orderReports: OrderReports;
-  orderExport: OrderExport;
-  customerErasure: CustomerErasure;
-  stockAlerts: StockAlerts;
-  orderTracking: OrderTracking;
-  repairs: Repairs;
-  repairDesk: RepairDesk;
-  repairQueue: RepairQueue;
-  repairExport: RepairExport;
-  repairReports: RepairReports;
-  productTaxes: ProductTaxes;
-  bills: Bills;
-  reviews: Reviews;
-  storage: ImageStorage;
-  rateLimits: RateLimits;
-  events: EventBus;
-  auth: AdminAuth;
-  pushAlerts: PushAlerts;
-  settings: Settings;
-  /** React Router's request handler; absent in API-only tests. */
-  pageHandler?: PageHandler;
-  /** Folder of the built browser assets (production only; Vite serves them in development). */
-  clientAssetsDir?: string;
-  /** Where the request log goes; by default standard output at the configured level. */
-  log?: Logger;
-}
-
-const IMMUTABLE = "public, max-age=31536000, immutable";
-
-/**
- * Hashed build files (scripts, the stylesheet) and product images are never opened as pages, so a
- * page's headers (its policy with a fresh nonce, framing, referrer, permissions) mean nothing on
- * them: they only cost a phone about 800 bytes on every one of a page's two dozen requests. They
- * keep what guards a file fetched by another page: no type sniffing, no use by other sites.
- */
-const fileHeaders = secureHeaders({
-  crossOriginOpenerPolicy: false,
-  originAgentCluster: false,
-  referrerPolicy: false,
-  strictTransportSecurity: false,
-  xDnsPrefetchControl: false,
-  xDownloadOptions: false,
-  xFrameOptions: false,
-  xPermittedCrossDomainPolicies: false,
-  xXssProtection: false,
-});
-
-function isBuildFileOrProductImage(path: string): boolean {
-  return path.startsWith("/assets/") || path.startsWith(PRODUCT_IMAGE_URL_PREFIX);
-}
-
-/** Sets Cache-Control on files that the static handler after it found. */
-function cacheFor(value: string): MiddlewareHandler {
-  return async (c, next) => {
-    await next();
-    if (
-      c.res.status === 200 &&
-      !c.res.headers.has("Cache-Control") &&
-      c.res.headers.has("Last-Modified")
-    ) {
-      c.res.headers.set("Cache-Control", value);
-    }
-  };
-}
 
 export function createApp(deps: AppDependencies) {
   const {
@@ -266,29 +162,7 @@ export function createApp(deps: AppDependencies) {
     adminAppRoutes(() => settings.current().name, clientAssetsDir),
   );
 
-  // From DATA_DIR or the bucket alike: the shop sends its pictures itself, so a bucket stays
-  // private, pages keep their own origin (img-src 'self') and browsers keep each picture for good.
-  app.get(`${PRODUCT_IMAGE_URL_PREFIX}:name`, async (c) => {
-    const image = await storage.find(c.req.param("name"));
-    if (!image) return c.text("Image not found", 404);
-    c.header("Content-Type", image.contentType);
-    c.header("Content-Length", String(image.size));
-    c.header("Cache-Control", PRODUCT_IMAGE_CACHE);
-    return c.body(image.body);
-  });
-
-  if (clientAssetsDir) {
-    // File names under /assets carry a content hash, so a browser may keep them for good.
-    app.use("/assets/*", cacheFor(IMMUTABLE));
-    app.use("/assets/*", serveStatic({ root: clientAssetsDir, precompressed: true }));
-    app.get("/assets/*", (c) => c.text("Not found", 404));
-    const publicFiles = publicFilePaths(clientAssetsDir);
-    const isPublicFile = (c: Context) => publicFiles.has(c.req.path);
-    const cachePublicFile = cacheFor("public, max-age=3600");
-    const servePublicFile = serveStatic({ root: clientAssetsDir });
-    app.use("*", (c, next) => (isPublicFile(c) ? cachePublicFile(c, next) : next()));
-    app.use("*", (c, next) => (isPublicFile(c) ? servePublicFile(c, next) : next()));
-  }
+  serveFiles(app, storage, clientAssetsDir);
 
   if (pageHandler) {
     // The booking form posts its photos with it, to the page's own action.
