@@ -43,6 +43,17 @@ function shownName(product: ProductJson): string {
   return product.nameHi || product.name;
 }
 
+/**
+ * The Latin words of a text besides those a Hindi shop writes so too (the sweep of the pages the
+ * server renders is tests/integration/hindi-pages.test.ts): the order number, WhatsApp, UPI.
+ */
+function latinWords(text: string): string[] {
+  const allowed = new Set(["WhatsApp", "UPI"]);
+  return (text.match(/[A-Za-z][A-Za-z0-9-]*/g) ?? []).filter(
+    (word) => !allowed.has(word) && !/^ORD\d{12}$/.test(word),
+  );
+}
+
 /** Nothing sticks out sideways: the page never scrolls horizontally on this phone. */
 async function expectNoSidewaysScroll(page: Page): Promise<void> {
   const overflow = await page.evaluate(
@@ -151,6 +162,7 @@ test("an order placed from a Hindi page is confirmed in Hindi, its links staying
   await page.getByRole("button", { name: "ऑर्डर करने के लिए आगे बढ़ें" }).click();
   const modal = page.getByRole("dialog", { name: "आपकी जानकारी" });
   await expect(modal.getByText("कुल रकम")).toBeVisible();
+  expect(latinWords(await modal.innerText()), "English in the details dialog").toEqual([]);
   await modal.getByLabel("पूरा नाम").fill("रवि कुमार");
   await modal.getByLabel("मोबाइल नंबर").fill("98765 43210");
   await modal.getByLabel("डिलीवरी का पता (ज़रूरी नहीं)").fill("12 MI Road");
@@ -167,11 +179,14 @@ test("an order placed from a Hindi page is confirmed in Hindi, its links staying
   await expect(success).toContainText(/ऑर्डर नंबर: ORD\d{12}/);
   await expect(success).toContainText("हम जल्द ही आपसे +91 98765 43210 पर संपर्क करेंगे।");
   await expect(success).toContainText("ऑर्डर के लिए धन्यवाद!");
+  // The owner's call-back promise and payment line, in their Hindi (issue 34).
+  await expect(success).toContainText("दुकान आपको कॉल करेगी: 2 घंटे के अंदर, दुकान के समय में");
+  expect(latinWords(await success.innerText()), "English on the success screen").toEqual([]);
   const number = (await success.textContent())!.match(orderNumber)![0];
   const whatsapp = success.getByRole("link", { name: "WhatsApp पर भेजें" });
   const chat = new URL((await whatsapp.getAttribute("href"))!).searchParams.get("text");
   expect(chat).toContain(`नमस्ते, मैंने ऑर्डर ${number} किया है।`);
-  expect(chat).toContain(`- ${first!.name} × 1: ${rupees(first!.price)}`);
+  expect(chat).toContain(`- ${shownName(first!)} × 1: ${rupees(first!.price)}`);
   expect(chat).toContain(`कुल: ${rupees(first!.price + second!.price)}`);
   const track = success.getByRole("link", { name: "यह ऑर्डर ट्रैक करें" });
   await expect(track).toHaveAttribute("href", /^\/hi\/track\/[A-Za-z0-9_-]{32}$/);
