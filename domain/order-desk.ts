@@ -183,7 +183,10 @@ export interface OrderSummary {
   processing: number;
   delivered: number;
   cancelled: number;
+  /** Delivered orders' totals and what was paid on the others (domain/revenue.ts). */
   revenuePaise: number;
+  /** What the open orders still bring: their totals less what was paid on them. */
+  pendingPaise: number;
 }
 
 /** One row of the dashboard table. */

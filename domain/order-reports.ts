@@ -37,8 +37,11 @@ export interface OrderReport {
   /** The same, ranked by revenue then quantity; at most 10. */
   topProductsByRevenue: TopProduct[];
   orderCount: number;
+  /** Delivered orders' totals and what was paid on the others (domain/revenue.ts). */
   revenuePaise: number;
-  /** Revenue over the orders that are not cancelled, rounded to whole paise; 0 without orders. */
+  /** What the open orders still bring: their totals less what was paid on them. */
+  pendingPaise: number;
+  /** The orders' value (cancelled left out) per order, rounded to whole paise; 0 without orders. */
   averageOrderPaise: number;
   /**
    * Issue 31: the range's orders (not cancelled) by channel, revenue counting what was delivered

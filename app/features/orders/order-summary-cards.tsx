@@ -71,6 +71,11 @@ export function OrderSummaryCards({
             <span className="block text-xl font-semibold tabular-nums sm:text-2xl">
               {summary ? formatRupees(summary.revenuePaise) : "–"}
             </span>
+            {summary && summary.pendingPaise > 0 && (
+              <span className="block text-xs text-slate-600 sm:text-sm">
+                + {formatRupees(summary.pendingPaise)} pending
+              </span>
+            )}
           </div>
         </li>
       </ul>

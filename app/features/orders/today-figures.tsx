@@ -22,6 +22,12 @@ export function TodayFigures({ today }: { today: OrderSummary | null }) {
         <span className={figure} data-testid="today-revenue">
           {today ? formatRupees(today.revenuePaise) : "–"}
         </span>
+        {/* Revenue is what was delivered or paid; what open orders still bring stays apart. */}
+        {today && today.pendingPaise > 0 && (
+          <span className="block text-xs text-slate-600" data-testid="today-pending-money">
+            + {formatRupees(today.pendingPaise)} pending
+          </span>
+        )}
       </p>
       <p>
         <span className="block text-xs text-slate-600">Pending</span>

@@ -27,7 +27,12 @@ export function ReportFigures({ report }: { report: OrderReport }) {
         <Figure
           label="Revenue"
           value={formatRupees(report.revenuePaise)}
-          hint="Cancelled orders not counted"
+          hint="Delivered, or paid on orders still open"
+        />
+        <Figure
+          label="Pending"
+          value={formatRupees(report.pendingPaise)}
+          hint="Still due on orders not yet delivered"
         />
         {/* Paise of an average are noise: the owner reads it in whole rupees. */}
         <Figure

@@ -1,3 +1,5 @@
+import { revenueOf } from "../../../domain/revenue";
+import { summarisePaidByStatus } from "./order-reports.repository";
 import { paidAndDue } from "../../../domain/sales";
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
@@ -139,7 +141,10 @@ export class OrderDesk {
    * of every order, or of those placed in the period.
    */
   async summary(period?: OrderPeriod): Promise<OrderSummary> {
-    const byStatus = await summariseByStatus(this.db, period);
+    const [byStatus, paid] = await Promise.all([
+      summariseByStatus(this.db, period),
+      summarisePaidByStatus(this.db, period),
+    ]);
     const summary: OrderSummary = {
       total: 0,
       pending: 0,
@@ -147,12 +152,11 @@ export class OrderDesk {
       processing: 0,
       delivered: 0,
       cancelled: 0,
-      revenuePaise: 0,
+      ...revenueOf(byStatus, paid),
     };
-    for (const [status, { orders, totalPaise }] of byStatus) {
+    for (const [status, { orders }] of byStatus) {
       summary[status] = orders;
       summary.total += orders;
-      if (status !== "cancelled") summary.revenuePaise += totalPaise;
     }
     return summary;
   }

@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from "kysely";
 import type { TopProduct } from "../../../domain/order-reports";
+import type { OrderStatus } from "../../../domain/shop-constants";
 import { SHOP_UTC_OFFSET_MINUTES } from "../../../domain/shop-time";
 import { isPostgres, type Executor } from "../../db/executor";
 
@@ -82,4 +83,22 @@ export async function findTopProducts(
     quantity: Number(row.quantity),
     revenuePaise: Number(row.revenue_paise),
   }));
+}
+
+/** What was paid on the orders placed in the range, per the orders' status. */
+export async function summarisePaidByStatus(
+  db: Executor,
+  range?: { fromIso: string; toIso: string },
+): Promise<Map<OrderStatus, number>> {
+  let query = db
+    .selectFrom("order_payments")
+    .innerJoin("orders", "orders.id", "order_payments.order_id")
+    .select((eb) => ["orders.status", eb.fn.sum<number>("order_payments.amount_paise").as("paid")]);
+  if (range) {
+    query = query
+      .where("orders.created_at", ">=", range.fromIso)
+      .where("orders.created_at", "<", range.toIso);
+  }
+  const rows = await query.groupBy("orders.status").execute();
+  return new Map(rows.map((row) => [row.status as OrderStatus, Number(row.paid ?? 0)]));
 }

@@ -5,7 +5,12 @@ import { ORDER_STATUSES, type OrderStatus } from "../../../domain/shop-constants
 import { addDays, shopDayStart } from "../../../domain/shop-time";
 import type { Database } from "../../db/schema";
 import { summariseByStatus } from "./order-desk.repository";
-import { findTopProducts, summariseByIndiaDay } from "./order-reports.repository";
+import { revenueOf } from "../../../domain/revenue";
+import {
+  findTopProducts,
+  summariseByIndiaDay,
+  summarisePaidByStatus,
+} from "./order-reports.repository";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const TOP_PRODUCTS = 10;
@@ -32,14 +37,13 @@ export class OrderReports {
     return [...byStatus.values()].reduce((sum, { orders }) => sum + orders, 0);
   }
 
-  /** Sum of the totals of the orders placed in [fromIso, toIso) that are not cancelled. */
+  /** Revenue (domain/revenue.ts) of the orders placed in [fromIso, toIso). */
   async revenueBetween(fromIso: string, toIso: string): Promise<number> {
-    const byStatus = await summariseByStatus(this.db, { fromIso, toIso });
-    let revenue = 0;
-    for (const [status, { totalPaise }] of byStatus) {
-      if (status !== "cancelled") revenue += totalPaise;
-    }
-    return revenue;
+    const [byStatus, paid] = await Promise.all([
+      summariseByStatus(this.db, { fromIso, toIso }),
+      summarisePaidByStatus(this.db, { fromIso, toIso }),
+    ]);
+    return revenueOf(byStatus, paid).revenuePaise;
   }
 
   /**
@@ -50,7 +54,7 @@ export class OrderReports {
   async report(range: ReportRange): Promise<OrderReport> {
     const fromIso = shopDayStart(range.from).toISOString();
     const toIso = shopDayStart(addDays(range.to, 1)).toISOString();
-    const [days, byStatus, topProducts, topProductsByRevenue, byChannel, byPaymentMethod] =
+    const [days, byStatus, topProducts, topProductsByRevenue, byChannel, byPaymentMethod, paid] =
       await Promise.all([
         summariseByIndiaDay(this.db, fromIso, toIso),
         summariseByStatus(this.db, { fromIso, toIso }),
@@ -58,21 +62,23 @@ export class OrderReports {
         findTopProducts(this.db, { fromIso, toIso }, "revenue", TOP_PRODUCTS),
         summariseByChannel(this.db, { fromIso, toIso }),
         summariseByPaymentMethod(this.db, { fromIso, toIso }),
+        summarisePaidByStatus(this.db, { fromIso, toIso }),
       ]);
     const daysByDate = new Map(days.map((day) => [day.date, day]));
     const counts = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<
       OrderStatus,
       number
     >;
-    let revenuePaise = 0;
-    let paidOrders = 0;
+    let valuePaise = 0;
+    let keptOrders = 0;
     for (const [status, { orders, totalPaise }] of byStatus) {
       counts[status] = orders;
       if (status !== "cancelled") {
-        revenuePaise += totalPaise;
-        paidOrders += orders;
+        valuePaise += totalPaise;
+        keptOrders += orders;
       }
     }
+    const { revenuePaise, pendingPaise } = revenueOf(byStatus, paid);
     return {
       from: range.from,
       to: range.to,
@@ -84,7 +90,8 @@ export class OrderReports {
       topProductsByRevenue,
       orderCount: Object.values(counts).reduce((sum, orders) => sum + orders, 0),
       revenuePaise,
-      averageOrderPaise: paidOrders === 0 ? 0 : Math.round(revenuePaise / paidOrders),
+      pendingPaise,
+      averageOrderPaise: keptOrders === 0 ? 0 : Math.round(valuePaise / keptOrders),
       byChannel,
       byPaymentMethod,
     };
