@@ -1,31 +1,27 @@
-import { data } from "react-router";
 import { productIdSchema } from "../../domain/product-schemas";
-import { refuseSignedOut } from "../features/admin/require-admin";
+import { stockCountSchema, stockMessages } from "../../domain/stock-count";
+import { adminAction, intent } from "../features/admin/admin-action.server";
+import { adminClientAction } from "../features/admin/admin-client";
 import type { Route } from "./+types/admin-product-stock";
+
+export const STOCK_COUNT_INTENT = "stock-count";
 
 /**
  * Sets a product's stock count with a reason (issue 31), kept in its stock history with who did
  * it; an empty count stops counting, and the In Stock switch rules again.
  */
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const signedOut = refuseSignedOut(context);
-  if (signedOut) return signedOut;
-  const id = productIdSchema.safeParse(params.id);
-  if (!id.success) return data({ refused: "This product no longer exists" }, { status: 404 });
-  const form = await request.formData();
-  const typed = String(form.get("quantity") ?? "").trim();
-  const quantity = typed === "" ? null : Number(typed);
-  try {
-    const found = await context.stock.adjust(
-      id.data,
-      quantity,
-      String(form.get("reason") ?? "").slice(0, 200),
-      context.admin!.email,
-    );
-    if (!found) return data({ refused: "This product no longer exists" }, { status: 404 });
-    return { saved: true as const };
-  } catch (error) {
-    if (error instanceof RangeError) return data({ refused: error.message }, { status: 400 });
-    throw error;
-  }
+export const action = adminAction({
+  [STOCK_COUNT_INTENT]: intent({
+    schema: stockCountSchema,
+    async run({ quantity, reason }, { context, params, admin }) {
+      const id = productIdSchema.safeParse(params.id);
+      const found =
+        id.success && (await context.stock.adjust(id.data, quantity, reason, admin.email));
+      return found ? { ok: true } : { ok: false, notify: stockMessages.productGone };
+    },
+  }),
+});
+
+export function clientAction(args: Route.ClientActionArgs) {
+  return adminClientAction(args);
 }

@@ -279,3 +279,31 @@ describe("the products list's actions", () => {
     expect((await shop.catalogue.get(id))?.inStock).toBe(true);
   });
 });
+
+describe("the stock count action, on the admin contract", () => {
+  it("saves a count with its reason, refuses a bad one by field and answers signed out", async () => {
+    const [id] = (await shop.catalogue.addProducts([buildProduct({ name: "Counted kettle" })])) as [
+      number,
+    ];
+    const path = `/admin/products/${id}/stock`;
+    const saved = await act(path, { intent: "stock-count", quantity: "7", reason: "delivery" });
+    expect(saved.answer).toMatchObject({ intent: "stock-count", ok: true });
+    expect((await shop.catalogue.get(id))?.stockQuantity).toBe(7);
+
+    const refused = await act(path, { intent: "stock-count", quantity: "-2", reason: "" });
+    expect(refused.answer).toMatchObject({ ok: false });
+    const { fieldErrors } = refused.answer as { fieldErrors: Record<string, string> };
+    expect(Object.keys(fieldErrors).sort()).toEqual(["quantity", "reason"]);
+
+    const signedOut = await act(
+      path,
+      { intent: "stock-count", quantity: "1", reason: "x" },
+      {
+        Origin: TEST_ORIGIN,
+      },
+    );
+    expect(signedOut.status).toBe(401);
+    expect(signedOut.answer).toMatchObject({ stopped: "signed-out" });
+    expect((await shop.catalogue.get(id))?.stockQuantity).toBe(7);
+  });
+});

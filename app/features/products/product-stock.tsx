@@ -1,4 +1,5 @@
 import { useFetcher } from "react-router";
+import { INTENT_FIELD, type AdminAnswer } from "../admin/admin-answer";
 import { Button } from "../../components/ui/button";
 import { FieldError } from "../../components/ui/field-error";
 import { Input } from "../../components/ui/input";
@@ -16,8 +17,6 @@ export interface StockMovementView {
 
 const KIND_TEXTS = { sold: "Sold", cancelled: "Cancelled, given back", adjusted: "Adjusted" };
 
-type StockAnswer = { saved: true } | { refused: string } | { signedOut: true };
-
 /** A product's stock count and its history (issue 31): sold, cancelled, adjusted by whom and why. */
 export function ProductStock({
   productId,
@@ -28,8 +27,10 @@ export function ProductStock({
   stockQuantity: number | null;
   history: StockMovementView[];
 }) {
-  const save = useFetcher<StockAnswer>();
-  const answer = save.data;
+  const save = useFetcher<AdminAnswer<string>>();
+  // Signed out or offline, the admin layout says so and the form keeps what was typed.
+  const answer = save.data && !save.data.stopped ? save.data : undefined;
+  const errors = answer && !answer.ok ? answer.fieldErrors : {};
   return (
     <section
       aria-labelledby="stock-heading"
@@ -55,14 +56,26 @@ export function ProductStock({
             name="quantity"
             inputMode="numeric"
             defaultValue={stockQuantity === null ? "" : String(stockQuantity)}
+            aria-invalid={errors.quantity ? true : undefined}
+            aria-describedby={errors.quantity ? "stock-quantity-error" : undefined}
           />
+          <FieldError id="stock-quantity-error">{errors.quantity}</FieldError>
         </div>
         <div>
           <Label htmlFor="stock-reason">Why</Label>
-          <Input id="stock-reason" name="reason" placeholder="New delivery, counted the shelf…" />
+          <Input
+            id="stock-reason"
+            name="reason"
+            placeholder="New delivery, counted the shelf…"
+            aria-invalid={errors.reason ? true : undefined}
+            aria-describedby={errors.reason ? "stock-reason-error" : undefined}
+          />
+          <FieldError id="stock-reason-error">{errors.reason}</FieldError>
         </div>
         <Button
           type="submit"
+          name={INTENT_FIELD}
+          value="stock-count"
           variant="primary"
           className="col-span-2 sm:col-span-1"
           disabled={save.state !== "idle"}
@@ -70,10 +83,10 @@ export function ProductStock({
           Save count
         </Button>
       </save.Form>
-      <FieldError id="stock-error">
-        {answer && "refused" in answer ? answer.refused : undefined}
-      </FieldError>
-      {answer && "saved" in answer && (
+      {answer && !answer.ok && !errors.quantity && !errors.reason && (
+        <FieldError id="stock-error">{answer.notification?.message}</FieldError>
+      )}
+      {answer?.ok && (
         <p role="status" className="mt-2 text-sm text-green-800">
           Stock count saved.
         </p>

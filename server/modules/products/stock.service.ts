@@ -8,12 +8,7 @@ import {
   setStockQuantity,
   type StockMovement,
 } from "./stock.repository";
-
-export const stockMessages = {
-  productGone: "This product no longer exists",
-  reasonNeeded: "Say why the count changes (e.g. 'new delivery', 'counted the shelf')",
-  notWhole: "The count must be a whole number of 0 or more, or empty to stop counting",
-};
+import { stockMessages } from "../../../domain/stock-count";
 
 /**
  * The owner's own changes to a product's count (issue 31): set it, with a reason, kept in the
