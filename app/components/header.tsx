@@ -61,7 +61,7 @@ export function Header({ shop, signedIn }: { shop: ShopDetails; signedIn: boolea
       >
         <Link
           to={href("/")}
-          className="min-w-0 truncate py-2 text-lg font-bold text-brand-700"
+          className="line-clamp-2 min-w-0 py-1 text-base leading-tight font-bold text-brand-700 sm:text-lg"
           onClick={closeMenu}
         >
           {shop.name}
