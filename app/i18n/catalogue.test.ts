@@ -26,6 +26,7 @@ const STOREFRONT_ROUTES = [
   "routes/repair.tsx",
   "routes/policy.tsx",
   "routes/quote.tsx",
+  "routes/review.tsx",
 ];
 
 /** Attributes a screen reader or the browser shows to the customer. */

@@ -58,7 +58,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
           context.orderTracking.customerUpdate(id),
           context.sales.money(id),
         ]);
-  if (!details || !update || !money) return data({ found: false as const }, { status: 404 });
+  if (id === undefined || !details || !update || !money) {
+    return data({ found: false as const }, { status: 404 });
+  }
   const { order, timeline } = details;
   const billing = await billCard(
     context,
@@ -72,7 +74,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     found: true as const,
     billing,
     shopName: context.shop.name,
-    updateMessage: customerUpdateMessage(update, context, request),
+    updateMessage: await customerUpdateMessage(id, update, context, request),
     customerLocale: update.locale,
     order,
     placedText: formatShopDateTime(order.createdAt, "en"),

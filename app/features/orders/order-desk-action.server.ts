@@ -45,7 +45,10 @@ async function updatesFor(orderIds: readonly number[], args: IntentArgs): Promis
     orderIds.map(async (orderId) => {
       const update = await args.context.orderTracking.customerUpdate(orderId);
       return update?.customerMobile
-        ? { orderId, message: customerUpdateMessage(update, args.context, args.request) }
+        ? {
+            orderId,
+            message: await customerUpdateMessage(orderId, update, args.context, args.request),
+          }
         : undefined;
     }),
   );
@@ -179,10 +182,9 @@ export const orderDeskIntents = {
         orderId === undefined
           ? undefined
           : await args.context.orderTracking.recordUpdateSent(orderId, args.admin);
-      if (!update) return failure(orderId, orderDetailsTexts.notFound);
-      throw redirect(
-        chatLink(update.customerMobile, customerUpdateMessage(update, args.context, args.request)),
-      );
+      if (orderId === undefined || !update) return failure(orderId, orderDetailsTexts.notFound);
+      const message = await customerUpdateMessage(orderId, update, args.context, args.request);
+      throw redirect(chatLink(update.customerMobile, message));
     },
   }),
 };
