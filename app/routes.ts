@@ -31,6 +31,7 @@ export default [
     route("admin/repairs/:id", "routes/admin-repair-details.tsx"),
     route("admin/repairs/:id/job-card", "routes/admin-repair-job-card.tsx"),
     route("admin/demo-products", "routes/admin-demo-products.tsx"),
+    route("admin/reviews", "routes/admin-reviews.tsx"),
   ]),
   route("login", "routes/login.tsx"),
   route("logout", "routes/logout.tsx"),

@@ -91,3 +91,21 @@ export interface PublicReview {
   createdAt: string;
   answer: string | null;
 }
+
+/** A review as the moderation page lists it. */
+export interface ModeratedReview {
+  id: number;
+  sourceKind: "order" | "repair";
+  subject: string;
+  stars: number;
+  text: string;
+  locale: string;
+  firstName: string | null;
+  status: ReviewStatus;
+  rejectionReason: RejectionReason | null;
+  moderatedBy: string | null;
+  moderatedAt: string | null;
+  answer: string | null;
+  featured: boolean;
+  createdAt: string;
+}

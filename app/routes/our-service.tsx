@@ -7,6 +7,7 @@ import {
   type OurServiceStories,
 } from "../features/our-service/carousel-slides";
 import { Carousels } from "../features/our-service/carousels";
+import { testimonialSlides } from "../features/our-service/testimonials.server";
 import { ChargesAndWarranty } from "../features/our-service/charges-and-warranty";
 import { Faq } from "../features/our-service/faq";
 import { FloatingContact } from "../features/our-service/floating-contact";
@@ -20,12 +21,15 @@ import { formatRupees } from "../../domain/money";
 import { publicShop } from "../../domain/settings";
 import type { Route } from "./+types/our-service";
 
-export function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const shop = publicShop(context.shop);
   return {
     shop,
-    // Filled from real repair reviews and repairs the owner chose to show (issue 33).
-    stories: { testimonials: [], recentRepairs: [] } satisfies OurServiceStories,
+    // Only what real customers wrote and the owner chose to show (issue 33, decision 37).
+    stories: {
+      testimonials: await testimonialSlides(context),
+      recentRepairs: [],
+    } satisfies OurServiceStories,
     booking: {
       idempotencyKey: crypto.randomUUID(),
       dateRange: bookingDateRange(new Date(), context.shop.bookingDaysAhead),

@@ -4,13 +4,12 @@ import { useRef, useState } from "react";
 import { data, useNavigate } from "react-router";
 import { buyNowTopUp, cartProductOf } from "../../domain/cart";
 import { localizedPath } from "../../domain/locale";
-import { groupIndian, paiseToRupees } from "../../domain/money";
+import { groupIndian } from "../../domain/money";
 import {
   localizedDescription,
   localizedName,
   localizedSpecification,
   mainImage,
-  type Product,
 } from "../../domain/product";
 import { productIdSchema } from "../../domain/product-schemas";
 import { MIN_QUANTITY } from "../../domain/shop-constants";
@@ -28,6 +27,9 @@ import { m } from "../i18n/messages";
 import { absoluteUrl, pageMeta, rootData } from "../seo";
 import type { Route } from "./+types/product";
 import { cardStyle } from "../components/ui/card";
+import { productJsonLd } from "../features/catalogue/product-json-ld";
+import { ProductReviews } from "../features/catalogue/product-reviews";
+import { publishedReviews } from "../features/catalogue/published-reviews.server";
 
 /** In Stock, Out of Stock, or 'Only N left' for a counted product (issue 31). */
 function stockText(
@@ -50,6 +52,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     fewLeftAt: context.shop.fewLeftAt,
   };
   if (!product) return data({ product: null, productUrl: "", ...shop }, { status: 404 });
+  const published = await publishedReviews(context, product, request);
   const origin = context.publicUrl ?? new URL(request.url).origin;
   const locale = pageLocale();
   // The page's own address, so a Hindi page's WhatsApp question links the Hindi page.
@@ -60,37 +63,12 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     localizedSpecification(specification, locale),
   );
   const shown = { ...product, specifications, ...(locale === "hi" ? {} : { descriptionHi: "" }) };
-  return { product: shown, productUrl: absoluteUrl(origin, path), ...shop };
+  return { product: shown, productUrl: absoluteUrl(origin, path), ...shop, ...published };
 }
 
 /** 'Tell me when it is back' on a sold-out product. */
 export function action({ request, params, context }: Route.ActionArgs) {
   return stockAlertAction(request, params.id, context);
-}
-
-/**
- * The product's schema.org data. The admin-typed rating and review count never go in: search
- * engines take ratings only from real buyers' reviews that the page shows (decision 34).
- */
-function productJsonLd(product: Product, origin: string) {
-  return {
-    "@context": "https://schema.org",
-    "@type": "Product",
-    name: product.name,
-    description: product.description,
-    sku: String(product.id),
-    image: product.images.map((image) => absoluteUrl(origin, image)),
-    ...(product.brand ? { brand: { "@type": "Brand", name: product.brand } } : {}),
-    offers: {
-      "@type": "Offer",
-      url: absoluteUrl(origin, `/product/${product.id}`),
-      priceCurrency: "INR",
-      price: paiseToRupees(product.pricePaise).toFixed(2),
-      availability: product.inStock
-        ? "https://schema.org/InStock"
-        : "https://schema.org/OutOfStock",
-    },
-  };
 }
 
 export function meta({ data: loaded, matches, params }: Route.MetaArgs) {
@@ -111,7 +89,7 @@ export function meta({ data: loaded, matches, params }: Route.MetaArgs) {
     path: `/product/${product.id}`,
     image: mainImage(product),
     type: "product",
-    jsonLd: productJsonLd(product, origin),
+    jsonLd: productJsonLd(product, origin, { tally: loaded.tally, reviews: loaded.reviews }),
   });
 }
 
@@ -186,6 +164,11 @@ export default function ProductDetails({ loaderData, actionData }: Route.Compone
   const navigate = useNavigate();
   const goBack = useGoBack();
   const { product, deliveryLine, productUrl, whatsapp } = loaderData;
+  const rating = product ? loaderData.rating : undefined;
+  const reviewCount =
+    rating?.count === 1
+      ? m.cat_reviews_one()
+      : m.cat_reviews({ count: groupIndian(rating?.count ?? 0) });
   const [selectedImage, setSelectedImage] = useState(0);
   const [quantity, setQuantity] = useState(MIN_QUANTITY);
   const [added, setAdded] = useState(false);
@@ -259,13 +242,19 @@ export default function ProductDetails({ loaderData, actionData }: Route.Compone
         <div>
           <h1 className="text-2xl font-semibold text-slate-900">{name}</h1>
           {product.brand && <p className="mt-1 text-sm text-slate-600">{product.brand}</p>}
-          <p className="mt-2 flex items-center gap-1 text-sm text-slate-700">
-            <Star aria-hidden size={16} className="fill-amber-400 text-amber-400" />
-            {product.rating.toFixed(1)}{" "}
-            <span className="text-slate-600">
-              {m.cat_reviews({ count: groupIndian(product.reviews) })}
-            </span>
-          </p>
+          {rating && (
+            <p className="mt-2 flex items-center gap-1 text-sm text-slate-700">
+              <Star aria-hidden size={16} className="fill-amber-400 text-amber-400" />
+              {rating.rating.toFixed(1)}{" "}
+              {rating.fromReviews ? (
+                <a href="#reviews" className="text-brand-700 underline">
+                  {reviewCount}
+                </a>
+              ) : (
+                <span className="text-slate-600">{reviewCount}</span>
+              )}
+            </p>
+          )}
           <div className="mt-4">
             <Price
               pricePaise={product.pricePaise}
@@ -330,6 +319,11 @@ export default function ProductDetails({ loaderData, actionData }: Route.Compone
               </ul>
             </section>
           )}
+          <ProductReviews
+            reviews={loaderData.reviews ?? []}
+            nextPageUrl={loaderData.nextPageUrl}
+            shopName={loaderData.shopName}
+          />
         </div>
       </div>
     </article>

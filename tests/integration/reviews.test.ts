@@ -138,10 +138,10 @@ describe("moderation", () => {
     const { decided } = await shop.reviews.forModeration();
     expect(decided.find((row) => row.id === low.id)).toMatchObject({
       status: "rejected",
-      rejection_reason: "personal-data",
-      moderated_by: owner.email,
+      rejectionReason: "personal-data",
+      moderatedBy: owner.email,
     });
-    expect(decided.find((row) => row.id === low.id)?.moderated_at).toBeTruthy();
+    expect(decided.find((row) => row.id === low.id)?.moderatedAt).toBeTruthy();
 
     const after = await shop.reviews.forProduct(fanId);
     expect(after.tally).toEqual({

@@ -10,6 +10,7 @@ const ADMIN_LINKS = [
   { to: "/admin", label: "Add product" },
   { to: "/admin/reports", label: "Reports" },
   { to: "/admin/gst", label: "GST" },
+  { to: "/admin/reviews", label: "Reviews" },
   { to: "/admin/settings", label: "Settings" },
 ] as const;
 

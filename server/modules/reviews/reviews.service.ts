@@ -7,6 +7,7 @@ import {
   isReviewToken,
   reviewMessages,
   REVIEWS_PER_PAGE,
+  type ModeratedReview,
   type PublicReview,
   type RejectionReason,
   type ReviewTally,
@@ -46,9 +47,6 @@ export interface ReviewPageView {
 
 export type ReviewAnswer = { ok: true } | { ok: false; refusal: string };
 
-/** A review as the moderation page lists it. */
-export type ModeratedReview = ReviewRow;
-
 const MODERATION_LIST = 100;
 
 /** The published reviews' page of a product, and what they add up to. */
@@ -67,6 +65,25 @@ function publicReview(row: ReviewRow): PublicReview {
     firstName: row.first_name,
     createdAt: row.created_at,
     answer: row.answer,
+  };
+}
+
+function moderatedReview(row: ReviewRow): ModeratedReview {
+  return {
+    id: row.id,
+    sourceKind: row.source_kind,
+    subject: row.subject,
+    stars: row.stars,
+    text: row.text,
+    locale: row.locale,
+    firstName: row.first_name,
+    status: row.status,
+    rejectionReason: row.rejection_reason,
+    moderatedBy: row.moderated_by,
+    moderatedAt: row.moderated_at,
+    answer: row.answer,
+    featured: row.featured === 1,
+    createdAt: row.created_at,
   };
 }
 
@@ -163,7 +180,7 @@ export class Reviews {
     const decided = [...published, ...rejected]
       .sort((a, b) => (b.moderated_at ?? "").localeCompare(a.moderated_at ?? ""))
       .slice(0, MODERATION_LIST);
-    return { pending, decided };
+    return { pending: pending.map(moderatedReview), decided: decided.map(moderatedReview) };
   }
 
   async publish(id: number, admin: SignedInAdmin): Promise<boolean> {

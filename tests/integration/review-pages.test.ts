@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildOrderRequest } from "../factories/order";
+import { buildProduct } from "../factories/product";
+import { signInAdmin, TEST_ORIGIN, type AdminSession } from "../setup/admin-session";
+import { createTestShop, type TestShop } from "../setup/test-shop";
+
+/**
+ * Reviews through the pages (decision 37): the WhatsApp update's link, the Hindi review page and
+ * its errors, moderation on /admin/reviews, and the product page's figures and markup.
+ */
+let shop: TestShop;
+let admin: AdminSession;
+let productId: number;
+const owner = { id: 1, email: "owner@shop.test" };
+
+beforeAll(async () => {
+  shop = await createTestShop({
+    pages: true,
+    env: { BUILD_DIR: process.env.BUILD_DIR ?? "build" },
+  });
+  admin = await signInAdmin(shop);
+  [productId] = (await shop.catalogue.addProducts([
+    buildProduct({ name: "Bajaj Mixer Grinder", rating: 4.4, reviews: 12480 }),
+  ])) as [number];
+});
+
+afterAll(async () => {
+  await shop.bills.settle();
+  await shop.close();
+});
+
+const text = async (response: Response) => (await response.text()).replaceAll("<!-- -->", "");
+
+async function post(path: string, fields: Record<string, string>, headers: HeadersInit = {}) {
+  const response = await shop.app.request(`${TEST_ORIGIN}${path}`, {
+    method: "POST",
+    headers: {
+      Origin: TEST_ORIGIN,
+      ...headers,
+      "Content-Type": "application/x-www-form-urlencoded",
+    },
+    body: new URLSearchParams(fields),
+    redirect: "manual",
+  });
+  return text(response);
+}
+
+const get = async (path: string, headers: HeadersInit = {}) =>
+  text(await shop.app.request(`${TEST_ORIGIN}${path}`, { headers }));
+
+/** The JSON-LD of the product page. */
+async function productMarkup() {
+  const html = await get(`/product/${productId}`);
+  const json = /<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/s.exec(html)?.[1];
+  return { html, markup: JSON.parse(json ?? "{}") as Record<string, unknown> };
+}
+
+describe("reviews through the pages", () => {
+  it("sends the link with the delivered update, takes a Hindi review, publishes it and marks up only then", async () => {
+    const { order } = await shop.orders.placeOrder(
+      buildOrderRequest([{ productId, quantity: 1 }], { customerName: "Kavita Rao" }),
+    );
+    await shop.orderDesk.setStatus(order.id, "delivered", owner);
+    const details = await get(`/admin/order-details/${order.id}`, admin.headers);
+    const link = /http:\/\/localhost(\/review\/[A-Za-z0-9_-]+)/.exec(details)?.[1];
+    expect(link).toBeDefined();
+
+    const before = await productMarkup();
+    expect(before.markup.aggregateRating).toBeUndefined();
+    expect(before.markup.review).toBeUndefined();
+    expect(before.html).toContain("(12,480 reviews)");
+
+    const page = await get(`/hi${link}`);
+    expect(page).toContain(`अपने ऑर्डर ${order.orderNumber} का रिव्यू दें`);
+    const refused = await post(`/hi${link}`, { line: "0", text: "अच्छा है" });
+    expect(refused).toContain("1 से 5 स्टार में से चुनें");
+    const sent = await post(`/hi${link}`, {
+      line: "0",
+      stars: "4",
+      text: "बढ़िया मिक्सर, समय पर डिलीवरी",
+      showName: "on",
+    });
+    expect(sent).toContain("धन्यवाद! दुकान के पढ़ने के बाद आपका रिव्यू दिखेगा।");
+    expect(await post(`/hi${link}`, { line: "0", stars: "1" })).toContain(
+      "आप इसका रिव्यू पहले ही दे चुके हैं",
+    );
+    // Waiting for the owner: not on the product page, not in its markup.
+    expect((await productMarkup()).markup.aggregateRating).toBeUndefined();
+
+    const moderation = await get("/admin/reviews", admin.headers);
+    expect(moderation).toContain("बढ़िया मिक्सर, समय पर डिलीवरी");
+    const id = (await shop.reviews.forModeration()).pending[0]!.id;
+    const noReason = await post(
+      "/admin/reviews",
+      { intent: "reject", id: String(id) },
+      admin.headers,
+    );
+    expect(noReason).toContain("Choose why the review is rejected");
+    expect(
+      await post("/admin/reviews", { intent: "publish", id: String(id) }, admin.headers),
+    ).toContain("Review published");
+
+    const after = await productMarkup();
+    expect(after.markup.aggregateRating).toEqual({
+      "@type": "AggregateRating",
+      ratingValue: 4,
+      reviewCount: 1,
+      bestRating: 5,
+      worstRating: 1,
+    });
+    expect(after.markup.review).toEqual([
+      expect.objectContaining({
+        reviewRating: { "@type": "Rating", ratingValue: 4, bestRating: 5 },
+        author: { "@type": "Person", name: "Kavita" },
+        reviewBody: "बढ़िया मिक्सर, समय पर डिलीवरी",
+      }),
+    ]);
+    expect(after.html).toContain("Verified buyer");
+    expect(after.html).toContain("(1 review)");
+    expect(after.html).not.toContain("12,480");
+  });
+
+  it("refuses a review page for a link nobody was sent", async () => {
+    const response = await shop.app.request(
+      `${TEST_ORIGIN}/review/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA`,
+    );
+    expect(response.status).toBe(404);
+  });
+});
