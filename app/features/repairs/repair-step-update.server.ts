@@ -2,6 +2,8 @@ import type { AppLoadContext } from "react-router";
 import { chatLink } from "../../../domain/contact-links";
 import { localizedPath } from "../../../domain/locale";
 import type { RepairDetails } from "../../../domain/repair-desk";
+import { reviewPath } from "../../../domain/reviews";
+import { reviewInviteText } from "../reviews/review-texts";
 import { repairStepText, type RepairStep } from "./repair-progress-texts";
 
 export interface RepairStepUpdate {
@@ -16,7 +18,7 @@ export interface RepairStepUpdate {
  */
 export async function repairStepUpdate(
   repair: RepairDetails,
-  context: Pick<AppLoadContext, "bills" | "publicUrl" | "shop">,
+  context: Pick<AppLoadContext, "bills" | "publicUrl" | "shop" | "reviews">,
   request: Request,
 ): Promise<RepairStepUpdate | undefined> {
   const bill =
@@ -25,5 +27,15 @@ export async function repairStepUpdate(
   const billUrl =
     bill && new URL(localizedPath(`/bill/${bill.token}`, repair.locale), origin).toString();
   const told = repairStepText(repair, { shopName: context.shop.name, billUrl }, repair.locale);
-  return told && { ...told, chatUrl: chatLink(repair.customerMobile, told.text) };
+  if (!told) return undefined;
+  // A closed repair's message also carries its private review link (decision 37).
+  const reviewToken =
+    repair.status === "closed" ? await context.reviews.linkFor("repair", repair.id) : undefined;
+  const text = reviewToken
+    ? `${told.text}\n${reviewInviteText(
+        new URL(localizedPath(reviewPath(reviewToken), repair.locale), origin).toString(),
+        repair.locale,
+      )}`
+    : told.text;
+  return { ...told, text, chatUrl: chatLink(repair.customerMobile, text) };
 }

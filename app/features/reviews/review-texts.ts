@@ -20,11 +20,3 @@ export function reviewAnswerText(message: string): string {
 export function reviewInviteText(reviewUrl: string, locale: Locale): string {
   return m.trk_review_invite({ reviewUrl }, { locale });
 }
-
-/** The shop's WhatsApp message when a repair is closed, with its review link. */
-export function repairClosedText(
-  repair: { shopName: string; ticketNumber: string; reviewUrl: string },
-  locale: Locale,
-): string {
-  return m.trk_repair_closed_message(repair, { locale });
-}
