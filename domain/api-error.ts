@@ -1,5 +1,15 @@
 import { z } from "zod";
-import { refusalSchema } from "./refusals";
+import { REFUSAL_CODES, type RefusalCode } from "./refusals";
+
+export const refusalSchema = z
+  .object({
+    code: z.enum(REFUSAL_CODES as [RefusalCode, ...RefusalCode[]]),
+    params: z.record(z.string(), z.union([z.string(), z.number()])),
+  })
+  .meta({
+    id: "Refusal",
+    description: "Why the request was refused, as a stable code and what it names",
+  });
 
 /** The one error shape every /api endpoint answers with (CONVENTIONS.md 'Validation and errors'). */
 export const API_ERROR_CODES = [

@@ -164,15 +164,6 @@ export const placedOrderJsonSchema = orderJsonSchema
   .meta({ id: "PlacedOrder" });
 export type PlacedOrderJson = z.infer<typeof placedOrderJsonSchema>;
 
-/** Why an order is refused; each message names the item, so the customer can fix the cart. */
-export const orderRefusals = {
-  unknownProduct: (productId: number) => `Product ${productId} is no longer available`,
-  outOfStock: (name: string) => `'${name}' is out of stock`,
-  onlyLeft: (name: string, left: number) => `Only ${left} left of '${name}'`,
-  overMaxQuantity: (name: string, maxQuantity: number) =>
-    `Only ${maxQuantity} of '${name}' can be ordered at a time`,
-};
-
 export const ORDER_RATE_LIMITED_MESSAGE =
   "Too many orders from this connection. Please wait a minute and try again.";
 

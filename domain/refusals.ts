@@ -1,7 +1,7 @@
-import { z } from "zod";
+import type { z } from "zod";
 import { NAME_MAX_LENGTH } from "./checkout";
 import { MOBILE_INVALID_MESSAGE } from "./mobile";
-import { orderRefusals } from "./order-schemas";
+import { orderRefusals } from "./order-refusals";
 import { trackingMessages } from "./order-tracking";
 import { bookingMessages } from "./repair-booking";
 import { estimateAnswerMessages } from "./repair-status";
@@ -99,20 +99,22 @@ export function englishOf(answer: Refusal): string {
   return (ENGLISH[answer.code] as (params: unknown) => string)(answer.params);
 }
 
-export const refusalSchema = z
-  .object({
-    code: z.enum(REFUSAL_CODES as [RefusalCode, ...RefusalCode[]]),
-    params: z.record(z.string(), z.union([z.string(), z.number()])),
-  })
-  .meta({
-    id: "Refusal",
-    description: "Why the request was refused, as a stable code and what it names",
-  });
+const KNOWN_CODES: ReadonlySet<string> = new Set(REFUSAL_CODES);
 
-/** Read back from an answer's JSON: a refusal the browser knows, or null. */
+/**
+ * Read back from an answer's JSON: a refusal the browser knows, or null. Checked by hand rather
+ * than with `refusalSchema` (api-error.ts), so the storefront pages that read refusals do not
+ * load zod.
+ */
 export function refusalOf(value: unknown): Refusal | null {
-  const parsed = refusalSchema.safeParse(value);
-  return parsed.success ? (parsed.data as Refusal) : null;
+  if (typeof value !== "object" || value === null) return null;
+  const { code, params } = value as { code?: unknown; params?: unknown };
+  if (typeof code !== "string" || !KNOWN_CODES.has(code)) return null;
+  if (typeof params !== "object" || params === null || Array.isArray(params)) return null;
+  const fair = Object.values(params).every(
+    (param) => typeof param === "string" || typeof param === "number",
+  );
+  return fair ? ({ code, params } as Refusal) : null;
 }
 
 /** The issue parameter a schema's own check names its refusal with (zod `params`). */

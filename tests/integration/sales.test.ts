@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderListQuerySchema } from "../../domain/order-desk";
 import { ORDER_EXPORT_COLUMNS } from "../../domain/order-export";
-import { orderRefusals, type PlaceOrderRequest } from "../../domain/order-schemas";
+import { orderRefusals } from "../../domain/order-refusals";
+import type { PlaceOrderRequest } from "../../domain/order-schemas";
 import { saleRequestSchema, type SaleRequestJson } from "../../domain/sale-schemas";
 import { saleRefusals } from "../../domain/sales";
 import { OrderRefusedError } from "../../server/modules/orders/order-placement";
