@@ -14,6 +14,7 @@ import { OrderNotes } from "../features/orders/order-notes";
 import { useDashboardNotification } from "../features/orders/use-dashboard-notification";
 import { CloseForm, ReopenForm } from "../features/repairs/close-form";
 import { EstimateForm } from "../features/repairs/estimate-form";
+import { useRepairFetcher } from "../features/repairs/use-repair-fetcher";
 import {
   repairDeskAction,
   type RepairActionData,
@@ -117,6 +118,7 @@ function RepairDetailsView({
     }
     chatWindow.current = null;
   };
+  const estimateFetcher = useRepairFetcher(onAnswer);
   const openChatWindow = () => {
     const opened = window.open("", "_blank");
     // The chat site gets no handle on this page.
@@ -213,7 +215,7 @@ function RepairDetailsView({
                 key={estimate?.version ?? 0}
                 lines={estimate?.lines ?? null}
                 visitChargePaise={visitChargePaise}
-                onAnswer={onAnswer}
+                fetcher={estimateFetcher}
                 onSending={openChatWindow}
               />
               {estimateChat && (

@@ -14,7 +14,7 @@ import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { Select } from "../../components/ui/select";
 import { firstFieldError } from "../admin/admin-answer";
-import { useRepairFetcher, type OnAnswer } from "./use-repair-fetcher";
+import type { useRepairFetcher } from "./use-repair-fetcher";
 
 /** The kinds a row of the form may be; the visit charge is its own fixed line above them. */
 const ROW_KINDS = ["part", "labour"] as const;
@@ -34,22 +34,23 @@ const rupeesText = (paise: number) => String(paiseToRupees(paise));
  * The estimate: the visit charge as its own fixed line (taken off only with a reason, which goes
  * on the timeline), then the parts and labour, each row with its labelled description and amount.
  * Rows left blank are no lines. Saving sends it: the status becomes 'Estimate sent' and the answer
- * offers the prefilled WhatsApp message with the link.
+ * offers the prefilled WhatsApp message with the link. The fetcher is the page's: a saved estimate
+ * remounts this form (its key is the estimate's version), and the live update that says so may
+ * arrive before the save's own answer, which a fetcher of this form would then lose.
  */
 export function EstimateForm({
   lines,
   visitChargePaise,
-  onAnswer,
+  fetcher,
   onSending,
 }: {
   lines: EstimateLine[] | null;
   visitChargePaise: number;
-  onAnswer: OnAnswer;
+  fetcher: ReturnType<typeof useRepairFetcher>;
   /** Called as the estimate is posted, inside the tap (a browser opens windows only then). */
   onSending?: () => void;
 }) {
   const id = useId();
-  const fetcher = useRepairFetcher(onAnswer);
   const sentVisit = lines?.find((line) => line.kind === "visit");
   const visitPaise = sentVisit?.amountPaise ?? visitChargePaise;
   // An estimate sent without the visit charge was sent so for a reason, asked again here.
