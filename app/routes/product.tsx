@@ -308,7 +308,7 @@ export default function ProductDetails({ loaderData, actionData }: Route.Compone
             {localizedDescription(product, locale)}
           </p>
           {product.specifications.length > 0 && (
-            <section className="mt-6">
+            <section className="mt-6" data-testid="specifications">
               <h2 className="font-semibold">{m.cat_specifications()}</h2>
               <ul className="mt-2 space-y-1 text-sm text-slate-700">
                 {product.specifications.map((specification) => (

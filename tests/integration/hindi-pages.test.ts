@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildOrderRequest } from "../factories/order";
 import { buildProduct } from "../factories/product";
 import { buildBooking } from "../factories/repair";
+import { demoCatalogue } from "../../server/db/seed/demo-catalogue";
+import { demoProductsOf } from "../../server/db/seed/seed";
 import { TEST_ORIGIN } from "../setup/admin-session";
 import { createTestShop, type TestShop } from "../setup/test-shop";
 
@@ -26,12 +28,17 @@ const ALLOWED = new Set(
     ...["ORD", "REP", "LCD", "PCB", "T-con", "Wi-Fi", "MCB"],
     // Abbreviations and units written in Latin letters in Hindi too.
     ...["AC", "TV", "LED", "HD", "MRP", "PIN", "OTP", "GST", "kg", "L", "V", "A", "cm", "km"],
+    // Specifications: units, ports and standards as written on the box, and platforms' names.
+    ...["W", "RPM", "BEE", "HDMI", "USB", "HDR", "HLG", "QLED", "Tizen", "webOS"],
   ].map((word) => word.toLowerCase()),
 );
 
 /** Names of more than one word, allowed only whole. */
 const ALLOWED_PHRASES = [
   "Blue Star",
+  // Makers' names for their technologies, printed so on the box.
+  "Dolby Audio",
+  "EcoSilence Drive",
   // The switch to the English pages ('English', 'View in English'), for the reader who needs it.
   "View in English",
   "English",
@@ -134,8 +141,8 @@ function englishWords(html: string): string[] {
   return [...new Set(words.filter((word) => !allowed.has(word.toLowerCase())))];
 }
 
-async function hindiPage(path: string) {
-  const response = await shop.app.request(`${TEST_ORIGIN}${path}`);
+async function hindiPage(path: string, of: TestShop = shop) {
+  const response = await of.app.request(`${TEST_ORIGIN}${path}`);
   expect(response.status, path).toBe(200);
   return response.text();
 }
@@ -165,5 +172,37 @@ describe("Hindi pages a customer reaches", () => {
   it("name the order's items and the repair's visit charge in Hindi", async () => {
     expect(await hindiPage(orderPath)).toContain("Voltas 1.5 टन विंडो एसी");
     expect(await hindiPage(repairPath)).toContain("विज़िट चार्ज");
+  });
+});
+
+describe("the demo catalogue on Hindi pages", () => {
+  let demoShop: TestShop;
+  /** The demo products, as a new shop seeds them (without their pictures), in the list's order. */
+  let demoIds: number[];
+
+  beforeAll(async () => {
+    demoShop = await createTestShop({
+      pages: true,
+      env: { BUILD_DIR: process.env.BUILD_DIR ?? "build" },
+    });
+    // Seeded in reverse (seed.ts), so the list's first product has the last id.
+    demoIds = (
+      await demoShop.catalogue.addProducts(await demoProductsOf(async () => []))
+    ).reverse();
+  });
+
+  afterAll(() => demoShop.close());
+
+  it("show every product's specifications in Hindi", async () => {
+    expect(demoIds).toHaveLength(demoCatalogue.length);
+    for (const [index, id] of demoIds.entries()) {
+      const html = await hindiPage(`/hi/product/${id}`, demoShop);
+      const specifications = /<section[^>]*data-testid="specifications"[\s\S]*?<\/section>/.exec(
+        html,
+      )?.[0];
+      const name = demoCatalogue[index]!.name;
+      expect(specifications, name).toContain("<li");
+      expect(englishWords(`<body>${specifications}</body>`).join(" "), name).toBe("");
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { demoCatalogue } from "./demo-catalogue";
+import { specificationNamesHi, specificationValuesHi } from "./demo-specifications-hindi";
 
 describe("the demo catalogue", () => {
   it("gives every product a Hindi name and description that keep its brand and model", () => {
@@ -10,6 +11,15 @@ describe("the demo catalogue", () => {
       expect(product.nameHi).toContain(product.brand);
       const model = /\(([^)]+)\)$/.exec(product.name)?.[1];
       if (model) expect(product.nameHi).toContain(`(${model})`);
+    }
+  });
+
+  it("gives every specification a Hindi name and value", () => {
+    for (const product of demoCatalogue) {
+      for (const [key, value] of product.specifications) {
+        expect(specificationNamesHi[key], `${product.name}: ${key}`).toBeTruthy();
+        expect(specificationValuesHi[value], `${product.name}: ${value}`).toBeTruthy();
+      }
     }
   });
 });

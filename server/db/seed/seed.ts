@@ -1,5 +1,6 @@
 import type { NewProduct } from "../../modules/products/product.repository";
 import { demoCatalogue, type DemoProduct } from "./demo-catalogue";
+import { specificationNamesHi, specificationValuesHi } from "./demo-specifications-hindi";
 
 /** Stores a demo product's pictures and gives their URLs. */
 export type DemoImages = (demo: DemoProduct) => Promise<string[]>;
@@ -25,7 +26,12 @@ export async function demoProductsOf(imagesOf: DemoImages): Promise<NewProduct[]
       reviews: demo.reviews,
       inStock: demo.inStock,
       maxQuantity: demo.maxQuantity,
-      specifications: demo.specifications.map(([key, value]) => ({ key, value })),
+      specifications: demo.specifications.map(([key, value]) => ({
+        key,
+        value,
+        keyHi: specificationNamesHi[key] ?? "",
+        valueHi: specificationValuesHi[value] ?? "",
+      })),
     })),
   );
   // The listing is newest first; inserting in reverse keeps the catalogue in its written order.
