@@ -5,7 +5,7 @@ import { deliveryMessages } from "../../domain/delivery";
 import { CALL_OUTCOMES } from "../../domain/order-desk";
 import { customerUpdateTexts } from "../features/orders/customer-update";
 import type { DeskActionData } from "../features/orders/order-desk-action.server";
-import { callLogMessages } from "../features/orders/order-details-texts";
+import { callLogMessages } from "../features/desk/desk-texts";
 import OrderDetailsPage from "./admin-order-details";
 
 /** The order details page as the server renders it: its forms and what it shows of an answer. */

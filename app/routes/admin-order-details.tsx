@@ -9,23 +9,23 @@ import { BillActions } from "../features/bills/bill-actions";
 import { billIntents } from "../features/bills/bill-intents.server";
 import { billCard } from "../features/bills/bill-summary.server";
 import { adminClientAction } from "../features/admin/admin-client";
-import { CallLog, noAnswerCount } from "../features/orders/call-log";
+import { CallLog, noAnswerCount } from "../features/desk/call-log";
 import { CustomerUpdate, SEND_UPDATE_INTENT } from "../features/orders/customer-update";
 import { OrderDelivery } from "../features/orders/order-delivery";
-import { DashboardNotification } from "../features/orders/dashboard-notification";
+import { DeskNotification } from "../features/desk/desk-notification";
 import { DeleteOrderForm } from "../features/orders/delete-order-form";
 import { deskFields, orderIdOf } from "../features/orders/desk-intents";
 import { customerUpdateMessage } from "../features/orders/customer-update-message.server";
 import { orderDeskAction, type DeskActionData } from "../features/orders/order-desk-action.server";
 import { OrderItems } from "../features/orders/order-items";
-import { OrderNotes } from "../features/orders/order-notes";
+import { DeskNotes } from "../features/desk/desk-notes";
 import { ChannelBadge } from "../features/orders/channel-badge";
 import { OrderPayments } from "../features/orders/order-payments";
 import { OrderStatusBadge } from "../features/orders/order-status-badge";
 import { OrderStatusMenu } from "../features/orders/order-status-menu";
 import { OrderTimeline } from "../features/orders/order-timeline";
-import { useDashboardNotification } from "../features/orders/use-dashboard-notification";
-import { useDeskFetcher } from "../features/orders/use-desk-fetcher";
+import { useDeskNotification } from "../features/desk/use-desk-notification";
+import { useDeskFetcher } from "../features/desk/use-desk-fetcher";
 import { useLiveOrder } from "../features/orders/use-live-order";
 import { orderDetailsTexts } from "../features/orders/order-details-texts";
 import { CustomerLanguage } from "../features/tracking/customer-language";
@@ -151,7 +151,7 @@ function OrderDetailsView({
 }: Extract<Route.ComponentProps["loaderData"], { found: true }>) {
   // Set when a form was posted without script: the page then comes back with the answer.
   const posted = useActionData<typeof action>();
-  const { notification, serial, show, hide } = useDashboardNotification(posted?.notification);
+  const { notification, serial, show, hide } = useDeskNotification(posted?.notification);
   const { live, deleted: deletedElsewhere } = useLiveOrder(order.id);
   // Right after a status change, the update to the customer is the next thing to do.
   const [statusChanged, setStatusChanged] = useState(posted?.intent === "status" && posted.ok);
@@ -174,7 +174,7 @@ function OrderDetailsView({
       data-live-state={live ? "live" : "connecting"}
     >
       <BackLink />
-      <DashboardNotification notification={notification} serial={serial} onClose={hide} />
+      <DeskNotification notification={notification} serial={serial} onClose={hide} />
 
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div>
@@ -291,7 +291,7 @@ function OrderDetailsView({
           </div>
           <BillActions {...billing} onNotify={show} className={card} />
           <div className={card}>
-            <OrderNotes onAnswer={onAnswer} />
+            <DeskNotes onAnswer={onAnswer} />
           </div>
         </div>
 

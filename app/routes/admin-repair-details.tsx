@@ -8,10 +8,10 @@ import { buttonStyles } from "../components/ui/button";
 import { BillActions } from "../features/bills/bill-actions";
 import { billCard, repairNotYet } from "../features/bills/bill-summary.server";
 import { adminClientAction } from "../features/admin/admin-client";
-import { CallLog, noAnswerCount } from "../features/orders/call-log";
-import { DashboardNotification } from "../features/orders/dashboard-notification";
-import { OrderNotes } from "../features/orders/order-notes";
-import { useDashboardNotification } from "../features/orders/use-dashboard-notification";
+import { CallLog, noAnswerCount } from "../features/desk/call-log";
+import { DeskNotification } from "../features/desk/desk-notification";
+import { DeskNotes } from "../features/desk/desk-notes";
+import { useDeskNotification } from "../features/desk/use-desk-notification";
 import { CloseForm, ReopenForm } from "../features/repairs/close-form";
 import { EstimateForm } from "../features/repairs/estimate-form";
 import { useRepairFetcher } from "../features/repairs/use-repair-fetcher";
@@ -99,7 +99,7 @@ function RepairDetailsView({
   billing,
 }: Extract<Route.ComponentProps["loaderData"], { found: true }>) {
   const posted = useActionData<typeof action>();
-  const { notification, serial, show, hide } = useDashboardNotification(posted?.notification);
+  const { notification, serial, show, hide } = useDeskNotification(posted?.notification);
   const live = useLiveRepairs(repair.id);
   // The estimate goes out in one tap: the tap opens the chat window at once (a browser opens
   // windows only inside a tap), and the saved estimate's message is loaded into it.
@@ -142,7 +142,7 @@ function RepairDetailsView({
         <ArrowLeft aria-hidden size={16} />
         Back to repairs
       </Link>
-      <DashboardNotification notification={notification} serial={serial} onClose={hide} />
+      <DeskNotification notification={notification} serial={serial} onClose={hide} />
       <header className="flex flex-wrap items-end justify-between gap-3">
         <div className="min-w-0">
           <h1 className="text-2xl font-semibold break-all">Repair {repair.ticketNumber}</h1>
@@ -256,7 +256,7 @@ function RepairDetailsView({
           />
         </div>
         <div className={card}>
-          <OrderNotes onAnswer={onAnswer} />
+          <DeskNotes onAnswer={onAnswer} />
         </div>
         <div className={`${card} md:col-span-2`}>
           <RepairTimeline entries={timeline} />

@@ -15,7 +15,7 @@ import {
   DashboardConfirmationDialog,
   type DashboardConfirmation,
 } from "../features/orders/dashboard-confirmations";
-import { DashboardNotification } from "../features/orders/dashboard-notification";
+import { DeskNotification } from "../features/desk/desk-notification";
 import { dashboardQueryFrom, searchAfterFilterChange } from "../features/orders/dashboard-query";
 import { SEND_UPDATE_INTENT } from "../features/orders/customer-update";
 import { deskForm } from "../features/orders/desk-intents";
@@ -37,9 +37,9 @@ import {
 } from "../features/orders/order-selection";
 import { OrderSummaryCards } from "../features/orders/order-summary-cards";
 import { OrdersTable } from "../features/orders/orders-table";
-import { useDashboardNotification } from "../features/orders/use-dashboard-notification";
+import { useDeskNotification } from "../features/desk/use-desk-notification";
 import { useChangedCards, useHoldWhileSending } from "../features/orders/use-changed-cards";
-import { useDeskFetcher } from "../features/orders/use-desk-fetcher";
+import { useDeskFetcher } from "../features/desk/use-desk-fetcher";
 import { useLiveOrders, useUnseenOrdersInTitle } from "../features/orders/use-live-orders";
 import { dashboardMessages, orderCountLine } from "../../domain/dashboard-messages";
 import { CLEAR_ALL_PHRASE, dashboardPeriod, shopToday } from "../../domain/order-desk";
@@ -104,9 +104,7 @@ export default function OrderDashboard({ loaderData }: Route.ComponentProps) {
   const revalidator = useRevalidator();
   // Set when a form was posted without script: the page then comes back with the answer.
   const posted = useActionData<typeof action>();
-  const { notification, serial, notify, show, hide } = useDashboardNotification(
-    posted?.notification,
-  );
+  const { notification, serial, notify, show, hide } = useDeskNotification(posted?.notification);
   const selection = useOrderSelection(query);
   const [confirmation, setConfirmation] = useState<DashboardConfirmation | null>(null);
   const ordersHeading = useRef<HTMLHeadingElement>(null);
@@ -132,7 +130,7 @@ export default function OrderDashboard({ loaderData }: Route.ComponentProps) {
     }
   };
   // One fetcher for the page's changes: its answers outlive the rows a change removes.
-  const pageChanges = useDeskFetcher(onAnswer);
+  const pageChanges = useDeskFetcher<DeskActionData>(onAnswer);
   useHoldWhileSending(pageChanges.formData, cards);
 
   useEffect(() => {
@@ -224,7 +222,7 @@ export default function OrderDashboard({ loaderData }: Route.ComponentProps) {
           <PhonePrompts alerts={alerts} />
         </header>
 
-        <DashboardNotification notification={notification} serial={serial} onClose={hide} />
+        <DeskNotification notification={notification} serial={serial} onClose={hide} />
 
         <TodayFigures today={today} />
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dashboardMessages } from "../../domain/dashboard-messages";
 import { CLEAR_ALL_PHRASE } from "../../domain/order-desk";
-import { callLogMessages, orderNoteMessages } from "../../app/features/orders/order-details-texts";
+import { callLogMessages, noteMessages } from "../../app/features/desk/desk-texts";
 import { buildOrderRequest } from "../factories/order";
 import { buildProduct } from "../factories/product";
 import { signInAdmin, TEST_ORIGIN, type AdminSession } from "../setup/admin-session";
@@ -191,7 +191,7 @@ describe("the order details page's action", () => {
       intent: "note",
       text: "Deliver after 6 pm",
     });
-    expect(added.html).toContain(shown(orderNoteMessages.added));
+    expect(added.html).toContain(shown(noteMessages.added));
     expect((await shop.orderDesk.details(order.id))?.timeline).toContainEqual(
       expect.objectContaining({
         kind: "note",

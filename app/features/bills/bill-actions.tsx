@@ -10,7 +10,7 @@ import { Textarea } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { Select } from "../../components/ui/select";
 import type { AdminAnswer } from "../admin/admin-answer";
-import { useDeskFetcher } from "../orders/use-desk-fetcher";
+import { useDeskFetcher } from "../desk/use-desk-fetcher";
 import { CREDIT_NOTE_INTENT, ISSUE_BILL_INTENT } from "./bill-intent-names";
 import type { BillSummary } from "./bill-summary.server";
 

@@ -1,3 +1,5 @@
+import { deskFormFields } from "../desk/desk-fields";
+
 /**
  * The changes the order pages post to their route action, each named by the form's `intent`
  * field. The dashboard and the details page post the same field names, so one action reads both.
@@ -15,13 +17,11 @@ export type DeskIntent = (typeof DESK_INTENTS)[number];
 
 /** The form field names the action reads. */
 export const deskFields = {
-  intent: "intent",
+  ...deskFormFields,
   orderId: "orderId",
   ids: "ids",
   status: "status",
   confirmation: "confirmation",
-  text: "text",
-  outcome: "outcome",
 } as const;
 
 /** Order ids are positive 32-bit integers (PostgreSQL `integer`); anything else names no order. */

@@ -26,7 +26,8 @@ import {
 import { customerUpdateMessage } from "./customer-update-message.server";
 import { orderIdOf } from "./desk-intents";
 import type { CardUpdate } from "./use-changed-cards";
-import { callLogMessages, orderDetailsTexts, orderNoteMessages } from "./order-details-texts";
+import { callLogMessages, noteMessages } from "../desk/desk-texts";
+import { orderDetailsTexts } from "./order-details-texts";
 
 /** The order a one-order change acts on: the page's own (details), else the row's (dashboard). */
 function orderOf({ params, body }: IntentArgs): number | undefined {
@@ -149,13 +150,13 @@ export const orderDeskIntents = {
   note: intent({
     read: (body) => ({ text: body.text ?? "" }),
     schema: orderNoteSchema,
-    failed: orderNoteMessages.error,
+    failed: noteMessages.error,
     async run({ text }, args) {
       const orderId = orderOf(args);
       const entry = orderId && (await args.context.orderDesk.addNote(orderId, text, args.admin));
       return entry
-        ? { ok: true, notify: orderNoteMessages.added, result: { orderId } }
-        : failure(orderId, orderNoteMessages.failed);
+        ? { ok: true, notify: noteMessages.added, result: { orderId } }
+        : failure(orderId, noteMessages.failed);
     },
   }),
   call: intent({

@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
 import { useCallback, useSyncExternalStore } from "react";
 import { alertTexts } from "../../../domain/push-alerts";
-import { isSoundBlocked, subscribeToSoundState } from "./order-alert-sound";
+import { isSoundBlocked, subscribeToSoundState } from "../desk/alert-sound";
 import { TurnOnAlertsButton, type AlertControls } from "./phone-alerts";
 import { SoundHint } from "./sound-hint";
 

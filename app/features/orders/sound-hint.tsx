@@ -1,7 +1,7 @@
 import { VolumeX } from "lucide-react";
 import { useSyncExternalStore } from "react";
 import { alertTexts } from "../../../domain/push-alerts";
-import { isSoundBlocked, subscribeToSoundState, unlockAlertSound } from "./order-alert-sound";
+import { isSoundBlocked, subscribeToSoundState, unlockAlertSound } from "../desk/alert-sound";
 
 /** Shown while the browser blocks the new-order beep; a tap anywhere turns it on, this one too. */
 export function SoundHint() {

@@ -4,7 +4,7 @@ import { orderAlertTag, orderDetailsPath } from "../../../domain/push-alerts";
 import { showAdminNotification } from "../admin/admin-app";
 import { readLiveEvent, type OrderCreated, type OrderEvent } from "../../../domain/live-events";
 import { ORDER_EVENTS_URL } from "./order-events";
-import { playNewOrderSound, unlockAlertSoundOnInteraction } from "./order-alert-sound";
+import { playArrivalSound, unlockAlertSoundOnInteraction } from "../desk/alert-sound";
 
 /**
  * Beeps and, when the admin allowed it, shows a notification. Never throws: the list is reloaded
@@ -12,7 +12,7 @@ import { playNewOrderSound, unlockAlertSoundOnInteraction } from "./order-alert-
  */
 function announceNewOrder(event: OrderCreated): void {
   try {
-    playNewOrderSound();
+    playArrivalSound();
   } catch (error) {
     console.warn("Could not play the new-order sound", error);
   }

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { chatLink } from "../../../domain/contact-links";
 import { parseRupees } from "../../../domain/money";
-import { CALL_OUTCOME_LABELS } from "../../../domain/order-desk";
 import {
   closeRepairSchema,
   estimateSchema,
@@ -23,6 +22,7 @@ import {
   type PostedBody,
 } from "../admin/admin-action.server";
 import { billIntents } from "../bills/bill-intents.server";
+import { callLogMessages, noteMessages } from "../desk/desk-texts";
 import { estimateMessageText } from "./repair-progress-texts";
 
 type DeskResult = { ok: true } | { ok: false; refusal: RepairRefusal };
@@ -155,7 +155,7 @@ export const repairDeskIntents = {
       const result = await onRepair(args, (id) =>
         args.context.repairDesk.addNote(id, text, args.admin),
       );
-      return told(result, "Note added");
+      return told(result, noteMessages.added);
     },
   }),
   call: intent({
@@ -164,7 +164,7 @@ export const repairDeskIntents = {
       const result = await onRepair(args, (id) =>
         args.context.repairDesk.logCall(id, outcome, args.admin),
       );
-      return told(result, `Call logged: ${CALL_OUTCOME_LABELS[outcome]}`);
+      return told(result, callLogMessages.logged(outcome));
     },
   }),
 };

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { readLiveEvent, type RepairEvent } from "../../../domain/live-events";
 import { openLiveStream, useCoalescedRevalidate } from "../../components/live-stream";
-import { playNewOrderSound, unlockAlertSoundOnInteraction } from "../orders/order-alert-sound";
+import { playArrivalSound, unlockAlertSoundOnInteraction } from "../desk/alert-sound";
 
 /** Served by the admin repairs API (server/api/admin-repairs.ts). */
 export const REPAIR_EVENTS_URL = "/api/admin/repairs/events";
@@ -21,7 +21,7 @@ export function useLiveRepairs(repairId?: number): boolean {
         events: {
           repairs: (data) => {
             const event = readLiveEvent<RepairEvent>(data);
-            if (event?.kind === "created") playNewOrderSound();
+            if (event?.kind === "created") playArrivalSound();
             if (
               repairId === undefined ||
               event?.repairId === repairId ||

@@ -1,4 +1,4 @@
-import { useDeskFetcher } from "../orders/use-desk-fetcher";
+import { useDeskFetcher } from "../desk/use-desk-fetcher";
 import type { RepairActionData } from "./repair-desk-action.server";
 
 export type OnAnswer = (answer: RepairActionData) => void;

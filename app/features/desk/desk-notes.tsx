@@ -6,17 +6,17 @@ import { FieldError } from "../../components/ui/field-error";
 import { Textarea } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import type { AdminAnswer } from "../admin/admin-answer";
-import { deskFields } from "./desk-intents";
+import { deskFormFields } from "./desk-fields";
 import { useDeskFetcher } from "./use-desk-fetcher";
 
 export const NOTE_MAX_LENGTH = 1000;
 
 /**
- * Internal notes on an order (never shown to the customer), posted as the `note` intent of the
+ * Internal notes on an order or a repair (never shown to the customer), posted as the `note` intent of the
  * page's action; each one lands on the timeline. The note is checked here first, so an empty one
  * is pointed out at once; the action checks it again and its answer shows under the field too.
  */
-export function OrderNotes<Answer extends AdminAnswer<string, unknown>>({
+export function DeskNotes<Answer extends AdminAnswer<string, unknown>>({
   onAnswer,
 }: {
   onAnswer: (answer: Answer) => void;
@@ -46,7 +46,7 @@ export function OrderNotes<Answer extends AdminAnswer<string, unknown>>({
         if (!parsed.success) event.preventDefault();
       }}
     >
-      <input type="hidden" name={deskFields.intent} value="note" />
+      <input type="hidden" name={deskFormFields.intent} value="note" />
       <h2 id={`${id}-heading`} className="text-lg font-semibold">
         Internal notes
       </h2>
@@ -55,7 +55,7 @@ export function OrderNotes<Answer extends AdminAnswer<string, unknown>>({
       </Label>
       <Textarea
         id={`${id}-text`}
-        name={deskFields.text}
+        name={deskFormFields.text}
         rows={3}
         maxLength={NOTE_MAX_LENGTH}
         value={text}

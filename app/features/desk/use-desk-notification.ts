@@ -8,11 +8,11 @@ import {
 const HIDDEN: AdminNotification = { message: "", type: "info", show: false };
 
 /**
- * The dashboard's one notification (spec §3 'Admin notification'): a new message replaces the
+ * A desk page's one notification (spec §3 'Admin notification'): a new message replaces the
  * last one and hides itself after 5 seconds (spec §9), counted from when it was shown.
  * `initial` is shown from the first render: the answer to a form posted without script.
  */
-export function useDashboardNotification(initial?: AdminNotification) {
+export function useDeskNotification(initial?: AdminNotification) {
   const [shown, setShown] = useState<{ notification: AdminNotification; serial: number }>(() => ({
     notification: initial ?? HIDDEN,
     serial: 0,

@@ -1,5 +1,5 @@
 /**
- * A short two-tone beep for a new order, made with the Web Audio API so no sound file travels over
+ * A short two-tone beep for a new order or repair request, made with the Web Audio API so no sound file travels over
  * a slow connection. Browsers only let a page play sound after the user has interacted with it:
  * the audio context is made when the dashboard opens, starts suspended where the browser blocks
  * sound, and is resumed on the admin's first tap or key press. Until then the dashboard says so.
@@ -64,12 +64,13 @@ export function subscribeToSoundState(listener: () => void): () => void {
   return () => stateListeners.delete(listener);
 }
 
-/** True while the browser keeps the order sound from playing. */
+/** True while the browser keeps the alert sound from playing. */
 export function isSoundBlocked(): boolean {
   return context !== undefined && context.state !== "running";
 }
 
-export function playNewOrderSound(): void {
+/** Beeps for a new order or repair request, when the browser lets the page play sound. */
+export function playArrivalSound(): void {
   if (!context || context.state !== "running") return;
   const start = context.currentTime;
   const gain = context.createGain();

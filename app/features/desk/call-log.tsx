@@ -3,8 +3,8 @@ import { useId } from "react";
 import { CALL_OUTCOMES, CALL_OUTCOME_LABELS, type TimelineEntry } from "../../../domain/order-desk";
 import { Button } from "../../components/ui/button";
 import type { AdminAnswer } from "../admin/admin-answer";
-import { deskFields } from "./desk-intents";
-import { callLogMessages } from "./order-details-texts";
+import { deskFormFields } from "./desk-fields";
+import { callLogMessages } from "./desk-texts";
 import { useDeskFetcher } from "./use-desk-fetcher";
 
 export function noAnswerCount(timeline: readonly TimelineEntry[]): number {
@@ -36,13 +36,13 @@ export function CallLog<Answer extends AdminAnswer<string, unknown>>({
         After calling the customer, record how it went. {callLogMessages.flagRule}
       </p>
       <fetcher.Form method="post">
-        <input type="hidden" name={deskFields.intent} value="call" />
+        <input type="hidden" name={deskFormFields.intent} value="call" />
         <div role="group" aria-label="Record a call" className="mt-3 grid grid-cols-2 gap-2">
           {CALL_OUTCOMES.map((outcome) => (
             <Button
               key={outcome}
               type="submit"
-              name={deskFields.outcome}
+              name={deskFormFields.outcome}
               value={outcome}
               disabled={fetcher.state !== "idle"}
             >

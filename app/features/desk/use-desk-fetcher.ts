@@ -1,14 +1,11 @@
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
-import type { DeskActionData } from "./order-desk-action.server";
 
 /**
- * A fetcher for the order pages' action that hands each answer, once, to `onAnswer` (to show its
+ * A fetcher for a desk page's action (orders, repairs, their bill card) that hands each answer, once, to `onAnswer` (to show its
  * notification where the admin acted). Its `state` is the pending state of the change.
  */
-export function useDeskFetcher<Answer extends object = DeskActionData>(
-  onAnswer: (answer: Answer) => void,
-) {
+export function useDeskFetcher<Answer extends object>(onAnswer: (answer: Answer) => void) {
   const fetcher = useFetcher<Answer>();
   const handled = useRef<Answer>(undefined);
   const onAnswerRef = useRef(onAnswer);

@@ -8,10 +8,10 @@ const TONES = {
 } as const;
 
 /**
- * The dashboard's notification banner. Both live regions are always on the page, so screen
+ * The desk pages' notification banner (dashboard, order and repair details). Both live regions are always on the page, so screen
  * readers announce a message the moment it appears; errors interrupt, the rest wait their turn.
  */
-export function DashboardNotification({
+export function DeskNotification({
   notification,
   serial,
   onClose,
