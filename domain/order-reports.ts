@@ -29,8 +29,11 @@ export interface TopProduct {
 export interface OrderReport {
   from: string;
   to: string;
-  /** Every day of the range, days without orders included; revenue excludes cancelled orders. */
-  days: { date: string; orders: number; revenuePaise: number }[];
+  /**
+   * Every day of the range (the day an order was placed), days without orders included: the
+   * orders placed, and their revenue and pending as domain/revenue.ts counts them.
+   */
+  days: { date: string; orders: number; revenuePaise: number; pendingPaise: number }[];
   byStatus: Record<OrderStatus, number>;
   /** Best sellers of the range (cancelled orders left out), by quantity then revenue; at most 10. */
   topProducts: TopProduct[];

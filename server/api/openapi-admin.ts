@@ -96,7 +96,7 @@ export function adminEndpoints(): Endpoint[] {
     admin({
       method: "get",
       path: "/api/admin/orders/summary",
-      summary: "Counts per status and revenue (totals of orders not cancelled), in paise",
+      summary: "Counts per status, revenue (delivered or paid) and pending, in paise",
       responses: { 200: done("OrderSummary (domain/order-desk.ts)") },
     }),
     admin({
@@ -117,7 +117,8 @@ export function adminEndpoints(): Endpoint[] {
     admin({
       method: "get",
       path: "/api/admin/orders/report",
-      summary: "Orders and revenue per India day, by status, best sellers, average order",
+      summary:
+        "Orders, revenue (delivered or paid) and pending per India day and channel, by status, best sellers, average order",
       query: reportRangeSchema,
       responses: { 200: done("OrderReport (domain/order-reports.ts)"), 400: invalid },
     }),

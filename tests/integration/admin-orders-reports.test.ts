@@ -89,10 +89,11 @@ describe("reports by India day", () => {
     expect(response.status).toBe(200);
     const report = (await response.json()) as OrderReport;
     expect(report.days).toEqual([
-      { date: "2026-11-01", orders: 2, revenuePaise: 1000_00 },
-      { date: "2026-11-02", orders: 1, revenuePaise: 3000_00 },
-      { date: "2026-11-03", orders: 1, revenuePaise: 500_00 },
-      { date: "2026-11-04", orders: 1, revenuePaise: 77_00 },
+      // A day's revenue is what was delivered or paid; its open orders are pending apart.
+      { date: "2026-11-01", orders: 2, revenuePaise: 1000_00, pendingPaise: 0 },
+      { date: "2026-11-02", orders: 1, revenuePaise: 0, pendingPaise: 3000_00 },
+      { date: "2026-11-03", orders: 1, revenuePaise: 0, pendingPaise: 500_00 },
+      { date: "2026-11-04", orders: 1, revenuePaise: 0, pendingPaise: 77_00 },
     ]);
     expect(report.byStatus).toEqual({
       pending: 2,
@@ -145,9 +146,9 @@ describe("reports by India day", () => {
   it("lists days without orders with zeros and answers an empty range with a zero average", async () => {
     const report = await reporting.orderReports.report({ from: "2026-12-30", to: "2027-01-01" });
     expect(report.days).toEqual([
-      { date: "2026-12-30", orders: 0, revenuePaise: 0 },
-      { date: "2026-12-31", orders: 0, revenuePaise: 0 },
-      { date: "2027-01-01", orders: 0, revenuePaise: 0 },
+      { date: "2026-12-30", orders: 0, revenuePaise: 0, pendingPaise: 0 },
+      { date: "2026-12-31", orders: 0, revenuePaise: 0, pendingPaise: 0 },
+      { date: "2027-01-01", orders: 0, revenuePaise: 0, pendingPaise: 0 },
     ]);
     expect(report).toMatchObject({ orderCount: 0, revenuePaise: 0, averageOrderPaise: 0 });
     expect(report.topProducts).toEqual([]);

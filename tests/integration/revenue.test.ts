@@ -42,5 +42,12 @@ describe("revenue", () => {
     const today = shopDateOf(new Date());
     const report = await shop.orderReports.report({ from: today, to: today });
     expect(report).toMatchObject({ revenuePaise: 1_400_00, pendingPaise: 1_600_00 });
+    // The day's figures and the channel's follow the same rule as the range's.
+    expect(report.days).toEqual([
+      { date: today, orders: 4, revenuePaise: 1_400_00, pendingPaise: 1_600_00 },
+    ]);
+    expect(report.byChannel).toEqual([
+      { channel: "web", orders: 3, revenuePaise: 1_400_00, pendingPaise: 1_600_00 },
+    ]);
   });
 });

@@ -2,7 +2,10 @@ import { formatRupees } from "../../../domain/money";
 import type { OrderReport } from "../../../domain/order-reports";
 import { formatReportDay } from "./report-day";
 
-/** The chart's figures as a table: readable before the chart loads, and by screen readers. */
+/**
+ * The chart's figures as a table: readable before the chart loads, and by screen readers; with
+ * each day's pending beside its revenue (delivered or paid, domain/revenue.ts).
+ */
 export function DailyTable({ days }: { days: OrderReport["days"] }) {
   return (
     <div
@@ -13,7 +16,7 @@ export function DailyTable({ days }: { days: OrderReport["days"] }) {
     >
       <table className="w-full text-sm">
         <caption id="daily-table-caption" className="sr-only">
-          Orders and revenue per day, newest first
+          Orders, revenue and pending per day, newest first
         </caption>
         <thead className="sticky top-0 bg-slate-100 text-left">
           <tr>
@@ -26,6 +29,9 @@ export function DailyTable({ days }: { days: OrderReport["days"] }) {
             <th scope="col" className="px-3 py-2 text-right font-semibold">
               Revenue
             </th>
+            <th scope="col" className="px-3 py-2 text-right font-semibold">
+              Pending
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200">
@@ -37,6 +43,9 @@ export function DailyTable({ days }: { days: OrderReport["days"] }) {
               <td className="px-3 py-1.5 text-right tabular-nums">{day.orders}</td>
               <td className="px-3 py-1.5 text-right tabular-nums">
                 {formatRupees(day.revenuePaise)}
+              </td>
+              <td className="px-3 py-1.5 text-right text-slate-600 tabular-nums">
+                {formatRupees(day.pendingPaise)}
               </td>
             </tr>
           ))}

@@ -17,31 +17,61 @@ function indiaDay(db: Executor): RawBuilder<string> {
     : sql<string>`date(orders.created_at, '+${minutes} minutes')`;
 }
 
-/** Orders and revenue (cancelled orders left out) per India day of the range. */
-export async function summariseByIndiaDay(
+/** One group's orders by status, with what was paid on them: what `revenueOf` needs. */
+export interface StatusFigures {
+  orders: number;
+  byStatus: Map<OrderStatus, { orders: number; totalPaise: number }>;
+  paidByStatus: Map<OrderStatus, number>;
+}
+
+/**
+ * The range's orders grouped by India day or by channel, and within each by status: their count,
+ * their totals and what was paid on them. The figures stay raw so that the one revenue rule
+ * (domain/revenue.ts) turns them into revenue and pending, for a day as for the whole range.
+ */
+export async function summariseStatusesPer(
   db: Executor,
-  fromIso: string,
-  toIso: string,
-): Promise<{ date: string; orders: number; revenuePaise: number }[]> {
-  const day = indiaDay(db);
+  per: "day" | "channel",
+  range: { fromIso: string; toIso: string },
+): Promise<Map<string, StatusFigures>> {
+  const key = per === "day" ? indiaDay(db) : sql<string>`orders.channel`;
+  const paid = db
+    .selectFrom("order_payments")
+    .select((eb) => ["order_payments.order_id", eb.fn.sum<number>("amount_paise").as("paid")])
+    .groupBy("order_payments.order_id")
+    .as("paid");
   const rows = await db
     .selectFrom("orders")
+    .leftJoin(paid, "paid.order_id", "orders.id")
     .select((eb) => [
-      day.as("day"),
+      key.as("key"),
+      "orders.status",
       eb.fn.countAll<number>().as("orders"),
-      sql<number>`sum(case when orders.status <> 'cancelled' then orders.total_paise else 0 end)`.as(
-        "revenue_paise",
-      ),
+      eb.fn.sum<number>("orders.total_paise").as("total_paise"),
+      sql<number>`sum(coalesce(paid.paid, 0))`.as("paid_paise"),
     ])
-    .where("orders.created_at", ">=", fromIso)
-    .where("orders.created_at", "<", toIso)
-    .groupBy(day)
+    .where("orders.created_at", ">=", range.fromIso)
+    .where("orders.created_at", "<", range.toIso)
+    .groupBy([key, "orders.status"])
     .execute();
-  return rows.map((row) => ({
-    date: row.day,
-    orders: Number(row.orders),
-    revenuePaise: Number(row.revenue_paise ?? 0),
-  }));
+  const groups = new Map<string, StatusFigures>();
+  for (const row of rows) {
+    const group = groups.get(row.key) ?? {
+      orders: 0,
+      byStatus: new Map(),
+      paidByStatus: new Map(),
+    };
+    const status = row.status as OrderStatus;
+    // PostgreSQL's sum of a bigint is a numeric, which arrives as text.
+    group.orders += Number(row.orders);
+    group.byStatus.set(status, {
+      orders: Number(row.orders),
+      totalPaise: Number(row.total_paise ?? 0),
+    });
+    group.paidByStatus.set(status, Number(row.paid_paise ?? 0));
+    groups.set(row.key, group);
+  }
+  return groups;
 }
 
 /**

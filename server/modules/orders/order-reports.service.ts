@@ -1,6 +1,7 @@
-import { summariseByChannel, summariseByPaymentMethod } from "./sales-reports.repository";
+import { summariseByPaymentMethod } from "./sales-reports.repository";
 import type { Kysely } from "kysely";
 import type { OrderReport, ReportRange } from "../../../domain/order-reports";
+import type { OrderChannel } from "../../../domain/sales";
 import { ORDER_STATUSES, type OrderStatus } from "../../../domain/shop-constants";
 import { addDays, shopDayStart } from "../../../domain/shop-time";
 import type { Database } from "../../db/schema";
@@ -8,8 +9,8 @@ import { summariseByStatus } from "./order-desk.repository";
 import { revenueOf } from "../../../domain/revenue";
 import {
   findTopProducts,
-  summariseByIndiaDay,
   summarisePaidByStatus,
+  summariseStatusesPer,
 } from "./order-reports.repository";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -56,15 +57,14 @@ export class OrderReports {
     const toIso = shopDayStart(addDays(range.to, 1)).toISOString();
     const [days, byStatus, topProducts, topProductsByRevenue, byChannel, byPaymentMethod, paid] =
       await Promise.all([
-        summariseByIndiaDay(this.db, fromIso, toIso),
+        summariseStatusesPer(this.db, "day", { fromIso, toIso }),
         summariseByStatus(this.db, { fromIso, toIso }),
         findTopProducts(this.db, { fromIso, toIso }, "quantity", TOP_PRODUCTS),
         findTopProducts(this.db, { fromIso, toIso }, "revenue", TOP_PRODUCTS),
-        summariseByChannel(this.db, { fromIso, toIso }),
+        summariseStatusesPer(this.db, "channel", { fromIso, toIso }),
         summariseByPaymentMethod(this.db, { fromIso, toIso }),
         summarisePaidByStatus(this.db, { fromIso, toIso }),
       ]);
-    const daysByDate = new Map(days.map((day) => [day.date, day]));
     const counts = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<
       OrderStatus,
       number
@@ -82,9 +82,13 @@ export class OrderReports {
     return {
       from: range.from,
       to: range.to,
-      days: datesOf(range.from, range.to).map(
-        (date) => daysByDate.get(date) ?? { date, orders: 0, revenuePaise: 0 },
-      ),
+      // A day and a channel are worked out by the same rule as the range's revenue.
+      days: datesOf(range.from, range.to).map((date) => {
+        const day = days.get(date);
+        return day
+          ? { date, orders: day.orders, ...revenueOf(day.byStatus, day.paidByStatus) }
+          : { date, orders: 0, revenuePaise: 0, pendingPaise: 0 };
+      }),
       byStatus: counts,
       topProducts,
       topProductsByRevenue,
@@ -92,7 +96,15 @@ export class OrderReports {
       revenuePaise,
       pendingPaise,
       averageOrderPaise: keptOrders === 0 ? 0 : Math.round(valuePaise / keptOrders),
-      byChannel,
+      byChannel: [...byChannel]
+        .map(([channel, figures]) => ({
+          channel: channel as OrderChannel,
+          // Cancelled orders are neither revenue nor pending, and not counted here.
+          orders: figures.orders - (figures.byStatus.get("cancelled")?.orders ?? 0),
+          ...revenueOf(figures.byStatus, figures.paidByStatus),
+        }))
+        .filter((row) => row.orders > 0)
+        .sort((a, b) => a.channel.localeCompare(b.channel)),
       byPaymentMethod,
     };
   }
