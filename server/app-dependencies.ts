@@ -21,6 +21,7 @@ import type { RepairReports } from "./modules/repairs/repair-reports.service";
 import type { ProductTaxes } from "./modules/bills/product-tax.service";
 import type { Bills } from "./modules/bills/bills.service";
 import type { Reviews } from "./modules/reviews/reviews.service";
+import type { RepairShowcase } from "./modules/repairs/repair-showcase.service";
 import type { Repairs } from "./modules/repairs/repairs.service";
 import type { Settings } from "./modules/settings/settings.service";
 import type { Quotes } from "./modules/orders/quotes.service";
@@ -55,6 +56,7 @@ export interface AppDependencies {
   productTaxes: ProductTaxes;
   bills: Bills;
   reviews: Reviews;
+  repairShowcase: RepairShowcase;
   storage: ImageStorage;
   rateLimits: RateLimits;
   events: EventBus;

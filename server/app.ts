@@ -77,6 +77,7 @@ export function createApp(deps: AppDependencies) {
     productTaxes,
     bills,
     reviews,
+    repairShowcase,
     storage,
     rateLimits,
     events,
@@ -210,6 +211,7 @@ export function createApp(deps: AppDependencies) {
         productTaxes,
         bills,
         reviews,
+        repairShowcase,
         clientAddress: clientAddress(c),
         settings,
         // A Hindi page reads the owner's Hindi texts through the same keys.

@@ -23,6 +23,7 @@ import type { Settings } from "./modules/settings/settings.service";
 import type { ProductTaxes } from "./modules/bills/product-tax.service";
 import type { Bills } from "./modules/bills/bills.service";
 import type { Reviews } from "./modules/reviews/reviews.service";
+import type { RepairShowcase } from "./modules/repairs/repair-showcase.service";
 
 /** What page loaders may use: reads of the catalogue, never the database itself. */
 export interface CatalogueReader {
@@ -93,6 +94,8 @@ export interface PageContext {
    * `linkFor` and the moderation for admin routes only, after `requireAdmin`.
    */
   reviews: Pick<Reviews, keyof Reviews>;
+  /** `recent` for /our-service; `isShown` and `setShown` for admin routes only, after `requireAdmin`. */
+  repairShowcase: Pick<RepairShowcase, keyof RepairShowcase>;
   /**
    * The client's address (after TRUST_PROXY), for per-address limits on anonymous writes and the
    * tracking lookup's lockout.

@@ -29,6 +29,7 @@ import { RepairDesk } from "./modules/repairs/repair-desk.service";
 import { ProductTaxes } from "./modules/bills/product-tax.service";
 import { Bills } from "./modules/bills/bills.service";
 import { Reviews } from "./modules/reviews/reviews.service";
+import { RepairShowcase } from "./modules/repairs/repair-showcase.service";
 import { RepairQueue } from "./modules/repairs/repair-queue.service";
 import { RepairExport } from "./modules/repairs/repair-export.service";
 import { RepairReports } from "./modules/repairs/repair-reports.service";
@@ -66,6 +67,8 @@ export interface Shop {
   productTaxes: ProductTaxes;
   bills: Bills;
   reviews: Reviews;
+  /** Closed repairs the owner shows on /our-service (issue 33). */
+  repairShowcase: RepairShowcase;
   repairQueue: RepairQueue;
   repairExport: RepairExport;
   repairReports: RepairReports;
@@ -188,6 +191,7 @@ export async function openShop(config: Config, options: OpenShopOptions = {}): P
     const bills = new Bills(database.db, trackingLinks, () => settings.current());
     bills.listenTo(events);
     const reviews = new Reviews(database.db, trackingLinks, events);
+    const repairShowcase = new RepairShowcase(database.db);
     const close = async () => {
       // First: the orders still being written announce themselves on the bus once committed.
       await orders.close();
@@ -222,6 +226,7 @@ export async function openShop(config: Config, options: OpenShopOptions = {}): P
       productTaxes,
       bills,
       reviews,
+      repairShowcase,
       storage: images,
       rateLimits,
       storageDescription: storage.description,

@@ -31,6 +31,7 @@ import { RepairStatusBadge } from "../features/repairs/repair-status-badge";
 import { repairStepUpdate } from "../features/repairs/repair-step-update.server";
 import { RepairStepUpdateLink } from "../features/repairs/repair-step-update";
 import { RepairTimeline } from "../features/repairs/repair-timeline";
+import { ShowcaseToggle } from "../features/repairs/showcase-toggle";
 import { useLiveRepairs } from "../features/repairs/use-live-repairs";
 import { CustomerLanguage } from "../features/tracking/customer-language";
 import { pageMeta } from "../seo";
@@ -65,6 +66,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     warrantyDefault: defaultWarrantyUntil(today, context.shop.warrantyDays),
     stepUpdate: await repairStepUpdate(repair, context, request),
     billing: await billCard(context, request, "repair", repair.id, repairNotYet(repair)),
+    showcased: await context.repairShowcase.isShown(repair.id),
   };
 }
 
@@ -97,6 +99,7 @@ function RepairDetailsView({
   warrantyDefault,
   stepUpdate,
   billing,
+  showcased,
 }: Extract<Route.ComponentProps["loaderData"], { found: true }>) {
   const posted = useActionData<typeof action>();
   const { notification, serial, show, hide } = useDeskNotification(posted?.notification);
@@ -193,6 +196,7 @@ function RepairDetailsView({
               finished; a return under warranty is a new repair.
             </p>
             <ReopenForm closedText={closedSummary(repair)} onAnswer={onAnswer} />
+            <ShowcaseToggle shown={showcased} onAnswer={onAnswer} />
           </section>
         ) : (
           <>

@@ -7,6 +7,7 @@ import {
   type OurServiceStories,
 } from "../features/our-service/carousel-slides";
 import { Carousels } from "../features/our-service/carousels";
+import { recentRepairSlides } from "../features/our-service/recent-repairs.server";
 import { testimonialSlides } from "../features/our-service/testimonials.server";
 import { ChargesAndWarranty } from "../features/our-service/charges-and-warranty";
 import { Faq } from "../features/our-service/faq";
@@ -28,7 +29,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     // Only what real customers wrote and the owner chose to show (issue 33, decision 37).
     stories: {
       testimonials: await testimonialSlides(context),
-      recentRepairs: [],
+      recentRepairs: await recentRepairSlides(context),
     } satisfies OurServiceStories,
     booking: {
       idempotencyKey: crypto.randomUUID(),

@@ -19,6 +19,7 @@ import * as lookupMissesPerNumber from "./migrations/20261127-0500-lookup-misses
 import * as bills from "./migrations/20261127-0600-bills";
 import * as reviews from "./migrations/20261127-0800-reviews";
 import * as specificationHindi from "./migrations/20261127-0900-specification-hindi";
+import * as repairShowcase from "./migrations/20261127-1150-repair-showcase";
 import type { Database } from "./schema";
 
 /**
@@ -46,6 +47,7 @@ export const shopMigrations: Record<string, Migration> = {
   "20261127-0600-bills": bills,
   "20261127-0800-reviews": reviews,
   "20261127-0900-specification-hindi": specificationHindi,
+  "20261127-1150-repair-showcase": repairShowcase,
 };
 
 export class MigrationError extends Error {

@@ -328,6 +328,13 @@ export interface RepairActivityTable {
   created_at: string;
 }
 
+/** A closed repair the owner shows on /our-service's 'Recent repairs' (no customer data). */
+export interface RepairShowcaseTable {
+  repair_id: number;
+  marked_by: string;
+  marked_at: string;
+}
+
 /** 'Tell me when it is back' requests: one per product and mobile number. */
 export interface StockAlertsTable {
   product_id: number;
@@ -360,6 +367,7 @@ export interface Database extends BillsTables, ReviewsTables {
   repair_tracking_links: RepairTrackingLinksTable;
   repair_photos: RepairPhotosTable;
   repair_activity: RepairActivityTable;
+  repair_showcase: RepairShowcaseTable;
   stock_alerts: StockAlertsTable;
   rate_limit_buckets: RateLimitBucketsTable;
   job_runs: JobRunsTable;

@@ -24,6 +24,7 @@ import {
 import { billIntents } from "../bills/bill-intents.server";
 import { callLogMessages, noteMessages } from "../desk/desk-texts";
 import { estimateMessageText } from "./repair-progress-texts";
+import { showcaseIntents } from "./showcase-intent.server";
 
 type DeskResult = { ok: true } | { ok: false; refusal: RepairRefusal };
 
@@ -171,7 +172,10 @@ export const repairDeskIntents = {
 
 export const repairDeskAction = adminAction({
   ...repairDeskIntents,
+  ...showcaseIntents,
   ...billIntents("repair", (params) => repairIdOf(params.id)),
 });
-export type RepairActionData = AnswerOf<typeof repairDeskIntents & ReturnType<typeof billIntents>>;
+export type RepairActionData = AnswerOf<
+  typeof repairDeskIntents & typeof showcaseIntents & ReturnType<typeof billIntents>
+>;
 export type RepairIntent = keyof typeof repairDeskIntents;
