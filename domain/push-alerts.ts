@@ -129,17 +129,15 @@ export function testAlert(): PushAlert {
   };
 }
 
-/** What the admin's alert controls post to /admin/alerts. */
-export const alertActionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("subscribe"), subscription: pushSubscriptionSchema }),
-  // The test carries the whole subscription, so a device the shop forgot is saved again first.
-  z.object({ intent: z.literal("test"), subscription: pushSubscriptionSchema }),
-  z.object({ intent: z.literal("unsubscribe"), endpoint: z.string().max(1000) }),
-]);
-export type AlertAction = z.infer<typeof alertActionSchema>;
-
-export interface AlertActionData {
-  ok: boolean;
-  intent?: AlertAction["intent"];
-  message: string;
-}
+/**
+ * What the admin's alert controls post to /admin/alerts: a subscription to turn on or test (the
+ * test carries the whole subscription, so a device the shop forgot is saved again first), or the
+ * endpoint to turn off.
+ */
+export const alertSubscriptionSchema = z.object({ subscription: pushSubscriptionSchema });
+export const alertEndpointSchema = z.object({ endpoint: z.string().max(1000) });
+export const ALERT_INTENTS = {
+  subscribe: "subscribe",
+  test: "test",
+  unsubscribe: "unsubscribe",
+} as const;

@@ -1,45 +1,56 @@
 import {
-  alertActionSchema,
+  ALERT_INTENTS,
+  alertEndpointSchema,
+  alertSubscriptionSchema,
   alertTexts,
-  type AlertAction,
-  type AlertActionData,
 } from "../../domain/push-alerts";
-import { refuseSignedOut } from "../features/admin/require-admin";
+import { adminAction, intent, type AnswerOf } from "../features/admin/admin-action.server";
+import { adminClientAction } from "../features/admin/admin-client";
 import type { Route } from "./+types/admin-alerts";
 
 /** Enough of the user agent to tell the owner's devices apart. */
 const DEVICE_LABEL_MAX = 200;
 
-function answer(ok: boolean, intent: AlertAction["intent"] | undefined, message: string) {
-  const data: AlertActionData = { ok, intent, message };
-  return data;
-}
+const deviceOf = (request: Request) =>
+  (request.headers.get("User-Agent") ?? "Unknown device").slice(0, DEVICE_LABEL_MAX);
 
 /**
- * What the dashboard's alert controls post (app/features/orders/phone-alerts.tsx): this device
- * turns alerts on or off, or asks for a test alert. A resource route: it has no page.
+ * What the dashboard's alert controls post (app/features/orders/phone-alerts.tsx), as JSON: this
+ * device turns alerts on or off, or asks for a test alert. A resource route: it has no page.
  */
-export async function action({ request, context }: Route.ActionArgs) {
-  const refused = refuseSignedOut(context);
-  if (refused) return refused;
-  const admin = context.admin!;
-  const parsed = alertActionSchema.safeParse(await request.json().catch(() => undefined));
-  if (!parsed.success) return answer(false, undefined, alertTexts.invalid);
-  const input = parsed.data;
-  const device = (request.headers.get("User-Agent") ?? "Unknown device").slice(0, DEVICE_LABEL_MAX);
-  switch (input.intent) {
-    case "subscribe":
-      await context.pushAlerts.subscribe(input.subscription, admin, device);
-      return answer(true, input.intent, alertTexts.turnedOn);
-    case "test": {
-      await context.pushAlerts.subscribe(input.subscription, admin, device);
-      const outcome = await context.pushAlerts.sendTest(input.subscription.endpoint);
+const alertIntents = {
+  [ALERT_INTENTS.subscribe]: intent({
+    schema: alertSubscriptionSchema,
+    refused: alertTexts.invalid,
+    async run({ subscription }, { admin, context, request }) {
+      await context.pushAlerts.subscribe(subscription, admin, deviceOf(request));
+      return { ok: true, notify: alertTexts.turnedOn };
+    },
+  }),
+  [ALERT_INTENTS.test]: intent({
+    schema: alertSubscriptionSchema,
+    refused: alertTexts.invalid,
+    async run({ subscription }, { admin, context, request }) {
+      await context.pushAlerts.subscribe(subscription, admin, deviceOf(request));
+      const outcome = await context.pushAlerts.sendTest(subscription.endpoint);
       return outcome === "sent"
-        ? answer(true, input.intent, alertTexts.testSent)
-        : answer(false, input.intent, alertTexts.testFailed);
-    }
-    case "unsubscribe":
-      await context.pushAlerts.unsubscribe(input.endpoint);
-      return answer(true, input.intent, alertTexts.turnedOff);
-  }
+        ? { ok: true, notify: alertTexts.testSent }
+        : { ok: false, notify: alertTexts.testFailed };
+    },
+  }),
+  [ALERT_INTENTS.unsubscribe]: intent({
+    schema: alertEndpointSchema,
+    refused: alertTexts.invalid,
+    async run({ endpoint }, { context }) {
+      await context.pushAlerts.unsubscribe(endpoint);
+      return { ok: true, notify: alertTexts.turnedOff };
+    },
+  }),
+};
+
+export const action = adminAction(alertIntents, { json: true });
+export type AlertAnswer = AnswerOf<typeof alertIntents>;
+
+export function clientAction(args: Route.ClientActionArgs) {
+  return adminClientAction(args);
 }

@@ -34,6 +34,11 @@ export interface AdminIntent<Schema extends z.ZodType, Result> {
   refused?: string;
   /** The words for this change breaking on the server (the spec fixes some); else the common ones. */
   failed?: string;
+  /**
+   * The form's field for a schema path where the two differ (rupees typed, paise checked), so a
+   * refusal is shown beside the field the admin typed in.
+   */
+  fields?: Partial<Record<string, string>>;
 }
 
 /** A post's body: form fields (a repeated field as a list), or the JSON a script posted. */
@@ -93,6 +98,16 @@ export function fieldErrorsOf(
   return errors;
 }
 
+function renamed(
+  errors: Partial<Record<string, string>>,
+  fields: Partial<Record<string, string>> | undefined,
+): Partial<Record<string, string>> {
+  if (!fields) return errors;
+  return Object.fromEntries(
+    Object.entries(errors).map(([path, message]) => [fields[path] ?? path, message]),
+  );
+}
+
 /**
  * The action of an admin page, from the intents it offers. Every answer is an `AdminAnswer`:
  * - nobody signed in: `stopped: 'signed-out'` (401), never a redirect, so the page keeps what was
@@ -140,7 +155,7 @@ export function adminAction<const Intents extends Record<string, AnyIntent>>(
     const args: IntentArgs = { admin, body, context, request, params };
     const parsed = declared.schema.safeParse(declared.read ? declared.read(body, args) : body);
     if (!parsed.success) {
-      const fieldErrors = fieldErrorsOf(parsed.error.issues);
+      const fieldErrors = renamed(fieldErrorsOf(parsed.error.issues), declared.fields);
       const first = declared.refused ?? parsed.error.issues[0]?.message;
       const answer: Answer = {
         intent: name,

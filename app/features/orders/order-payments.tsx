@@ -2,9 +2,13 @@ import { useFetcher } from "react-router";
 import { formatRupees } from "../../../domain/money";
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from "../../../domain/sales";
 import { Button } from "../../components/ui/button";
+import { FieldError } from "../../components/ui/field-error";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { Select } from "../../components/ui/select";
+import { INTENT_FIELD } from "../admin/admin-answer";
+import type { OrderPaymentAnswer } from "./order-payment-action.server";
+import { RECORD_PAYMENT_INTENT } from "./order-payment-intent";
 
 export interface OrderMoneyView {
   totalPaise: number;
@@ -20,12 +24,12 @@ export interface OrderMoneyView {
   }[];
 }
 
-type PaymentAnswer = { recorded: { paidPaise: number; duePaise: number } } | { refused: string };
-
 /** Paid and due on an order, its payments, and 'Record payment' (several allowed). */
 export function OrderPayments({ orderId, money }: { orderId: number; money: OrderMoneyView }) {
-  const record = useFetcher<PaymentAnswer>();
-  const answer = record.data;
+  const record = useFetcher<OrderPaymentAnswer>();
+  // Signed out or offline, the admin layout says so and the form keeps what was typed.
+  const refused = record.data && !record.data.ok && !record.data.stopped ? record.data : undefined;
+  const errors = refused?.fieldErrors ?? {};
   return (
     <section aria-labelledby="payments-heading">
       <h2 id="payments-heading" className="text-lg font-semibold">
@@ -56,24 +60,47 @@ export function OrderPayments({ orderId, money }: { orderId: number; money: Orde
         >
           <div>
             <Label htmlFor="payment-method">Method</Label>
-            <Select id="payment-method" name="method" defaultValue="cash">
+            <Select
+              id="payment-method"
+              name="method"
+              defaultValue="cash"
+              aria-invalid={errors.method ? true : undefined}
+              aria-describedby={errors.method ? "payment-method-error" : undefined}
+            >
               {PAYMENT_METHODS.map((method) => (
                 <option key={method} value={method}>
                   {PAYMENT_METHOD_LABELS[method]}
                 </option>
               ))}
             </Select>
+            <FieldError id="payment-method-error">{errors.method}</FieldError>
           </div>
           <div>
             <Label htmlFor="payment-amount">Amount (₹)</Label>
-            <Input id="payment-amount" name="amount" inputMode="decimal" required />
+            <Input
+              id="payment-amount"
+              name="amount"
+              inputMode="decimal"
+              required
+              aria-invalid={errors.amount ? true : undefined}
+              aria-describedby={errors.amount ? "payment-amount-error" : undefined}
+            />
+            <FieldError id="payment-amount-error">{errors.amount}</FieldError>
           </div>
           <div className="col-span-2">
             <Label htmlFor="payment-reference">Reference (UPI or card)</Label>
-            <Input id="payment-reference" name="reference" />
+            <Input
+              id="payment-reference"
+              name="reference"
+              aria-invalid={errors.reference ? true : undefined}
+              aria-describedby={errors.reference ? "payment-reference-error" : undefined}
+            />
+            <FieldError id="payment-reference-error">{errors.reference}</FieldError>
           </div>
           <Button
             type="submit"
+            name={INTENT_FIELD}
+            value={RECORD_PAYMENT_INTENT}
             variant="primary"
             disabled={record.state !== "idle"}
             className="col-span-2"
@@ -82,9 +109,10 @@ export function OrderPayments({ orderId, money }: { orderId: number; money: Orde
           </Button>
         </record.Form>
       )}
-      {answer && "refused" in answer && (
+      {/* A refusal no field explains (a cancelled order, more than is due). */}
+      {refused?.notification && Object.keys(errors).length === 0 && (
         <p role="alert" className="mt-2 text-red-700">
-          {answer.refused}
+          {refused.notification.message}
         </p>
       )}
     </section>

@@ -2,10 +2,13 @@ import { BellOff, BellRing, Send } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import type { NotificationType } from "../../../domain/dashboard-messages";
-import { alertTexts, type AlertActionData } from "../../../domain/push-alerts";
+import { ALERT_INTENTS, alertTexts } from "../../../domain/push-alerts";
 import { Button } from "../../components/ui/button";
 import { useHydrated } from "../../components/use-hydrated";
 import { ADMIN_APP_SCOPE } from "../../../domain/installable-app";
+import type { AdminAnswer } from "../admin/admin-answer";
+
+type AlertAnswer = AdminAnswer<keyof typeof ALERT_INTENTS>;
 
 const ALERTS_ACTION = "/admin/alerts";
 
@@ -51,7 +54,7 @@ export function usePhoneAlerts(
   notify: (message: string, type: NotificationType) => void,
 ): AlertControls {
   const hydrated = useHydrated();
-  const fetcher = useFetcher<AlertActionData>();
+  const fetcher = useFetcher<AlertAnswer>();
   const [subscribed, setSubscribed] = useState<boolean | undefined>(undefined);
   const [refused, setRefused] = useState(false);
   const [working, setWorking] = useState(false);
@@ -69,9 +72,11 @@ export function usePhoneAlerts(
   }, [supported]);
 
   // Each answer once, as useDeskFetcher hands them on.
-  const handled = useRef<AlertActionData>(undefined);
-  const onAnswer = useRef((answer: AlertActionData) => {
-    notify(answer.message, answer.ok ? "success" : "error");
+  const handled = useRef<AlertAnswer>(undefined);
+  const onAnswer = useRef((answer: AlertAnswer) => {
+    // Signed out or offline, the admin layout says so; nothing changed on the server.
+    if (answer.stopped) return;
+    if (answer.notification) notify(answer.notification.message, answer.ok ? "success" : "error");
     if (answer.ok && answer.intent === "subscribe") setSubscribed(true);
     if (answer.ok && answer.intent === "unsubscribe") setSubscribed(false);
   });
@@ -125,7 +130,7 @@ export function usePhoneAlerts(
             userVisibleOnly: true,
             applicationServerKey: keyBytes(publicKey),
           }));
-        await post({ intent: "subscribe", subscription: subscription.toJSON() });
+        await post({ intent: ALERT_INTENTS.subscribe, subscription: subscription.toJSON() });
       }),
     sendTest: () =>
       run(async () => {
@@ -134,7 +139,7 @@ export function usePhoneAlerts(
           setSubscribed(false);
           return;
         }
-        await post({ intent: "test", subscription: subscription.toJSON() });
+        await post({ intent: ALERT_INTENTS.test, subscription: subscription.toJSON() });
       }),
     turnOff: () =>
       run(async () => {
@@ -144,7 +149,7 @@ export function usePhoneAlerts(
           return;
         }
         await subscription.unsubscribe();
-        await post({ intent: "unsubscribe", endpoint: subscription.endpoint });
+        await post({ intent: ALERT_INTENTS.unsubscribe, endpoint: subscription.endpoint });
       }),
   };
 }
