@@ -4,6 +4,11 @@ import { formatRupees } from "./money";
 import type { OpeningHours } from "./opening-hours";
 import { DEFAULT_SALES_SETTINGS, salesSettingsShape, type SalesSettings } from "./sales-settings";
 import { serviceRulesDefaults, serviceRulesShape, type ServiceRules } from "./service-rules";
+import {
+  ourServicePageDefaults,
+  ourServicePageShape,
+  type OurServicePage,
+} from "./our-service-page";
 import type { ShopDetails } from "./shop";
 import {
   HINDI_DEFAULT_HOURS,
@@ -46,6 +51,8 @@ export interface ShopSettings
   privacyMarkdown: string;
   /** How many backups `npm run backup` keeps. */
   backupsToKeep: number;
+  /** What /our-service says beyond the facts, in both languages (issue 33). */
+  ourServicePage: OurServicePage;
 }
 
 export type SettingKey = keyof ShopSettings;
@@ -126,6 +133,7 @@ export const shopSettingsSchema = z.object({
   ...taxSettingsShape,
   ...serviceRulesShape,
   ...hindiShopTextsShape,
+  ...ourServicePageShape,
 }) satisfies z.ZodType<ShopSettings, unknown>;
 
 /** A change to some settings; the others keep their values. */
@@ -158,6 +166,7 @@ export function defaultSettings(details: ShopDetails): ShopSettings {
     ...defaultTaxSettings,
     ...serviceRulesDefaults,
     ...hindiShopTextsDefaults,
+    ...ourServicePageDefaults,
   };
 }
 
@@ -205,6 +214,8 @@ const NOT_PUBLIC = [
   "rateCard",
   "maxDiscountPercent",
   "walkInMaxPaise",
+  // Long texts only /our-service shows: its loader reads them from the settings.
+  "ourServicePage",
 ] as const;
 
 export function publicShop(settings: ShopSettings): PublicShop {

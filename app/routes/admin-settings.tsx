@@ -7,6 +7,7 @@ import { EraseCustomer } from "../features/settings/erase-customer";
 import { settingsAction } from "../features/settings/settings-action.server";
 import { SettingsFields } from "../features/settings/settings-fields";
 import { TaxAndBillsFields } from "../features/settings/tax-and-bills/tax-and-bills-fields";
+import { OurServicePageFields } from "../features/settings/our-service-page-fields";
 import { formValuesOf, SETTINGS_INTENTS } from "../features/settings/settings-form";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/admin-settings";
@@ -58,6 +59,10 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
             builtInPolicies={loaderData.builtInPolicies}
           />
           <TaxAndBillsFields
+            values={typed ?? loaderData.values}
+            errors={refused?.fieldErrors ?? {}}
+          />
+          <OurServicePageFields
             values={typed ?? loaderData.values}
             errors={refused?.fieldErrors ?? {}}
           />

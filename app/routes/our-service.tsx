@@ -16,6 +16,7 @@ import { Hero } from "../features/our-service/hero";
 import { ServicesList } from "../features/our-service/services-list";
 import { ShopContact } from "../features/our-service/shop-contact";
 import { useHashScroll } from "../features/our-service/use-hash-scroll";
+import { ourServicePageTexts } from "../features/our-service/page-texts.server";
 import { m } from "../i18n/messages";
 import { pageMeta } from "../seo";
 import { formatRupees } from "../../domain/money";
@@ -26,6 +27,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const shop = publicShop(context.shop);
   return {
     shop,
+    texts: ourServicePageTexts(context.shop),
     // Only what real customers wrote and the owner chose to show (issue 33, decision 37).
     stories: {
       testimonials: await testimonialSlides(context),
@@ -55,19 +57,19 @@ export function meta({ data, matches }: Route.MetaArgs) {
 }
 
 export default function OurService({ loaderData }: Route.ComponentProps) {
-  const { shop, booking, stories } = loaderData;
+  const { shop, booking, stories, texts } = loaderData;
   useHashScroll();
   const carousels = ourServiceCarousels(stories);
   return (
     <>
-      <Hero shop={shop} />
-      <AboutUs shop={shop} />
-      <BrandStrip />
+      <Hero shop={shop} texts={texts} />
+      <AboutUs shop={shop} texts={texts} />
+      <BrandStrip text={texts.brandsText} />
       <ServicesList />
       <ChargesAndWarranty shop={shop} />
       <Appointment shop={shop} booking={booking} />
       {carousels && <Carousels config={carousels} />}
-      <Faq shop={shop} />
+      <Faq questions={texts.faq} />
       <ShopContact shop={shop} />
       <FloatingContact shop={shop} />
     </>

@@ -1,57 +1,15 @@
 import { useRef, useState, type KeyboardEvent } from "react";
+import { ABOUT_TABS } from "../../../domain/about-tabs";
+import type { OurServiceTexts } from "../../../domain/our-service-page";
 import type { PublicShop } from "../../../domain/settings";
 import { m } from "../../i18n/messages";
 import { ApplianceIcon } from "./appliance-icon";
 import { APPLIANCE_NAMES } from "./appliance-names";
-import type { Appliance } from "./carousel-config";
 
-interface RepairTab {
-  appliance: Appliance;
-  intro: () => string;
-  jobs: (() => string)[];
-  note: () => string;
-}
+/** The tabs' order; their texts are the owner's (the 'Our-service page' settings). */
+const REPAIR_TABS = ABOUT_TABS;
 
-const REPAIR_TABS: RepairTab[] = [
-  {
-    appliance: "tv",
-    intro: m.svc_about_tv_intro,
-    jobs: [
-      m.svc_about_tv_job_1,
-      m.svc_about_tv_job_2,
-      m.svc_about_tv_job_3,
-      m.svc_about_tv_job_4,
-      m.svc_about_tv_job_5,
-    ],
-    note: m.svc_about_tv_note,
-  },
-  {
-    appliance: "refrigerator",
-    intro: m.svc_about_refrigerator_intro,
-    jobs: [
-      m.svc_about_refrigerator_job_1,
-      m.svc_about_refrigerator_job_2,
-      m.svc_about_refrigerator_job_3,
-      m.svc_about_refrigerator_job_4,
-      m.svc_about_refrigerator_job_5,
-    ],
-    note: m.svc_about_refrigerator_note,
-  },
-  {
-    appliance: "ac",
-    intro: m.svc_about_ac_intro,
-    jobs: [
-      m.svc_about_ac_job_1,
-      m.svc_about_ac_job_2,
-      m.svc_about_ac_job_3,
-      m.svc_about_ac_job_4,
-      m.svc_about_ac_job_5,
-    ],
-    note: m.svc_about_ac_note,
-  },
-];
-
-export function AboutUs({ shop }: { shop: PublicShop }) {
+export function AboutUs({ shop, texts }: { shop: PublicShop; texts: OurServiceTexts }) {
   const [selected, setSelected] = useState(0);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
 
@@ -77,10 +35,8 @@ export function AboutUs({ shop }: { shop: PublicShop }) {
           <h2 id="about-heading" className="text-2xl font-bold sm:text-3xl">
             {m.svc_about_heading()}
           </h2>
-          <p className="mt-4 text-slate-700">
-            {m.svc_about_story({ shop: shop.name, since: shop.servingSince, city: shop.city })}
-          </p>
-          <p className="mt-4 text-slate-700">{m.svc_about_promise()}</p>
+          <p className="mt-4 text-slate-700">{texts.aboutStory}</p>
+          {texts.aboutPromise && <p className="mt-4 text-slate-700">{texts.aboutPromise}</p>}
           {shop.technicians.length > 0 && (
             <p className="mt-4 text-slate-700">
               {m.svc_about_technicians({ names: shop.technicians.join(", ") })}
@@ -94,16 +50,16 @@ export function AboutUs({ shop }: { shop: PublicShop }) {
             onKeyDown={moveFocus}
             className="flex gap-2 rounded-xl bg-slate-100 p-1"
           >
-            {REPAIR_TABS.map((tab, index) => (
+            {REPAIR_TABS.map((appliance, index) => (
               <button
-                key={tab.appliance}
+                key={appliance}
                 ref={(element) => {
                   tabs.current[index] = element;
                 }}
                 type="button"
                 role="tab"
-                id={`about-tab-${tab.appliance}`}
-                aria-controls={`about-panel-${tab.appliance}`}
+                id={`about-tab-${appliance}`}
+                aria-controls={`about-panel-${appliance}`}
                 aria-selected={index === selected}
                 tabIndex={index === selected ? 0 : -1}
                 onClick={() => setSelected(index)}
@@ -113,35 +69,35 @@ export function AboutUs({ shop }: { shop: PublicShop }) {
                     : "text-slate-700 hover:bg-white/60"
                 }`}
               >
-                <ApplianceIcon appliance={tab.appliance} size={18} />
-                {APPLIANCE_NAMES[tab.appliance]()}
+                <ApplianceIcon appliance={appliance} size={18} />
+                {APPLIANCE_NAMES[appliance]()}
               </button>
             ))}
           </div>
-          {REPAIR_TABS.map((tab, index) => (
+          {REPAIR_TABS.map((appliance, index) => (
             <div
-              key={tab.appliance}
+              key={appliance}
               role="tabpanel"
-              id={`about-panel-${tab.appliance}`}
-              aria-labelledby={`about-tab-${tab.appliance}`}
+              id={`about-panel-${appliance}`}
+              aria-labelledby={`about-tab-${appliance}`}
               hidden={index !== selected}
               tabIndex={0}
               className="mt-5 rounded-xl border border-slate-200 p-5"
             >
-              <p className="text-slate-800">{tab.intro()}</p>
+              <p className="text-slate-800">{texts.tabs[appliance].intro}</p>
               <ul className="mt-4 space-y-2 text-slate-700">
-                {tab.jobs.map((job, line) => (
+                {texts.tabs[appliance].jobs.map((job, line) => (
                   <li key={line} className="flex gap-2">
                     <span
                       aria-hidden
                       className="mt-2 size-1.5 shrink-0 rounded-full bg-brand-600"
                     />
-                    {job()}
+                    {job}
                   </li>
                 ))}
               </ul>
               <p className="mt-4 rounded-lg bg-brand-50 px-4 py-3 text-sm text-brand-900">
-                {tab.note()}
+                {texts.tabs[appliance].note}
               </p>
             </div>
           ))}

@@ -16,14 +16,15 @@ const BRANDS = [
   { name: "Bosch", file: "bosch" },
 ];
 
-export function BrandStrip() {
+/** The strip's line is the owner's (the 'Our-service page' settings). */
+export function BrandStrip({ text }: { text: string }) {
   return (
     <section id="brands" aria-labelledby="brands-heading" className="scroll-mt-20 bg-slate-50">
       <div className="mx-auto max-w-5xl px-4 py-12">
         <h2 id="brands-heading" className="text-2xl font-bold sm:text-3xl">
           {m.svc_brands_heading()}
         </h2>
-        <p className="mt-2 text-slate-700">{m.svc_brands_text()}</p>
+        <p className="mt-2 text-slate-700">{text}</p>
         <ul className="mt-6 grid grid-cols-3 gap-3 sm:grid-cols-4 lg:grid-cols-6">
           {BRANDS.map((brand) => (
             <li key={brand.file}>

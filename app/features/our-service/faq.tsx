@@ -1,47 +1,10 @@
 import { ChevronDown } from "lucide-react";
 import { useState } from "react";
-import { formatRupees } from "../../../domain/money";
-import { openingHoursSentence } from "../../../domain/opening-hours";
-import type { PublicShop } from "../../../domain/settings";
+import type { OurServiceTexts } from "../../../domain/our-service-page";
 import { m } from "../../i18n/messages";
-import { sameDayCallBefore } from "./repair-terms";
 
-function questions(shop: PublicShop) {
-  const { city } = shop;
-  return [
-    {
-      question: m.svc_faq_visit_charge_question(),
-      answer: m.svc_faq_visit_charge_answer({
-        charge: formatRupees(shop.visitChargePaise),
-        city,
-      }),
-    },
-    {
-      question: m.svc_faq_how_soon_question(),
-      answer: m.svc_faq_how_soon_answer({
-        time: sameDayCallBefore(shop),
-        hours: openingHoursSentence(shop.openingHours),
-      }),
-    },
-    { question: m.svc_faq_gas_question(), answer: m.svc_faq_gas_answer() },
-    { question: m.svc_faq_parts_question(), answer: m.svc_faq_parts_answer() },
-    {
-      question: m.svc_faq_warranty_question(),
-      answer: m.svc_faq_warranty_answer({ days: shop.warrantyDays }),
-    },
-    { question: m.svc_faq_worth_question(), answer: m.svc_faq_worth_answer() },
-    {
-      question: m.svc_faq_areas_question(),
-      answer:
-        shop.serviceAreaPins.length > 0
-          ? m.svc_faq_areas_pins_answer({ pins: shop.serviceAreaPins.join(", ") })
-          : m.svc_faq_areas_city_answer({ city, km: shop.deliveryRadiusKm }),
-    },
-    { question: m.svc_faq_pay_question(), answer: m.svc_faq_pay_answer() },
-  ];
-}
-
-export function Faq({ shop }: { shop: PublicShop }) {
+/** The owner's questions and answers (the 'Our-service page' settings), the facts filled in. */
+export function Faq({ questions }: { questions: OurServiceTexts["faq"] }) {
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
 
   function toggle(index: number) {
@@ -60,7 +23,7 @@ export function Faq({ shop }: { shop: PublicShop }) {
           {m.svc_faq_heading()}
         </h2>
         <div className="mt-6 max-w-3xl divide-y divide-slate-200 rounded-xl border border-slate-200">
-          {questions(shop).map(({ question, answer }, index) => {
+          {questions.map(({ question, answer }, index) => {
             const expanded = open.has(index);
             return (
               <div key={question}>

@@ -1,10 +1,11 @@
 import { BadgeCheck, CalendarCheck, IndianRupee, Phone, ShieldCheck } from "lucide-react";
 import { formatMobile, telephoneLink } from "../../../domain/contact-links";
 import { formatRupees } from "../../../domain/money";
+import type { OurServiceTexts } from "../../../domain/our-service-page";
 import type { PublicShop } from "../../../domain/settings";
 import { m } from "../../i18n/messages";
 
-export function Hero({ shop }: { shop: PublicShop }) {
+export function Hero({ shop, texts }: { shop: PublicShop; texts: OurServiceTexts }) {
   const highlights = [
     { icon: BadgeCheck, text: m.svc_hero_serving({ city: shop.city, since: shop.servingSince }) },
     { icon: CalendarCheck, text: m.svc_hero_same_day() },
@@ -18,9 +19,9 @@ export function Hero({ shop }: { shop: PublicShop }) {
           {m.svc_hero_kicker({ shop: shop.name })}
         </p>
         <h1 className="mt-3 max-w-3xl text-3xl font-bold leading-tight sm:text-5xl">
-          {m.svc_hero_heading({ city: shop.city })}
+          {texts.heroHeading}
         </h1>
-        <p className="mt-4 max-w-2xl text-lg text-brand-50">{m.svc_hero_text()}</p>
+        <p className="mt-4 max-w-2xl text-lg text-brand-50">{texts.heroText}</p>
         <div className="mt-8 flex flex-wrap gap-3">
           <a
             href="#services"

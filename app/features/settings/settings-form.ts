@@ -4,6 +4,7 @@ import { storedWhatsapp, type SettingsPatch, type ShopSettings } from "../../../
 import { salesFieldOf, salesFormValuesOf, salesSettingsInputOf } from "./sales-settings-form";
 import { taxFormValuesOf, taxInputOf } from "./tax-and-bills/tax-form";
 import { serviceRulesFormValues, serviceRulesInput } from "./service-rules-form";
+import { ourServiceFieldOf, ourServiceFormValues, ourServiceInput } from "./our-service-page-form";
 
 /** What the settings form and the erase-a-customer form post as `intent`. */
 export const SETTINGS_INTENTS = {
@@ -72,6 +73,7 @@ export function formValuesOf(settings: ShopSettings): SettingsFormValues {
     ...salesFormValuesOf(settings),
     ...taxFormValuesOf(settings),
     ...serviceRulesFormValues(settings),
+    ...ourServiceFormValues(settings.ourServicePage),
   };
 }
 
@@ -123,6 +125,7 @@ export function settingsInputOf(values: SettingsFormValues): Record<string, unkn
     ...salesSettingsInputOf(values),
     ...taxInputOf(values),
     ...serviceRulesInput(values),
+    ...ourServiceInput(values),
   };
 }
 
@@ -143,6 +146,8 @@ export function formErrorsOf(
     let message = issue.message;
     if (key === "openingHours" && typeof index === "number" && typeof part === "string") {
       field = `openingHours.${hourRows[index] ?? index}.${part}`;
+    } else if (key === "ourServicePage") {
+      field = ourServiceFieldOf(issue.path.slice(1), values);
     } else if (key === "visitChargePaise") {
       field = "visitCharge";
     } else if (key === "serviceAreaPins" && typeof index === "number") {

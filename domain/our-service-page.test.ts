@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import {
+  fillShopFacts,
+  ourServicePageSchema,
+  ourServiceTexts,
+  type ShopFacts,
+} from "./our-service-page";
+import { OUR_SERVICE_PAGE_DEFAULTS } from "./our-service-page-defaults";
+
+const facts: ShopFacts = {
+  shop: "Verma Electronics",
+  city: "Jaipur",
+  since: "1999",
+  charge: "₹299",
+  days: "90",
+  time: "1 pm",
+  hours: "Monday to Saturday, 10 am to 8 pm",
+  km: "25",
+  area: "All of Jaipur.",
+};
+
+describe("the our-service page's texts", () => {
+  it("fill in the shop's facts and leave other braces as typed", () => {
+    expect(fillShopFacts("{shop} in {city}, {charge} {unknown}", facts)).toBe(
+      "Verma Electronics in Jaipur, ₹299 {unknown}",
+    );
+  });
+
+  it("show the English where a Hindi field is empty", () => {
+    const page = {
+      ...OUR_SERVICE_PAGE_DEFAULTS,
+      heroHeadingHi: "",
+      tabs: {
+        ...OUR_SERVICE_PAGE_DEFAULTS.tabs,
+        tv: { ...OUR_SERVICE_PAGE_DEFAULTS.tabs.tv, jobsHi: [] },
+      },
+    };
+    const hindi = ourServiceTexts(page, "hi", facts);
+    expect(hindi.heroHeading).toBe("TV, fridge, AC and washing machine repairs in Jaipur");
+    expect(hindi.tabs.tv.jobs).toEqual(OUR_SERVICE_PAGE_DEFAULTS.tabs.tv.jobs);
+    expect(hindi.heroText).toBe(OUR_SERVICE_PAGE_DEFAULTS.heroTextHi);
+  });
+
+  it("default to texts the schema accepts, each answered in both languages", () => {
+    expect(ourServicePageSchema.parse(OUR_SERVICE_PAGE_DEFAULTS)).toEqual(
+      OUR_SERVICE_PAGE_DEFAULTS,
+    );
+    for (const entry of OUR_SERVICE_PAGE_DEFAULTS.faq) {
+      expect(entry.questionHi).not.toBe("");
+      expect(entry.answerHi).not.toBe("");
+    }
+  });
+});

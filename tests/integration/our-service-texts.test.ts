@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  formValuesOf,
+  SETTINGS_INTENTS,
+  settingsMessages,
+} from "../../app/features/settings/settings-form";
+import { signInAdmin, TEST_ORIGIN, type AdminSession } from "../setup/admin-session";
+import { createTestShop, type TestShop } from "../setup/test-shop";
+
+/**
+ * /our-service's own texts are the owner's 'Our-service page' settings (issue 33): a new shop reads
+ * the defaults in English and Hindi, a saved text shows on its page, an empty Hindi field shows
+ * the English, and a refused form saves nothing.
+ */
+let shop: TestShop;
+let admin: AdminSession;
+
+beforeAll(async () => {
+  shop = await createTestShop({
+    pages: true,
+    env: { BUILD_DIR: process.env.BUILD_DIR ?? "build", SHOP_NAME: "Verma Electronics" },
+  });
+  admin = await signInAdmin(shop);
+});
+
+afterAll(() => shop.close());
+
+/** A fact left unfilled. */
+const FACT_NAMES = /\{(shop|city|since|charge|days|time|hours|km|area)\}/;
+
+const get = async (path: string) =>
+  (await (await shop.app.request(`${TEST_ORIGIN}${path}`)).text()).replaceAll("<!-- -->", "");
+
+async function saveSettings(changes: Record<string, string>) {
+  const response = await shop.app.request(`${TEST_ORIGIN}/admin/settings`, {
+    method: "POST",
+    headers: { ...admin.headers, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({
+      ...formValuesOf(shop.settings.current()),
+      ...changes,
+      intent: SETTINGS_INTENTS.save,
+    }),
+    redirect: "manual",
+  });
+  return (await response.text()).replaceAll("<!-- -->", "");
+}
+
+describe("the our-service page's texts", () => {
+  it("are the defaults on a new shop, in English and in Hindi, with the shop's facts filled in", async () => {
+    const english = await get("/our-service");
+    expect(english).toContain("TV, fridge, AC and washing machine repairs in");
+    expect(english).toContain("₹299 anywhere within");
+    expect(english).toContain("Verma Electronics has sold and repaired");
+    expect(english).toContain("jet wash of the indoor coil");
+    // The history nobody can vouch for is not said.
+    expect(english).not.toContain("more than ten years");
+    expect(english).not.toMatch(FACT_NAMES);
+    const hindi = await get("/hi/our-service");
+    expect(hindi).toContain("में टीवी, फ्रिज, एसी और वाशिंग मशीन रिपेयर");
+    expect(hindi).toContain("विज़िट चार्ज कितना है?");
+    expect(hindi).toContain("दुकान खुलने का समय");
+    expect(hindi).not.toMatch(FACT_NAMES);
+  });
+
+  it("show what the owner saved, the English where the Hindi is left empty", async () => {
+    const saved = await saveSettings({
+      "ourService.heroHeading": "Repairs by {shop} since {since}",
+      "ourService.heroHeadingHi": "{shop} की रिपेयर सेवा",
+      "ourService.tabs.tv.jobs": "OLED panels checked\nRemote pairing",
+      "ourService.tabs.tv.jobsHi": "",
+      "ourService.brandsText": "LG and Samsung only",
+      "ourService.brandsTextHi": "",
+      "ourService.faq.0.question": "Do you come on Sundays?",
+      "ourService.faq.0.questionHi": "",
+      "ourService.faq.0.answer": "Yes, for a {charge} visit.",
+      "ourService.faq.0.answerHi": "हां, {charge} की विज़िट पर।",
+    });
+    expect(saved).toContain(settingsMessages.saved);
+    const english = await get("/our-service");
+    expect(english).toContain("Repairs by Verma Electronics since 1999");
+    expect(english).toContain("OLED panels checked");
+    expect(english).not.toContain("backlight LED strips");
+    expect(english).toContain("LG and Samsung only");
+    expect(english).toContain("Do you come on Sundays?");
+    expect(english).toContain("Yes, for a ₹299 visit.");
+    const hindi = await get("/hi/our-service");
+    expect(hindi).toContain("Verma Electronics की रिपेयर सेवा");
+    // Left empty in Hindi: the English shows.
+    expect(hindi).toContain("Do you come on Sundays?");
+    expect(hindi).toContain("Remote pairing");
+    expect(hindi).toContain("LG and Samsung only");
+    expect(hindi).toContain("हां, ₹299 की विज़िट पर।");
+  });
+
+  it("refuse an empty English text at its field and save nothing", async () => {
+    const before = shop.settings.current().ourServicePage;
+    const refused = await saveSettings({
+      "ourService.heroText": "  ",
+      "ourService.faq.1.question": "",
+      "ourService.faq.1.answer": "An answer without its question",
+    });
+    expect(refused).toContain(settingsMessages.refused);
+    expect(refused).toContain("Hero text is required");
+    expect(refused).toContain("Question is required");
+    expect(refused).toMatch(/id="setting-ourService-heroText"[^>]*aria-invalid="true"/);
+    expect(shop.settings.current().ourServicePage).toEqual(before);
+  });
+});
