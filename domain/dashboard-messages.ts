@@ -1,4 +1,5 @@
-import type { BulkDeleteResult, BulkStatusResult } from "./order-desk";
+import { formatRupees } from "./money";
+import type { BulkDeleteResult, BulkStatusResult, OrderDue } from "./order-desk";
 import type { OrderStatus } from "./shop-constants";
 
 /**
@@ -60,7 +61,15 @@ export const dashboardPrompts = {
   clearAllWarning:
     "This deletes every order in the shop, including ones you have not exported. This action cannot be undone.",
   clearAllTypePhrase: (phrase: string) => `Type ${phrase} to confirm.`,
+  /** Issue 31: 'Delivered' while money is due asks first, naming the order and the amount. */
+  deliveredWithDue: (order: Pick<OrderDue, "orderNumber" | "duePaise">) =>
+    `${formatRupees(order.duePaise)} is still due on order ${order.orderNumber}. Mark it as Delivered anyway?`,
+  bulkDeliveredWithDue: (dues: readonly OrderDue[]) =>
+    `${formatRupees(dues.reduce((sum, order) => sum + order.duePaise, 0))} is still due on ${dues.length === 1 ? "1 of these orders" : `${dues.length} of these orders`}. Mark them as Delivered anyway?`,
 } as const;
+
+/** The orders a delivery question names; the rest are counted. */
+export const DUE_ORDERS_NAMED = 10;
 
 /** 'N of M orders': the orders the filters match, of every order in the shop. */
 export function orderCountLine(matching: number, all: number): string {

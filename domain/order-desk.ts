@@ -278,6 +278,13 @@ const orderIds = (none: string) =>
     .max(MAX_BULK_ORDERS);
 
 export const orderStatusChangeSchema = z.object({ status: z.enum(ORDER_STATUSES) });
+/** An order about to be marked Delivered with money still due on it. */
+export interface OrderDue {
+  id: number;
+  orderNumber: string;
+  duePaise: number;
+}
+
 export const bulkOrderStatusSchema = z.object({
   ids: orderIds(dashboardMessages.selectToUpdate),
   status: z.enum(ORDER_STATUSES, dashboardMessages.bulkUpdateError),

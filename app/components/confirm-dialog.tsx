@@ -1,4 +1,4 @@
-import { useId, type RefObject } from "react";
+import { useId, type ReactNode, type RefObject } from "react";
 import { Modal } from "./ui/modal";
 import { buttonStyles } from "./ui/button";
 import { m } from "../i18n/messages";
@@ -15,6 +15,7 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
   returnFocusTo,
+  children,
 }: {
   title: string;
   message: string;
@@ -23,6 +24,8 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onCancel: () => void;
   returnFocusTo?: RefObject<HTMLElement | null>;
+  /** What the question is about, when a sentence cannot hold it (a list of orders). */
+  children?: ReactNode;
 }) {
   const id = useId();
   return (
@@ -39,6 +42,7 @@ export function ConfirmDialog({
       <p id={`${id}-message`} className="mt-2 text-slate-700">
         {message}
       </p>
+      {children}
       <div className="mt-6 flex justify-end gap-3">
         <button type="button" onClick={onCancel} className={buttonStyles.secondary}>
           {m.common_cancel()}

@@ -2,11 +2,13 @@ import { Download } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import {
+  B2CL_LIMIT_PAISE,
   GST_MONTH,
   GST_MONTH_MESSAGE,
   gstMonthOf,
-  type GstSummary,
+  type GstCsvTable,
 } from "../../domain/bills/gst-summary";
+import type { TaxSplit } from "../../domain/bills/tax-split";
 import { formatRupees } from "../../domain/money";
 import { buttonStyles } from "../components/ui/button";
 import { cardStyle } from "../components/ui/card";
@@ -36,85 +38,171 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-const card = `${cardStyle} mt-4 overflow-x-auto p-4 shadow-sm`;
-const cell = "px-2 py-1 text-right tabular-nums whitespace-nowrap";
+/** A column of a summary table: its head and what each row shows in it. */
+interface Column<Row> {
+  head: string;
+  cell: (row: Row) => ReactNode;
+  /** Figures are right-aligned and never wrap. */
+  figure?: boolean;
+}
 
-function TaxCells({ row }: { row: { taxable: number; igst: number; cgst: number; sgst: number } }) {
+/** Every table ends with the tax columns. */
+function taxColumns<Row extends Omit<TaxSplit, "total">>(): Column<Row>[] {
+  return (["taxable", "igst", "cgst", "sgst"] as const).map((key) => ({
+    head: { taxable: "Taxable value", igst: "IGST", cgst: "CGST", sgst: "SGST" }[key],
+    cell: (row) => formatRupees(row[key]),
+    figure: true,
+  }));
+}
+
+const rupeesOf = <Row extends { total: number }>(head = "Value"): Column<Row> => ({
+  head,
+  cell: (row) => formatRupees(row.total),
+  figure: true,
+});
+
+const rateOf = <Row extends { rate: number }>(): Column<Row> => ({
+  head: "Rate",
+  cell: (row) => `${row.rate} %`,
+  figure: true,
+});
+
+/**
+ * One table of the summary. It scrolls sideways inside its own box on a narrow phone, so the
+ * page itself never does; a caption names it for screen readers.
+ */
+function SummaryTable<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  empty = "None this month.",
+}: {
+  caption: string;
+  columns: Column<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+  empty?: string;
+}) {
+  if (rows.length === 0) return <p className="mt-2 text-sm text-slate-600">{empty}</p>;
   return (
-    <>
-      <td className={cell}>{formatRupees(row.taxable)}</td>
-      <td className={cell}>{formatRupees(row.igst)}</td>
-      <td className={cell}>{formatRupees(row.cgst)}</td>
-      <td className={cell}>{formatRupees(row.sgst)}</td>
-    </>
+    <div
+      role="region"
+      aria-label={caption}
+      tabIndex={0}
+      className="mt-2 max-w-full overflow-x-auto"
+    >
+      <table className="w-full text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr className="border-b border-slate-300 text-left">
+            {columns.map((column, index) => (
+              <th
+                key={`${index}-${column.head}`}
+                scope="col"
+                className={`px-2 py-1 font-medium whitespace-nowrap ${column.figure ? "text-right" : ""}`}
+              >
+                {column.head}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={rowKey(row)} className="border-b border-slate-100">
+              {columns.map((column, index) => (
+                <td
+                  key={`${index}-${column.head}`}
+                  className={`px-2 py-1 ${column.figure ? "text-right whitespace-nowrap tabular-nums" : ""}`}
+                >
+                  {column.cell(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
-const TAX_HEADS = ["Taxable value", "IGST", "CGST", "SGST"];
+const card = `${cardStyle} mt-4 min-w-0 p-4 shadow-sm`;
 
-function Table({
-  caption,
-  heads,
+/** A GSTR-1 table of the month: its heading, what it holds, its rows and its CSV. */
+function SummarySection({
+  id,
+  title,
+  note,
+  csv,
   children,
 }: {
-  caption: string;
-  heads: string[];
+  id: string;
+  title: string;
+  note?: string;
+  csv?: { href: string; label: string };
   children: ReactNode;
 }) {
   return (
-    <table className="mt-2 w-full text-sm">
-      <caption className="sr-only">{caption}</caption>
-      <thead>
-        <tr className="border-b border-slate-300 text-left">
-          {heads.map((head, index) => (
-            <th key={head} className={`px-2 py-1 font-medium ${index > 0 ? "text-right" : ""}`}>
-              {head}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>{children}</tbody>
-    </table>
+    <section aria-labelledby={`${id}-heading`} className={card}>
+      <h2 id={`${id}-heading`} className="text-lg font-semibold">
+        {title}
+      </h2>
+      {note && <p className="mt-1 text-sm text-slate-700">{note}</p>}
+      {children}
+      {csv && (
+        <a
+          href={csv.href}
+          className={`${buttonStyles.secondary} mt-3 inline-flex items-center gap-2`}
+          download
+        >
+          <Download aria-hidden size={16} />
+          {csv.label}
+        </a>
+      )}
+    </section>
   );
 }
 
-function Totals({ summary }: { summary: GstSummary & { billNumbers: string[] } }) {
-  const rows = [
-    ["Bills", summary.bills.count, summary.bills.totals],
-    ["Credit notes (taken off)", summary.creditNotes.count, summary.creditNotes.totals],
-    ["Net for the return", null, summary.net],
-  ] as const;
-  return (
-    <Table caption="Totals" heads={["", "Count", "Value", ...TAX_HEADS]}>
-      {rows.map(([label, count, totals]) => (
-        <tr key={label} className="border-b border-slate-100" data-testid="gst-totals-row">
-          <th scope="row" className="px-2 py-1 text-left font-medium">
-            {label}
-          </th>
-          <td className={cell}>{count ?? ""}</td>
-          <td className={cell}>{formatRupees(totals.total)}</td>
-          <TaxCells row={totals} />
-        </tr>
-      ))}
-    </Table>
-  );
-}
+type Summary = Route.ComponentProps["loaderData"]["summary"];
+type TotalsRow = { label: string; count: number | null } & TaxSplit;
+type B2clRow = Summary["b2cl"][number];
+
+const b2clColumns: Column<B2clRow>[] = [
+  { head: "Invoice", cell: (row) => row.number },
+  { head: "Date", cell: (row) => row.date, figure: true },
+  { head: "Invoice value", cell: (row) => formatRupees(row.invoiceValue), figure: true },
+  { head: "Place of supply", cell: (row) => row.placeOfSupply },
+  rateOf(),
+  ...taxColumns<B2clRow>(),
+];
 
 /**
  * The accountant's month (issue 32): the month's bills less its credit notes, by rate, as
- * GSTR-1's B2C (Table 7) and HSN (Table 12) summaries, each also as CSV in the offline tool's
- * columns. Figures are sums of the bills' stored lines (decision 33).
+ * GSTR-1's B2C large (Table 5), B2C others (Table 7) and HSN (Table 12) tables, each also as CSV
+ * in the offline tool's columns. Figures are sums of the bills' stored lines (decision 33).
  */
 export default function GstPage({ loaderData }: Route.ComponentProps) {
   const { month, problem, summary } = loaderData;
-  const csv = (table: string) => `/api/admin/gst/summary.csv?month=${month}&table=${table}`;
+  const csv = (table: GstCsvTable, label: string) => ({
+    href: `/api/admin/gst/summary.csv?month=${month}&table=${table}`,
+    label,
+  });
+  const totals: TotalsRow[] = [
+    { label: "Bills", count: summary.bills.count, ...summary.bills.totals },
+    {
+      label: "Credit notes (taken off)",
+      count: summary.creditNotes.count,
+      ...summary.creditNotes.totals,
+    },
+    { label: "Net for the return", count: null, ...summary.net },
+  ];
   return (
     <section className="mx-auto max-w-5xl px-4 py-4 md:py-6">
       <h1 className="text-2xl font-semibold">GST summary</h1>
       <Form method="get" className="mt-3 flex flex-wrap items-end gap-2">
-        <Label className="grow">
+        <Label className="min-w-0 grow">
           Month
-          <Input type="month" name="month" defaultValue={month} required />
+          <Input type="month" name="month" defaultValue={month} required className="min-w-0" />
         </Label>
         <button type="submit" className={buttonStyles.primary}>
           Show
@@ -125,72 +213,93 @@ export default function GstPage({ loaderData }: Route.ComponentProps) {
           {problem}. Showing {month}.
         </p>
       )}
-      <div className={card}>
-        <h2 className="text-lg font-semibold">{month}</h2>
-        <Totals summary={summary} />
-        <Table caption="By rate" heads={["Rate", "Value", ...TAX_HEADS]}>
-          {summary.byRate.map((row) => (
-            <tr key={row.rate} className="border-b border-slate-100">
-              <td className="px-2 py-1">{row.rate} %</td>
-              <td className={cell}>{formatRupees(row.total)}</td>
-              <TaxCells row={row} />
-            </tr>
-          ))}
-        </Table>
+      <SummarySection id="totals" title={month}>
+        <SummaryTable
+          caption="Totals"
+          rows={totals}
+          rowKey={(row) => row.label}
+          columns={[
+            { head: "", cell: (row) => <span className="font-medium">{row.label}</span> },
+            { head: "Count", cell: (row) => row.count ?? "", figure: true },
+            rupeesOf(),
+            ...taxColumns<TotalsRow>(),
+          ]}
+        />
+        <SummaryTable
+          caption="By rate"
+          rows={summary.byRate}
+          rowKey={(row) => String(row.rate)}
+          columns={[rateOf(), rupeesOf(), ...taxColumns()]}
+        />
         {summary.billNumbers.length > 0 && (
-          <p className="mt-2 text-sm text-slate-700">
+          <p className="mt-2 text-sm break-words text-slate-700">
             Bills {summary.billNumbers[0]} to {summary.billNumbers.at(-1)}
             {summary.creditNotes.numbers.length > 0 &&
               `; credit notes ${summary.creditNotes.numbers.join(", ")}`}
           </p>
         )}
-      </div>
-      <section aria-labelledby="b2cs-heading" className={card}>
-        <h2 id="b2cs-heading" className="text-lg font-semibold">
-          B2C (GSTR-1 Table 7): by place of supply and rate
-        </h2>
-        <Table caption="B2C" heads={["Place of supply", "Rate", ...TAX_HEADS]}>
-          {summary.b2cs.map((row) => (
-            <tr key={`${row.placeOfSupply}-${row.rate}`} className="border-b border-slate-100">
-              <td className="px-2 py-1">{row.placeOfSupply || "—"}</td>
-              <td className={cell}>{row.rate} %</td>
-              <TaxCells row={row} />
-            </tr>
-          ))}
-        </Table>
-        <a
-          href={csv("b2cs")}
-          className={`${buttonStyles.secondary} mt-3 inline-flex items-center gap-2`}
-          download
-        >
-          <Download aria-hidden size={16} />
-          B2C CSV
-        </a>
-      </section>
-      <section aria-labelledby="hsn-heading" className={card}>
-        <h2 id="hsn-heading" className="text-lg font-semibold">
-          HSN/SAC summary (GSTR-1 Table 12)
-        </h2>
-        <Table caption="HSN" heads={["HSN/SAC", "Qty", "Rate", "Value", ...TAX_HEADS]}>
-          {summary.hsn.map((row) => (
-            <tr key={`${row.code}-${row.rate}`} className="border-b border-slate-100">
-              <td className="px-2 py-1">{row.code || "—"}</td>
-              <td className={cell}>{row.uqc === "NA" ? "—" : row.quantity}</td>
-              <td className={cell}>{row.rate} %</td>
-              <td className={cell}>{formatRupees(row.total)}</td>
-              <TaxCells row={row} />
-            </tr>
-          ))}
-        </Table>
-        <a
-          href={csv("hsn")}
-          className={`${buttonStyles.secondary} mt-3 inline-flex items-center gap-2`}
-          download
-        >
-          <Download aria-hidden size={16} />
-          HSN CSV
-        </a>
-      </section>
+      </SummarySection>
+      <SummarySection
+        id="b2cl"
+        title="B2C large (GSTR-1 Table 5): invoice by invoice"
+        note={`Bills to another state above ${formatRupees(B2CL_LIMIT_PAISE)}; they are not in Table 7 below.`}
+        csv={csv("b2cl", "B2C large CSV")}
+      >
+        <SummaryTable
+          caption="B2C large"
+          rows={summary.b2cl}
+          rowKey={(row) => `${row.number}-${row.rate}`}
+          columns={b2clColumns}
+        />
+        {summary.b2clCreditNotes.length > 0 && (
+          <>
+            <h3 className="mt-3 font-semibold">Credit notes on such bills (GSTR-1 Table 9B)</h3>
+            <SummaryTable
+              caption="Credit notes on B2C large bills"
+              rows={summary.b2clCreditNotes}
+              rowKey={(row) => `${row.number}-${row.rate}`}
+              columns={[
+                { head: "Credit note", cell: (row) => `${row.number} (${row.billNumber})` },
+                ...b2clColumns.slice(1),
+              ]}
+            />
+          </>
+        )}
+      </SummarySection>
+      <SummarySection
+        id="b2cs"
+        title="B2C others (GSTR-1 Table 7): by place of supply and rate"
+        csv={csv("b2cs", "B2C CSV")}
+      >
+        <SummaryTable
+          caption="B2C others"
+          rows={summary.b2cs}
+          rowKey={(row) => `${row.placeOfSupply}-${row.rate}`}
+          columns={[
+            { head: "Place of supply", cell: (row) => row.placeOfSupply || "—" },
+            rateOf(),
+            ...taxColumns(),
+          ]}
+        />
+      </SummarySection>
+      <SummarySection
+        id="hsn"
+        title="HSN/SAC summary (GSTR-1 Table 12)"
+        csv={csv("hsn", "HSN CSV")}
+      >
+        <SummaryTable
+          caption="HSN"
+          rows={summary.hsn}
+          rowKey={(row) => `${row.code}-${row.rate}`}
+          columns={[
+            { head: "HSN/SAC", cell: (row) => row.code || "—" },
+            { head: "Qty", cell: (row) => (row.uqc === "NA" ? "—" : row.quantity), figure: true },
+            rateOf(),
+            rupeesOf(),
+            ...taxColumns(),
+          ]}
+        />
+      </SummarySection>
     </section>
   );
 }

@@ -204,7 +204,12 @@ function OrderDetailsView({
         <div className="flex flex-wrap gap-2">
           <fetcher.Form method="post" className="contents">
             <input type="hidden" name={deskFields.intent} value="status" />
-            <OrderStatusMenu status={order.status} disabled={busy} duePaise={money.duePaise} />
+            <OrderStatusMenu
+              status={order.status}
+              disabled={busy}
+              duePaise={money.duePaise}
+              orderNumber={order.orderNumber}
+            />
           </fetcher.Form>
           <DeleteOrderForm
             fetcher={fetcher}

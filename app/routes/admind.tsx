@@ -128,6 +128,15 @@ export default function OrderDashboard({ loaderData }: Route.ComponentProps) {
     } else if (answer.ok && answer.intent !== "status") {
       selection.clear();
     }
+    const result = answer.result;
+    if (answer.intent === "bulk-status" && result && "dueOrders" in result) {
+      setConfirmation({
+        kind: "bulk-delivered-due",
+        ids: result.asked,
+        status: "delivered",
+        dues: result.dueOrders,
+      });
+    }
   };
   // One fetcher for the page's changes: its answers outlive the rows a change removes.
   const pageChanges = useDeskFetcher<DeskActionData>(onAnswer);
@@ -308,9 +317,13 @@ export default function OrderDashboard({ loaderData }: Route.ComponentProps) {
         onConfirmed={(confirmed) => {
           setConfirmation(null);
           const form =
-            confirmed.kind === "bulk-status"
-              ? deskForm("bulk-status", { ids: confirmed.ids, status: confirmed.status })
-              : deskForm("bulk-delete", { ids: confirmed.ids });
+            confirmed.kind === "bulk-delete"
+              ? deskForm("bulk-delete", { ids: confirmed.ids })
+              : deskForm("bulk-status", {
+                  ids: confirmed.ids,
+                  status: confirmed.status,
+                  ...(confirmed.kind === "bulk-delivered-due" ? { dueAccepted: "yes" } : {}),
+                });
           void pageChanges.submit(form, { method: "post" });
         }}
         onContinue={() => setConfirmation({ kind: "clear-phrase" })}

@@ -1,11 +1,14 @@
 import { useState } from "react";
+import { redirect } from "react-router";
 import { billForm } from "../../domain/bills/bill-form";
+import { namesInLanguage } from "../../domain/item-names";
+import { LOCALE_COOKIE, localizedPath } from "../../domain/locale";
 import { amountDue } from "../../domain/bills/bill-document";
 import { amountInWords } from "../../domain/bills/amount-in-words";
 import { upiPayLink } from "../../domain/bills/upi-link";
 import { formatRupees } from "../../domain/money";
 import { formatShopDate } from "../../domain/shop-time";
-import { billTitle } from "../features/bills/bill-texts";
+import { billTitle, paymentMethodsText } from "../features/bills/bill-texts";
 import { TrackingNotFound } from "../features/tracking/tracking-not-found";
 import { pageLocale } from "../i18n/locale";
 import { m } from "../i18n/messages";
@@ -27,10 +30,26 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
  * The customer's bill behind its private link (`/bill/<token>`, issue 32): the issued bill as
  * printed, with a UPI QR and a 'Pay by UPI' button while money is due. Print styles in app.css
  * (`.bill-*`) hide the shop's chrome; the roll button sets an 80 mm page.
+ *
+ * It speaks the customer's language: a bill of an order or repair placed in Hindi opened at its
+ * English address goes on to its /hi page, unless the reader chose English (the `lang` cookie).
+ * Items are named by the product's Hindi name there, the English beside it for a warranty claim.
  */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const view = await context.bills.byToken(params.token ?? "");
-  if (!view) return { view: null, upi: null };
+  if (!view) return { view: null, upi: null, names: [] };
+  const locale = pageLocale();
+  const choseEnglish = (request.headers.get("Cookie") ?? "")
+    .split(";")
+    .some((cookie) => cookie.trim() === `${LOCALE_COOKIE}=en`);
+  if (locale === "en" && view.bill.locale === "hi" && !choseEnglish) {
+    throw redirect(localizedPath(new URL(request.url).pathname, "hi"));
+  }
+  const names = namesInLanguage(
+    view.bill.lines.map((line) => ({ name: line.description })),
+    await context.catalogue.list(),
+    locale,
+  ).map((line) => line.name);
   const due = Math.max(0, amountDue({ totals: view.bill.totals, paidPaise: view.paidNowPaise }));
   const shop = context.shop;
   let upi: { link: string; qr: string; due: number } | null = null;
@@ -50,11 +69,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       due,
     };
   }
-  return { view, upi };
+  return { view, upi, names };
 }
 
 export default function BillPage({ loaderData }: Route.ComponentProps) {
-  const { view, upi } = loaderData;
+  const { view, upi, names } = loaderData;
   const [roll, setRoll] = useState(false);
   if (!view) return <TrackingNotFound />;
   const { bill } = view;
@@ -73,7 +92,7 @@ export default function BillPage({ loaderData }: Route.ComponentProps) {
       className={`bill mx-auto max-w-3xl bg-white p-4 text-sm ${roll ? "bill-roll" : "bill-a4"}`}
     >
       {form.topLine && (
-        <p className="text-center text-xs font-semibold uppercase">{form.topLine}</p>
+        <p className="text-center text-xs font-semibold uppercase">{m.trk_bill_composition()}</p>
       )}
       <h1 className="text-center text-xl font-bold">{billTitle(form)}</h1>
       <header className="mt-2 text-center">
@@ -112,7 +131,12 @@ export default function BillPage({ loaderData }: Route.ComponentProps) {
           {bill.lines.map((line, index) => (
             <tr key={index} className="border-b border-slate-200 align-top">
               <td className="py-1">
-                {line.description}
+                {names[index] ?? line.description}
+                {names[index] !== undefined && names[index] !== line.description && (
+                  <span lang="en" className="block text-xs">
+                    {line.description}
+                  </span>
+                )}
                 {line.code && (
                   <span className="block text-xs">{`${m.trk_bill_code()} ${line.code}`}</span>
                 )}
@@ -156,7 +180,7 @@ export default function BillPage({ loaderData }: Route.ComponentProps) {
         <dt>{m.trk_bill_paid()}</dt>
         <dd className="text-right">
           {formatRupees(view.paidNowPaise)}
-          {bill.paymentMethod && ` (${bill.paymentMethod})`}
+          {bill.paymentMethod && ` (${paymentMethodsText(bill.paymentMethod)})`}
         </dd>
         <dt>{m.trk_bill_due()}</dt>
         <dd className="text-right">

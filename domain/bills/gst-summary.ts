@@ -21,10 +21,30 @@ export function gstMonthSpan(month: string): { from: string; to: string } {
   };
 }
 
+/**
+ * GSTR-1 Table 5 (B2C large): a supply to an unregistered buyer in another state is reported
+ * invoice by invoice when the invoice's value is more than one lakh rupees (Rule 59(4)(a)(ii) of
+ * the CGST Rules as amended by Notification 12/2024-Central Tax, from 1 August 2024; it was two
+ * and a half lakh before). The rest of the B2C supplies are summed in Table 7 (B2CS).
+ */
+export const B2CL_LIMIT_PAISE = 1_00_000_00;
+
+/** Whether a bill (or the credit note of a bill) belongs in Table 5 rather than Table 7. */
+export function isB2cLarge(bill: { interState: boolean; invoiceValuePaise: number }): boolean {
+  return bill.interState && bill.invoiceValuePaise > B2CL_LIMIT_PAISE;
+}
+
 /** A bill or a credit note as the summary adds it: a credit note is its bill's lines, taken off. */
 export interface SummaryDocument {
   kind: "bill" | "credit-note";
+  /** The document's own number and when it was issued (a credit note's, not its bill's). */
+  number: string;
+  issuedAt: string;
+  /** The bill a credit note cancels; the bill's own number for a bill. */
+  billNumber: string;
   placeOfSupply: string;
+  /** The place of supply is another state than the shop's: the tax is IGST. */
+  interState: boolean;
   lines: readonly BillLine[];
 }
 
@@ -46,6 +66,22 @@ export interface HsnRow extends Tax {
   rate: number;
 }
 
+/**
+ * GSTR-1 Table 5 (B2C large): one row per invoice and rate. The same rows list the credit notes
+ * of such invoices (Table 9B, CDNUR of type B2CL), which come off neither Table 5 nor Table 7.
+ */
+export interface B2clRow extends Tax {
+  number: string;
+  /** The bill a credit note cancels; the bill's own number for a bill. */
+  billNumber: string;
+  /** YYYY-MM-DD in India. */
+  date: string;
+  /** The whole invoice's value, tax included, on each of its rows. */
+  invoiceValue: number;
+  placeOfSupply: string;
+  rate: number;
+}
+
 export interface GstSummary {
   bills: { count: number; totals: TaxSplit };
   creditNotes: { count: number; totals: TaxSplit };
@@ -53,6 +89,9 @@ export interface GstSummary {
   net: TaxSplit;
   byRate: (Tax & { rate: number })[];
   b2cs: B2csRow[];
+  b2cl: B2clRow[];
+  /** Credit notes, in the month they were issued, of bills in Table 5 (GSTR-1 Table 9B). */
+  b2clCreditNotes: B2clRow[];
   hsn: HsnRow[];
 }
 
@@ -74,26 +113,51 @@ const zero: TaxSplit = { total: 0, taxable: 0, cgst: 0, sgst: 0, igst: 0 };
 /**
  * The month's GST summary from its bills and credit notes (decision 33): every figure a sum of
  * the stored lines' own figures, never recomputed, a credit note's lines subtracted in the month
- * it was issued. All bills are to consumers (B2C); the shop does not bill registered buyers.
+ * it was issued. All bills are to consumers (B2C); the shop does not bill registered buyers. A
+ * large inter-state bill (and its credit note) is listed in Table 5 by itself, not in Table 7.
  */
 export function gstSummary(documents: readonly SummaryDocument[]): GstSummary {
   const byRate = new Map<string, Tax & { rate: number }>();
   const b2cs = new Map<string, B2csRow>();
+  const b2cl = new Map<string, B2clRow>();
+  const b2clCreditNotes = new Map<string, B2clRow>();
   const hsn = new Map<string, HsnRow>();
   const bills: TaxSplit[] = [];
   const credits: TaxSplit[] = [];
   for (const document of documents) {
     const sign = document.kind === "bill" ? 1 : -1;
-    (sign === 1 ? bills : credits).push(addSplits(document.lines));
+    const documentTotals = addSplits(document.lines);
+    (sign === 1 ? bills : credits).push(documentTotals);
+    const large = isB2cLarge({
+      interState: document.interState,
+      invoiceValuePaise: documentTotals.total,
+    });
     for (const line of document.lines) {
       const split = sign === 1 ? line : negated(line);
       addInto(byRate, String(line.rate), { ...zero, rate: line.rate }, split);
-      addInto(
-        b2cs,
-        `${document.placeOfSupply}|${line.rate}`,
-        { ...zero, placeOfSupply: document.placeOfSupply, rate: line.rate },
-        split,
-      );
+      if (large) {
+        addInto(
+          sign === 1 ? b2cl : b2clCreditNotes,
+          `${document.number}|${String(line.rate).padStart(2, "0")}`,
+          {
+            ...zero,
+            number: document.number,
+            billNumber: document.billNumber,
+            date: shopDateOf(new Date(document.issuedAt)),
+            invoiceValue: documentTotals.total,
+            placeOfSupply: document.placeOfSupply,
+            rate: line.rate,
+          },
+          line,
+        );
+      } else {
+        addInto(
+          b2cs,
+          `${document.placeOfSupply}|${line.rate}`,
+          { ...zero, placeOfSupply: document.placeOfSupply, rate: line.rate },
+          split,
+        );
+      }
       const key = `${line.code}|${line.rate}`;
       const row = hsn.get(key) ?? {
         ...zero,
@@ -117,6 +181,8 @@ export function gstSummary(documents: readonly SummaryDocument[]): GstSummary {
     net: addSplits([billTotals, negated(creditTotals)]),
     byRate: [...byRate.values()].sort((a, b) => a.rate - b.rate),
     b2cs: byKey(b2cs),
+    b2cl: byKey(b2cl),
+    b2clCreditNotes: byKey(b2clCreditNotes),
     hsn: byKey(hsn),
   };
 }
@@ -127,75 +193,111 @@ const csvLine = (cells: readonly (string | number)[]) =>
     .map((cell) => (/[",\n]/.test(String(cell)) ? `"${String(cell).replaceAll('"', '""')}"` : cell))
     .join(",");
 
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+/** The offline tool's invoice date: 05-Nov-2026. */
+const toolDate = (date: string) =>
+  `${date.slice(8, 10)}-${MONTHS[Number(date.slice(5, 7)) - 1]}-${date.slice(0, 4)}`;
+
+export const GST_CSV_TABLES = ["b2cs", "b2cl", "hsn"] as const;
+export type GstCsvTable = (typeof GST_CSV_TABLES)[number];
+
 /**
- * The month's summary as CSV in the columns of the GSTR-1 offline tool's sheets: `b2cs` (Table 7)
- * and `hsn` (Table 12), amounts in rupees with two decimals. The B2C sheet's tax amounts, which
- * the tool works out itself, follow its own columns so the accountant can check them.
+ * The month's summary as CSV in the columns of the GSTR-1 offline tool's sheets: `b2cs` (Table
+ * 7), `b2cl` (Table 5, its bills) and `hsn` (Table 12), amounts in rupees with two decimals. The
+ * B2C sheets' tax amounts, which the tool works out itself, follow its own columns so the
+ * accountant can check them.
  */
-export function gstCsv(summary: GstSummary, table: "b2cs" | "hsn"): string {
+export function gstCsv(summary: GstSummary, table: GstCsvTable): string {
   const rows =
-    table === "b2cs"
+    table === "b2cl"
       ? [
           [
-            "Type",
+            "Invoice Number",
+            "Invoice date",
+            "Invoice Value",
             "Place Of Supply",
-            "Rate",
             "Applicable % of Tax Rate",
+            "Rate",
             "Taxable Value",
             "Cess Amount",
             "E-Commerce GSTIN",
             "Integrated Tax Amount",
-            "Central Tax Amount",
-            "State/UT Tax Amount",
           ],
-          ...summary.b2cs.map((row) => [
-            "OE",
+          ...summary.b2cl.map((row) => [
+            row.number,
+            toolDate(row.date),
+            rupees(row.invoiceValue),
             row.placeOfSupply.replace(" ", "-"),
-            row.rate.toFixed(2),
             "",
+            row.rate.toFixed(2),
             rupees(row.taxable),
             "0.00",
             "",
             rupees(row.igst),
-            rupees(row.cgst),
-            rupees(row.sgst),
           ]),
         ]
-      : [
-          [
-            "HSN",
-            "Description",
-            "UQC",
-            "Total Quantity",
-            "Total Value",
-            "Rate",
-            "Taxable Value",
-            "Integrated Tax Amount",
-            "Central Tax Amount",
-            "State/UT Tax Amount",
-            "Cess Amount",
-          ],
-          ...summary.hsn.map((row) => [
-            row.code,
-            row.description,
-            row.uqc === "NOS" ? "NOS-NUMBERS" : "NA",
-            row.quantity.toFixed(2),
-            rupees(row.total),
-            row.rate.toFixed(2),
-            rupees(row.taxable),
-            rupees(row.igst),
-            rupees(row.cgst),
-            rupees(row.sgst),
-            "0.00",
-          ]),
-        ];
+      : table === "b2cs"
+        ? [
+            [
+              "Type",
+              "Place Of Supply",
+              "Rate",
+              "Applicable % of Tax Rate",
+              "Taxable Value",
+              "Cess Amount",
+              "E-Commerce GSTIN",
+              "Integrated Tax Amount",
+              "Central Tax Amount",
+              "State/UT Tax Amount",
+            ],
+            ...summary.b2cs.map((row) => [
+              "OE",
+              row.placeOfSupply.replace(" ", "-"),
+              row.rate.toFixed(2),
+              "",
+              rupees(row.taxable),
+              "0.00",
+              "",
+              rupees(row.igst),
+              rupees(row.cgst),
+              rupees(row.sgst),
+            ]),
+          ]
+        : [
+            [
+              "HSN",
+              "Description",
+              "UQC",
+              "Total Quantity",
+              "Total Value",
+              "Rate",
+              "Taxable Value",
+              "Integrated Tax Amount",
+              "Central Tax Amount",
+              "State/UT Tax Amount",
+              "Cess Amount",
+            ],
+            ...summary.hsn.map((row) => [
+              row.code,
+              row.description,
+              row.uqc === "NOS" ? "NOS-NUMBERS" : "NA",
+              row.quantity.toFixed(2),
+              rupees(row.total),
+              row.rate.toFixed(2),
+              rupees(row.taxable),
+              rupees(row.igst),
+              rupees(row.cgst),
+              rupees(row.sgst),
+              "0.00",
+            ]),
+          ];
   return rows.map(csvLine).join("\r\n") + "\r\n";
 }
 
 /** `GET /api/admin/gst/summary.csv`: the month and which GSTR-1 table. */
 export const gstCsvQuerySchema = z.object({
   month: gstMonthSchema,
-  table: z.enum(["b2cs", "hsn"], "Choose the table: b2cs or hsn"),
+  table: z.enum(GST_CSV_TABLES, "Choose the table: b2cs, b2cl or hsn"),
 });
 
-export const gstCsvFileName = (month: string, table: "b2cs" | "hsn") => `gst_${month}_${table}.csv`;
+export const gstCsvFileName = (month: string, table: GstCsvTable) => `gst_${month}_${table}.csv`;

@@ -28,11 +28,12 @@ beforeAll(async () => {
 
 afterAll(() => shop.close());
 
-async function placeOrder(): Promise<{ id: number; orderNumber: string }> {
+async function placeOrder(): Promise<{ id: number; orderNumber: string; totalPaise: number }> {
   const placed = await shop.orders.placeOrder(
     buildOrderRequest([{ productId, quantity: 1 }], { customerName: "Meena Joshi" }),
   );
-  return { id: placed.order.id, orderNumber: placed.order.orderNumber };
+  const { id, orderNumber, totalPaise } = placed.order;
+  return { id, orderNumber, totalPaise };
 }
 
 function formOf(fields: Record<string, string | string[]>): URLSearchParams {
@@ -103,12 +104,22 @@ describe("the dashboard's action", () => {
     expect(again.html).toContain(shown(dashboardMessages.orderDeleteFailed));
   });
 
-  it("changes the status of the selected orders", async () => {
+  it("changes the status of the selected orders, Delivered with money due once the owner said yes", async () => {
     const [first, second] = [await placeOrder(), await placeOrder()];
+    const ids = [String(first.id), String(second.id)];
+    // Nothing is paid on them: Delivered asks first, and changes nothing until the yes.
+    await post("/admind", { intent: "bulk-status", ids, status: "delivered" });
+    expect([await statusOf(first.id), await statusOf(second.id)]).toEqual(["pending", "pending"]);
+    const due = await shop.orderDesk.dueBeforeDelivery([first.id, second.id]);
+    expect(due.map((order) => [order.orderNumber, order.duePaise])).toEqual([
+      [first.orderNumber, first.totalPaise],
+      [second.orderNumber, second.totalPaise],
+    ]);
     const answer = await post("/admind", {
       intent: "bulk-status",
-      ids: [String(first.id), String(second.id)],
+      ids,
       status: "delivered",
+      dueAccepted: "yes",
     });
     expect(answer.html).toContain(shown(dashboardMessages.bulkUpdated(2, "delivered")));
     expect([await statusOf(first.id), await statusOf(second.id)]).toEqual([

@@ -16,7 +16,10 @@ let shop: TestShop;
 let admin: AdminSession;
 const who = { id: 1, email: "owner@shop.test" };
 const month = gstMonthOf(new Date());
-const expected: { bills: TaxSplit[]; credited: TaxSplit[] } = { bills: [], credited: [] };
+const expected: { bills: TaxSplit[]; credited: TaxSplit[]; large?: TaxSplit } = {
+  bills: [],
+  credited: [],
+};
 
 beforeAll(async () => {
   shop = await createTestShop({
@@ -45,6 +48,8 @@ beforeAll(async () => {
     { productId: tvId, quantity: 1 },
   ]);
   const karnataka = await order([{ productId: tvId, quantity: 1 }], "29");
+  // Two ACs to Karnataka: above one lakh, so GSTR-1 Table 5 (B2C large), not Table 7.
+  const large = await order([{ productId: acId, quantity: 2 }], "29");
   const cancelled = await order([{ productId: acId, quantity: 1 }]);
   const { repair } = await shop.repairs.book(buildBooking({ appliance: "ac" }), [], "10.8.0.1");
   const repairId = (await shop.repairQueue.list({ q: repair.ticketNumber })).repairs[0]!.id;
@@ -68,7 +73,8 @@ beforeAll(async () => {
   const repairBill = await shop.bills.issueForRepair(repairId, who.email);
   if (!("bill" in repairBill)) throw new Error(repairBill.refusal);
   await shop.bills.creditNote(cancelled.id, "Sale cancelled, money returned", who.email);
-  expected.bills = [local, karnataka, cancelled, repairBill.bill].map((bill) => bill.totals);
+  expected.bills = [local, karnataka, large, cancelled, repairBill.bill].map((bill) => bill.totals);
+  expected.large = large.totals;
   expected.credited = [cancelled.totals];
 });
 
@@ -90,7 +96,7 @@ describe("the monthly GST summary", () => {
     const summary = await shop.bills.monthSummary(month);
     const bills = addSplits(expected.bills);
     const credited = addSplits(expected.credited);
-    expect(summary.bills).toEqual({ count: 4, totals: bills });
+    expect(summary.bills).toEqual({ count: 5, totals: bills });
     expect(summary.creditNotes.count).toBe(1);
     const net = {
       total: bills.total - credited.total,
@@ -101,9 +107,13 @@ describe("the monthly GST summary", () => {
     };
     expect(summary.net).toEqual(net);
     expect(net.igst).toBeGreaterThan(0);
-    for (const rows of [summary.byRate, summary.b2cs, summary.hsn]) {
+    for (const rows of [summary.byRate, [...summary.b2cs, ...summary.b2cl], summary.hsn]) {
       expect(addSplits(rows.map(columns))).toEqual(net);
     }
+    expect(summary.b2cl.map((row) => [row.placeOfSupply, row.invoiceValue])).toEqual([
+      ["29 Karnataka", 1_34_978_00],
+    ]);
+    expect(addSplits(summary.b2cl.map(columns))).toEqual(expected.large);
     expect(summary.b2cs.map((row) => [row.placeOfSupply, row.rate])).toEqual([
       ["27 Maharashtra", 18],
       ["29 Karnataka", 18],
@@ -112,8 +122,8 @@ describe("the monthly GST summary", () => {
       uqc: "NA",
       total: 499_00,
     });
-    // Two ACs and the AC repair's part; the cancelled sale's AC is taken off by its credit note.
-    expect(summary.hsn.find((row) => row.code === "8415")).toMatchObject({ quantity: 3 });
+    // Four ACs and the AC repair's part; the cancelled sale's AC is taken off by its credit note.
+    expect(summary.hsn.find((row) => row.code === "8415")).toMatchObject({ quantity: 5 });
   });
 
   it("gives the same figures as CSV in GSTR-1's columns, to admins only", async () => {
@@ -141,6 +151,13 @@ describe("the monthly GST summary", () => {
       { headers: admin.headers },
     );
     expect((await b2cs.text()).split("\r\n")[1]).toMatch(/^OE,27-Maharashtra,18\.00,,/);
+    const b2cl = await shop.app.request(
+      `${TEST_ORIGIN}/api/admin/gst/summary.csv?month=${month}&table=b2cl`,
+      { headers: admin.headers },
+    );
+    expect((await b2cl.text()).split("\r\n")[1]).toMatch(
+      /^DK\/\d\d-\d\d\/\d{5},\d\d-\w{3}-\d{4},134978\.00,29-Karnataka,,18\.00,/,
+    );
     const anonymous = await shop.app.request(
       `${TEST_ORIGIN}/api/admin/gst/summary.csv?month=${month}&table=hsn`,
     );
@@ -161,5 +178,6 @@ describe("the monthly GST summary", () => {
     expect(html).toContain("GST summary");
     expect(html).toContain("29 Karnataka");
     expect(html).toContain(`/api/admin/gst/summary.csv?month=${month}&amp;table=hsn`);
+    expect(html).toContain("B2C large (GSTR-1 Table 5)");
   });
 });

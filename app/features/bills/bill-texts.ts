@@ -16,6 +16,24 @@ export function billTitle(form: BillForm): string {
   return FORM_TITLES[form.title]({}, {});
 }
 
+const METHODS: Record<string, () => string> = {
+  cash: m.trk_bill_method_cash,
+  upi: m.trk_bill_method_upi,
+  card: m.trk_bill_method_card,
+};
+
+/**
+ * How a bill was paid, in the page's language: the bill keeps its methods as stored ('cash, upi');
+ * one the page has no word for shows as stored.
+ */
+export function paymentMethodsText(stored: string): string {
+  return stored
+    .split(",")
+    .map((method) => method.trim())
+    .map((method) => METHODS[method]?.() ?? method)
+    .join(", ");
+}
+
 /** The shop's WhatsApp message with the customer's bill link, in the customer's language. */
 export function billShareText(
   bill: { shopName: string; number: string; total: string; url: string },

@@ -22,6 +22,8 @@ export const deskFields = {
   ids: "ids",
   status: "status",
   confirmation: "confirmation",
+  /** 'Delivered' for orders with money due, after the owner said yes to the question naming them. */
+  dueAccepted: "dueAccepted",
 } as const;
 
 /** Order ids are positive 32-bit integers (PostgreSQL `integer`); anything else names no order. */

@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import { chatLink } from "../../../domain/contact-links";
 import { z } from "zod";
+import type { OrderStatus } from "../../../domain/shop-constants";
 import {
   bulkDeleteNotification,
   bulkStatusNotification,
@@ -11,6 +12,7 @@ import {
   bulkOrderStatusSchema,
   CLEAR_ALL_PHRASE,
   MAX_ORDER_PAGE_SIZE,
+  type OrderDue,
   type OrderListRow,
   orderCallSchema,
   orderNoteSchema,
@@ -21,10 +23,11 @@ import {
   intent,
   type AnswerOf,
   type IntentArgs,
+  type IntentOutcome,
   type PostedBody,
 } from "../admin/admin-action.server";
 import { customerUpdateMessage } from "./customer-update-message.server";
-import { orderIdOf } from "./desk-intents";
+import { deskFields, orderIdOf } from "./desk-intents";
 import type { CardUpdate } from "./use-changed-cards";
 import { callLogMessages, noteMessages } from "../desk/desk-texts";
 import { orderDetailsTexts } from "./order-details-texts";
@@ -62,6 +65,11 @@ interface OrderResult {
   row?: OrderListRow;
   updates?: CardUpdate[];
 }
+
+/** A bulk change's answer, or the orders with money due that 'Delivered' asks about first. */
+type BulkStatusResult =
+  | { ids: number[]; status: OrderStatus; updates: CardUpdate[] }
+  | { dueOrders: OrderDue[]; asked: number[] };
 
 const failure = (orderId: number | undefined, message: string) =>
   ({
@@ -105,10 +113,20 @@ export const orderDeskIntents = {
     },
   }),
   "bulk-status": intent({
-    read: (body) => ({ ids: idsOf(body), status: body.status }),
-    schema: bulkOrderStatusSchema,
+    read: (body) => ({
+      ids: idsOf(body),
+      status: body.status,
+      dueAccepted: body[deskFields.dueAccepted] === "yes",
+    }),
+    schema: bulkOrderStatusSchema.extend({ dueAccepted: z.boolean() }),
     failed: dashboardMessages.bulkUpdateError,
-    async run({ ids, status }, args) {
+    async run({ ids, status, dueAccepted }, args): Promise<IntentOutcome<BulkStatusResult>> {
+      // Delivered with money still due asks the owner first (issue 31): nothing changes until
+      // the page names those orders and posts again with the owner's yes.
+      if (status === "delivered" && !dueAccepted) {
+        const dueOrders = await args.context.orderDesk.dueBeforeDelivery(ids);
+        if (dueOrders.length > 0) return { ok: false, result: { dueOrders, asked: ids } };
+      }
       const result = await args.context.orderDesk.bulkSetStatus(ids, status, args.admin);
       // A page shows at most this many cards; the owner tells the rest from their details pages.
       const updates = await updatesFor(result.updated.slice(0, MAX_ORDER_PAGE_SIZE), args);

@@ -1,15 +1,12 @@
 import { Check, ChevronDown } from "lucide-react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { formatRupees } from "../../../domain/money";
+import { dashboardPrompts } from "../../../domain/dashboard-messages";
 import { ORDER_STATUS_LABELS } from "../../../domain/order-desk";
 import type { OrderStatus } from "../../../domain/shop-constants";
 import { deskFields } from "./desk-intents";
 
 /** Spec §2: the four working statuses, then Cancelled below a divider so it is not hit by mistake. */
 const WORKING_STATUSES = ["pending", "confirmed", "processing", "delivered"] as const;
-
-export const deliveredWithDueQuestion = (duePaise: number) =>
-  `${formatRupees(duePaise)} is still due on this order. Mark it as Delivered anyway?`;
 
 export function statusMenuItemLabel(status: OrderStatus): string {
   return `Mark as ${ORDER_STATUS_LABELS[status]}`;
@@ -54,11 +51,14 @@ export function OrderStatusMenu({
   disabled = false,
   label,
   duePaise = 0,
+  orderNumber,
 }: {
   status: OrderStatus;
   disabled?: boolean;
   /** Money still due on the order: 'Delivered' then asks the owner to confirm (issue 31). */
   duePaise?: number;
+  /** The order's number, which the question names. */
+  orderNumber: string;
   /** The button's accessible name; start it with 'Change status' so it matches what is shown. */
   label?: string;
 }) {
@@ -163,7 +163,7 @@ export function OrderStatusMenu({
         if (
           value === "delivered" &&
           duePaise > 0 &&
-          !window.confirm(deliveredWithDueQuestion(duePaise))
+          !window.confirm(dashboardPrompts.deliveredWithDue({ orderNumber, duePaise }))
         ) {
           event.preventDefault();
         }

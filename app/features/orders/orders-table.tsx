@@ -101,6 +101,7 @@ function RowActions({
         <input type="hidden" name={deskFields.orderId} value={row.id} />
         <OrderStatusMenu
           duePaise={row.duePaise}
+          orderNumber={row.orderNumber}
           status={row.status}
           label={`Change status of order ${row.orderNumber}`}
         />

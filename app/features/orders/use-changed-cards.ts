@@ -96,7 +96,7 @@ export function useChangedCards(view: string, rows: readonly OrderListRow[]) {
   const shown = steadyRows(rows, current?.pinned ?? new Map());
 
   const answered = (answer: DeskActionData) => {
-    if (!answer.ok || !answer.result) return;
+    if (!answer.ok || !answer.result || "dueOrders" in answer.result) return;
     const result = answer.result;
     if ("status" in result) settle(result.ids, result.status, result.updates);
     else if (result.row)

@@ -230,9 +230,31 @@ export class Bills {
     ]);
     // A month has few credit notes; each reads its bill's stored lines.
     const credited = await Promise.all(notes.map((note) => billById(this.db, note.billId)));
+    // Another state than the shop's own makes the supply inter-state (IGST, GSTR-1 Table 5).
+    const interState = (bill: IssuedBill) =>
+      bill.seller.state !== "" && bill.placeOfSupply !== bill.seller.state;
     const summary = gstSummary([
-      ...bills.map((bill) => ({ kind: "bill" as const, ...bill })),
-      ...credited.map((bill) => ({ kind: "credit-note" as const, ...bill! })),
+      ...bills.map((bill) => ({
+        kind: "bill" as const,
+        number: bill.number,
+        issuedAt: bill.issuedAt,
+        billNumber: bill.number,
+        placeOfSupply: bill.placeOfSupply,
+        interState: interState(bill),
+        lines: bill.lines,
+      })),
+      ...notes.map((note, index) => {
+        const bill = credited[index]!;
+        return {
+          kind: "credit-note" as const,
+          number: note.number,
+          issuedAt: note.issuedAt,
+          billNumber: note.billNumber,
+          placeOfSupply: bill.placeOfSupply,
+          interState: interState(bill),
+          lines: bill.lines,
+        };
+      }),
     ]);
     return {
       ...summary,

@@ -10,6 +10,7 @@ import {
   isUrgent,
   type BulkDeleteResult,
   type BulkStatusResult,
+  type OrderDue,
   type CallOutcome,
   type OrderDetails,
   type OrderListPage,
@@ -43,7 +44,7 @@ import {
   type ActivityRow,
 } from "./order-desk.repository";
 import { hasFilters, orderFilters } from "./order-filters";
-import { paidByOrder } from "./order-payments.repository";
+import { findOpenTotals, paidByOrder } from "./order-payments.repository";
 import { announceStockChanged } from "../products/stock-changed";
 import { followStatusInStock } from "./order-stock";
 import type { OrderRow } from "./order-filters.repository";
@@ -193,6 +194,18 @@ export class OrderDesk {
     if (!order) return undefined;
     const [row] = await this.#toListRows([order], new Date());
     return row;
+  }
+
+  /** Of the orders named, those not yet delivered with money still due (issue 31). */
+  async dueBeforeDelivery(ids: readonly number[]): Promise<OrderDue[]> {
+    const open = await findOpenTotals(this.db, [...new Set(ids)]);
+    return open
+      .map((order) => ({
+        id: order.id,
+        orderNumber: order.orderNumber,
+        duePaise: paidAndDue(order.totalPaise, [{ amountPaise: order.paidPaise }]).duePaise,
+      }))
+      .filter((order) => order.duePaise > 0);
   }
 
   /**

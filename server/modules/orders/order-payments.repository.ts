@@ -52,6 +52,44 @@ export async function findPayments(db: Executor, orderId: number): Promise<Payme
   }));
 }
 
+/**
+ * Of the given orders, those not yet delivered (nor cancelled): their number, total and what was
+ * paid on them, for the question 'Delivered' asks while money is due.
+ */
+export async function findOpenTotals(
+  db: Executor,
+  orderIds: readonly number[],
+): Promise<{ id: number; orderNumber: string; totalPaise: number; paidPaise: number }[]> {
+  const open: { id: number; orderNumber: string; totalPaise: number; paidPaise: number }[] = [];
+  for (const ids of inChunks(orderIds, 1000)) {
+    const rows = await db
+      .selectFrom("orders")
+      .select((eb) => [
+        "orders.id",
+        "orders.order_number",
+        "orders.total_paise",
+        eb
+          .selectFrom("order_payments")
+          .select((inner) => inner.fn.sum<number>("order_payments.amount_paise").as("paid"))
+          .whereRef("order_payments.order_id", "=", "orders.id")
+          .as("paid"),
+      ])
+      .where("orders.id", "in", ids)
+      .where("orders.status", "not in", ["delivered", "cancelled"])
+      .orderBy("orders.id")
+      .execute();
+    for (const row of rows) {
+      open.push({
+        id: row.id,
+        orderNumber: row.order_number,
+        totalPaise: Number(row.total_paise),
+        paidPaise: Number(row.paid ?? 0),
+      });
+    }
+  }
+  return open;
+}
+
 /** What was paid on each of the given orders (orders without payments are left out). */
 export async function paidByOrder(
   db: Executor,
