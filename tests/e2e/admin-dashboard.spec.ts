@@ -89,6 +89,12 @@ test("updates and deletes selected orders in bulk", async ({ adminPage: page, re
   const confirmUpdate = page.getByRole("alertdialog");
   await expect(confirmUpdate).toContainText(dashboardPrompts.bulkStatus(2, "delivered"));
   await confirmUpdate.getByRole("button", { name: "Update orders" }).click();
+  // Nothing is paid on them: the dashboard asks again, naming the orders and what is due.
+  const confirmDue = page.getByRole("alertdialog", { name: "Money still due" });
+  for (const order of orders) {
+    await expect(confirmDue.getByTestId("due-orders")).toContainText(order.orderNumber);
+  }
+  await confirmDue.getByRole("button", { name: "Mark as Delivered" }).click();
   await expect(notification(page)).toHaveText(dashboardMessages.bulkUpdated(2, "delivered"));
   for (const order of orders) {
     await expect(orderRow(page, order.orderNumber)).toContainText("Delivered");
