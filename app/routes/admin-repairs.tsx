@@ -76,8 +76,8 @@ export default function AdminRepairs({ loaderData }: Route.ComponentProps) {
         ) : (
           <>
             <ul className="mt-2 grid gap-3 md:hidden" aria-label="Repairs">
-              {repairs.map((repair) => (
-                <RepairCard key={repair.id} repair={repair} />
+              {repairs.map((repair, index) => (
+                <RepairCard key={repair.id} repair={repair} nearTheTop={index < 2} />
               ))}
             </ul>
             <RepairsTable repairs={repairs} />

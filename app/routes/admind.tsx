@@ -187,7 +187,8 @@ export default function OrderDashboard({ loaderData }: Route.ComponentProps) {
     notify(dashboardMessages.refreshed, "success");
   };
 
-  const { selected } = selection;
+  const { selected, select } = selection;
+  const selectOrder = useCallback((id: number, on: boolean) => select([id], on), [select]);
   const pageIds = list.orders.map((row) => row.id);
   const activeFilters = [
     query.q !== undefined,
@@ -301,7 +302,7 @@ export default function OrderDashboard({ loaderData }: Route.ComponentProps) {
                 updates={cards.updates}
                 selected={selected}
                 busy={loadingOrders}
-                onSelect={(id, on) => selection.select([id], on)}
+                onSelect={selectOrder}
                 fetcher={pageChanges}
                 returnFocusTo={ordersHeading}
               />

@@ -148,17 +148,24 @@ const targetsOf = (page: MeasuredPage): Record<Category, number> => ({
   performance: page.performanceTarget ?? TARGETS.performance,
 });
 
+/** One run's performance, blocking time, largest paint and host index, as the summary prints it. */
+const runLine = (run: PageFigures) =>
+  `${run.scores.performance} (TBT ${run.tbtMs.toFixed(0)} ms, LCP ${run.lcpMs.toFixed(0)} ms, ` +
+  `index ${run.benchmarkIndex.toFixed(0)})`;
+
 function print(
   page: MeasuredPage,
   median: PageFigures,
   scripts: ScriptSize[],
-  all: number[],
+  all: PageFigures[],
   floor: PageFigures,
 ) {
   console.log(
-    `\n${page.name} ${page.path}  (performance of the ${RUNS} runs: ${all.join(", ")}; ` +
+    `\n${page.name} ${page.path}  (performance of the ${RUNS} runs: ` +
+      `${all.map((run) => run.scores.performance).join(", ")}; ` +
       `host benchmark index ${median.benchmarkIndex.toFixed(0)})`,
   );
+  console.log(`       each run: ${all.map(runLine).join("; ")}`);
   for (const id of CATEGORIES) {
     const score = median.scores[id];
     if (id === "seo" && !page.indexable) {
@@ -233,16 +240,13 @@ async function medianRun(
   port: number,
   page: MeasuredPage,
   headers: Record<string, string>,
-): Promise<{ median: PageFigures; all: number[] }> {
+): Promise<{ median: PageFigures; all: PageFigures[] }> {
   const runs: PageFigures[] = [];
   for (let run = 0; run < RUNS; run += 1) {
     runs.push(figures(await audit(url, port, headers), targetsOf(page)));
   }
-  runs.sort((a, b) => a.scores.performance - b.scores.performance);
-  return {
-    median: runs[Math.floor(runs.length / 2)]!,
-    all: runs.map((run) => run.scores.performance),
-  };
+  const sorted = [...runs].sort((a, b) => a.scores.performance - b.scores.performance);
+  return { median: sorted[Math.floor(sorted.length / 2)]!, all: runs };
 }
 
 /**

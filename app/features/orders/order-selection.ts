@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import type { OrderListQuery } from "../../../domain/order-desk";
 import { searchAfterFilterChange } from "./dashboard-query";
@@ -60,10 +60,15 @@ export function useOrderSelection(query: OrderListQuery) {
     if (matchingIds) reset();
   }, [matchingIds, reset]);
 
+  // Stable, so the dashboard's memoised rows keep theirs.
+  const select = useCallback(
+    (ids: readonly number[], on: boolean) =>
+      setSelected((current) => withOrders(current, ids, on)),
+    [],
+  );
   return {
     selected,
-    select: (ids: readonly number[], on: boolean) =>
-      setSelected((current) => withOrders(current, ids, on)),
+    select,
     clear: () => setSelected(new Set()),
     selectAllMatching: () => void matching.load(matchingIdsPath(query)),
     selectingAllMatching: matching.state !== "idle",

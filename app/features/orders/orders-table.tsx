@@ -1,6 +1,6 @@
 import { formatShopDateTime } from "../../../domain/shop-time";
 import { AlertTriangle, Eye, PhoneMissed, Trash2 } from "lucide-react";
-import type { ReactNode, RefObject } from "react";
+import { memo, type ReactNode, type RefObject } from "react";
 import { Link, type FetcherWithComponents } from "react-router";
 import { telephoneLink } from "../../../domain/contact-links";
 import { formatRupees } from "../../../domain/money";
@@ -128,6 +128,119 @@ function RowActions({
   );
 }
 
+/**
+ * A phone's cards below the first screen are laid out and painted only as they come near it (as
+ * the home page's product cards): the 25 cards' layout was a long task of /admind's load. The
+ * size kept while one is off screen is a card's, then the one it last had. Table rows on a wide
+ * screen cannot skip their layout.
+ */
+const LAID_OUT_NEAR_THE_SCREEN =
+  "max-md:[contain-intrinsic-size:auto_13rem] max-md:[content-visibility:auto]";
+
+/**
+ * One order's row. Memoised: the dashboard re-renders on its own after hydration (the live
+ * stream connecting, the phone's alert state) and the rows, most of the page's elements, then
+ * stay as they are (issue 30: those re-renders were /admind's longest tasks on a phone).
+ */
+const OrderRow = memo(function OrderRow({
+  row,
+  nearTheTop,
+  update,
+  selected,
+  onSelect,
+  fetcher,
+  returnFocusTo,
+}: {
+  row: OrderListRow;
+  /** On a phone's first screen: laid out at once, where the cards below wait to come near it. */
+  nearTheTop: boolean;
+  update: string | undefined;
+  selected: boolean;
+  onSelect: (id: number, selected: boolean) => void;
+  fetcher: FetcherWithComponents<DeskActionData>;
+  returnFocusTo: RefObject<HTMLElement | null>;
+}) {
+  return (
+    <tr
+      aria-label={`Order ${row.orderNumber}`}
+      className={`grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 gap-y-1 rounded-xl border bg-white p-3 shadow-sm md:table-row md:rounded-none md:border-0 md:border-t md:border-slate-200 md:p-0 md:shadow-none ${nearTheTop ? "" : LAID_OUT_NEAR_THE_SCREEN} ${selected ? "border-brand-500 bg-brand-50 md:bg-brand-50" : "border-slate-200"}`}
+    >
+      <Cell className="col-start-1 row-start-1 md:w-10">
+        <label className="-my-2 flex min-h-11 min-w-11 items-center md:my-0 md:justify-center">
+          <input
+            type="checkbox"
+            checked={selected}
+            onChange={(event) => onSelect(row.id, event.target.checked)}
+            aria-label={`Select order ${row.orderNumber}`}
+            className="size-5 accent-brand-600"
+          />
+        </label>
+        <span aria-hidden className="font-mono text-sm font-semibold md:hidden">
+          {row.orderNumber}
+        </span>
+      </Cell>
+      <td className="hidden px-3 py-3 font-mono whitespace-nowrap md:table-cell">
+        {row.orderNumber}
+      </td>
+      <Cell className="col-start-1 row-start-2 font-medium">
+        <span className="min-w-0">
+          <span className="block truncate">{row.customerName}</span>
+          <DashboardDelivery row={row} />
+        </span>
+      </Cell>
+      <Cell className="col-start-1 row-start-3 whitespace-nowrap">
+        {/* An erased customer's orders keep no number. */}
+        {row.customerMobile ? (
+          <a
+            href={telephoneLink(row.customerMobile)}
+            className="text-brand-700 underline-offset-2 hover:underline"
+          >
+            {formatMobile(row.customerMobile)}
+          </a>
+        ) : (
+          "—"
+        )}
+      </Cell>
+      <Cell className="col-start-2 row-start-2 justify-end font-semibold whitespace-nowrap tabular-nums md:font-normal">
+        <span className="text-right">
+          {formatRupees(row.totalPaise)}
+          {/* Paid and due (issue 31): a paid order says so, one with money owed says how much. */}
+          <span className="block text-xs font-normal" data-testid="row-paid-due">
+            {row.duePaise === 0 ? (
+              <span className="text-green-800">Paid</span>
+            ) : (
+              <span className={row.paidPaise > 0 ? "text-red-800" : "text-slate-600"}>
+                Due {formatRupees(row.duePaise)}
+              </span>
+            )}
+          </span>
+        </span>
+      </Cell>
+      <Cell className="col-span-2 row-start-4 text-slate-700 md:text-inherit">
+        <span className="truncate md:whitespace-normal">
+          {itemsLine(row.firstItemName ?? undefined, row.moreItemLines)}
+        </span>
+        <span className="whitespace-nowrap text-slate-600 tabular-nums md:block">
+          {row.itemsCount === 1 ? "1 item" : `${row.itemsCount} items`}
+        </span>
+      </Cell>
+      <Cell className="col-start-2 row-start-3 justify-end text-sm whitespace-nowrap text-slate-600 md:text-inherit">
+        <time dateTime={row.createdAt}>{formatShopDateTime(row.createdAt, "en")}</time>
+      </Cell>
+      <Cell className="col-start-2 row-start-1 justify-end">
+        <span className="flex flex-wrap items-center justify-end gap-1 md:justify-start">
+          <OrderStatusBadge status={row.status} />
+          {row.channel !== "web" && <ChannelBadge channel={row.channel} />}
+          <AttentionBadges row={row} />
+        </span>
+      </Cell>
+      <Cell className="col-span-2 row-start-5 mt-1 border-t border-slate-100 pt-2 md:mt-0 md:border-0">
+        <RowActions row={row} update={update} fetcher={fetcher} returnFocusTo={returnFocusTo} />
+      </Cell>
+    </tr>
+  );
+});
+
 /** The orders of the current page: a table on wide screens, cards on a phone. */
 export function OrdersTable({
   orders,
@@ -169,90 +282,17 @@ export function OrdersTable({
         </tr>
       </thead>
       <tbody className="block space-y-3 md:table-row-group md:space-y-0">
-        {orders.map((row) => (
-          <tr
+        {orders.map((row, index) => (
+          <OrderRow
             key={row.id}
-            aria-label={`Order ${row.orderNumber}`}
-            className={`grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 gap-y-1 rounded-xl border bg-white p-3 shadow-sm md:table-row md:rounded-none md:border-0 md:border-t md:border-slate-200 md:p-0 md:shadow-none ${selected.has(row.id) ? "border-brand-500 bg-brand-50 md:bg-brand-50" : "border-slate-200"}`}
-          >
-            <Cell className="col-start-1 row-start-1 md:w-10">
-              <label className="-my-2 flex min-h-11 min-w-11 items-center md:my-0 md:justify-center">
-                <input
-                  type="checkbox"
-                  checked={selected.has(row.id)}
-                  onChange={(event) => onSelect(row.id, event.target.checked)}
-                  aria-label={`Select order ${row.orderNumber}`}
-                  className="size-5 accent-brand-600"
-                />
-              </label>
-              <span aria-hidden className="font-mono text-sm font-semibold md:hidden">
-                {row.orderNumber}
-              </span>
-            </Cell>
-            <td className="hidden px-3 py-3 font-mono whitespace-nowrap md:table-cell">
-              {row.orderNumber}
-            </td>
-            <Cell className="col-start-1 row-start-2 font-medium">
-              <span className="min-w-0">
-                <span className="block truncate">{row.customerName}</span>
-                <DashboardDelivery row={row} />
-              </span>
-            </Cell>
-            <Cell className="col-start-1 row-start-3 whitespace-nowrap">
-              {/* An erased customer's orders keep no number. */}
-              {row.customerMobile ? (
-                <a
-                  href={telephoneLink(row.customerMobile)}
-                  className="text-brand-700 underline-offset-2 hover:underline"
-                >
-                  {formatMobile(row.customerMobile)}
-                </a>
-              ) : (
-                "—"
-              )}
-            </Cell>
-            <Cell className="col-start-2 row-start-2 justify-end font-semibold whitespace-nowrap tabular-nums md:font-normal">
-              <span className="text-right">
-                {formatRupees(row.totalPaise)}
-                {/* Paid and due (issue 31): a paid order says so, one with money owed says how much. */}
-                <span className="block text-xs font-normal" data-testid="row-paid-due">
-                  {row.duePaise === 0 ? (
-                    <span className="text-green-800">Paid</span>
-                  ) : (
-                    <span className={row.paidPaise > 0 ? "text-red-800" : "text-slate-600"}>
-                      Due {formatRupees(row.duePaise)}
-                    </span>
-                  )}
-                </span>
-              </span>
-            </Cell>
-            <Cell className="col-span-2 row-start-4 text-slate-700 md:text-inherit">
-              <span className="truncate md:whitespace-normal">
-                {itemsLine(row.firstItemName ?? undefined, row.moreItemLines)}
-              </span>
-              <span className="whitespace-nowrap text-slate-600 tabular-nums md:block">
-                {row.itemsCount === 1 ? "1 item" : `${row.itemsCount} items`}
-              </span>
-            </Cell>
-            <Cell className="col-start-2 row-start-3 justify-end text-sm whitespace-nowrap text-slate-600 md:text-inherit">
-              <time dateTime={row.createdAt}>{formatShopDateTime(row.createdAt, "en")}</time>
-            </Cell>
-            <Cell className="col-start-2 row-start-1 justify-end">
-              <span className="flex flex-wrap items-center justify-end gap-1 md:justify-start">
-                <OrderStatusBadge status={row.status} />
-                {row.channel !== "web" && <ChannelBadge channel={row.channel} />}
-                <AttentionBadges row={row} />
-              </span>
-            </Cell>
-            <Cell className="col-span-2 row-start-5 mt-1 border-t border-slate-100 pt-2 md:mt-0 md:border-0">
-              <RowActions
-                row={row}
-                update={updates.get(row.id)}
-                fetcher={fetcher}
-                returnFocusTo={returnFocusTo}
-              />
-            </Cell>
-          </tr>
+            row={row}
+            nearTheTop={index < 2}
+            update={updates.get(row.id)}
+            selected={selected.has(row.id)}
+            onSelect={onSelect}
+            fetcher={fetcher}
+            returnFocusTo={returnFocusTo}
+          />
         ))}
       </tbody>
     </table>

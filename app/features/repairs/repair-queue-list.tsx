@@ -69,11 +69,17 @@ export function RepairsTable({ repairs }: { repairs: RepairListRow[] }) {
   );
 }
 
-export function RepairCard({ repair }: { repair: RepairListRow }) {
+/**
+ * Cards below a phone's first screen are laid out and painted only as they come near it (as the
+ * home page's product cards, issue 30); off screen one keeps a card's size, then its own.
+ */
+const LAID_OUT_NEAR_THE_SCREEN = "[contain-intrinsic-size:auto_12rem] [content-visibility:auto]";
+
+export function RepairCard({ repair, nearTheTop }: { repair: RepairListRow; nearTheTop: boolean }) {
   const visit = visitText(repair);
   return (
     <li
-      className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm"
+      className={`rounded-xl border border-slate-200 bg-white p-3 shadow-sm ${nearTheTop ? "" : LAID_OUT_NEAR_THE_SCREEN}`}
       data-testid="repair-card"
     >
       <div className="flex items-start justify-between gap-2">
