@@ -62,8 +62,7 @@ export function useOrderSelection(query: OrderListQuery) {
 
   // Stable, so the dashboard's memoised rows keep theirs.
   const select = useCallback(
-    (ids: readonly number[], on: boolean) =>
-      setSelected((current) => withOrders(current, ids, on)),
+    (ids: readonly number[], on: boolean) => setSelected((current) => withOrders(current, ids, on)),
     [],
   );
   return {
