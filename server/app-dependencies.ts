@@ -3,6 +3,9 @@ import type { Config } from "./env";
 import type { EventBus } from "./events/event-bus";
 import type { Logger } from "./log";
 import type { AdminAuth } from "./modules/admin/admin-auth.service";
+import type { AdminAccounts } from "./modules/admin/admin-accounts.service";
+import type { PasswordResets } from "./modules/admin/password-resets.service";
+import type { MailSettings } from "./modules/mail/mail-settings.service";
 import type { CustomerErasure } from "./modules/orders/customer-erasure.service";
 import type { StockAlerts } from "./modules/products/stock-alerts.service";
 import type { OrderDesk } from "./modules/orders/order-desk.service";
@@ -61,6 +64,9 @@ export interface AppDependencies {
   rateLimits: RateLimits;
   events: EventBus;
   auth: AdminAuth;
+  adminAccounts: AdminAccounts;
+  mailSettings: MailSettings;
+  passwordResets: PasswordResets;
   pushAlerts: PushAlerts;
   settings: Settings;
   /** React Router's request handler; absent in API-only tests. */

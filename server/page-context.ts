@@ -24,6 +24,9 @@ import type { ProductTaxes } from "./modules/bills/product-tax.service";
 import type { Bills } from "./modules/bills/bills.service";
 import type { Reviews } from "./modules/reviews/reviews.service";
 import type { RepairShowcase } from "./modules/repairs/repair-showcase.service";
+import type { AdminAccounts } from "./modules/admin/admin-accounts.service";
+import type { PasswordResets } from "./modules/admin/password-resets.service";
+import type { MailSettings } from "./modules/mail/mail-settings.service";
 
 /** What page loaders may use: reads of the catalogue, never the database itself. */
 export interface CatalogueReader {
@@ -113,4 +116,10 @@ export interface PageContext {
   admin: SignedInAdmin | undefined;
   /** Sign-in and sign-out for the login and logout actions. */
   auth: PageAuth;
+  /** 'Forgot password?' and the reset link's page, for anyone (decision 38). */
+  passwordResets: Pick<PasswordResets, "request" | "isUsable" | "reset">;
+  /** The mail section of the settings; admin actions only, after their guard. */
+  mailSettings: Pick<MailSettings, "view" | "isSetUp" | "save" | "clear" | "sendTest">;
+  /** The admin accounts page; admin routes only, after their guard. */
+  adminAccounts: Pick<AdminAccounts, keyof AdminAccounts>;
 }

@@ -8,6 +8,10 @@ import { InProcessEventBus } from "./events/in-process-event-bus";
 import { PostgresEventBus } from "./events/postgres-event-bus";
 import { AdminAuth } from "./modules/admin/admin-auth.service";
 import { ensureAdminAccount } from "./modules/admin/first-admin";
+import { AdminAccounts } from "./modules/admin/admin-accounts.service";
+import { PasswordResets } from "./modules/admin/password-resets.service";
+import { MailSettings } from "./modules/mail/mail-settings.service";
+import { RESET_REQUESTS_PER_ADDRESS, RESET_REQUESTS_PER_EMAIL } from "../domain/password-reset";
 import { CustomerErasure } from "./modules/orders/customer-erasure.service";
 import { StockAlerts } from "./modules/products/stock-alerts.service";
 import { OrderDesk } from "./modules/orders/order-desk.service";
@@ -79,6 +83,12 @@ export interface Shop {
   storageDescription: string;
   events: EventBus;
   auth: AdminAuth;
+  /** The admin accounts page: add, set another's password, remove (issue 34). */
+  adminAccounts: AdminAccounts;
+  /** The mail server the owner set in the settings (decision 38). */
+  mailSettings: MailSettings;
+  /** 'Forgot password?': one-time links by e-mail (decision 38). */
+  passwordResets: PasswordResets;
   pushAlerts: PushAlerts;
   /**
    * Writes the orders already asked for, then stops live updates, lets alerts on their way finish
@@ -149,6 +159,18 @@ export async function openShop(config: Config, options: OpenShopOptions = {}): P
         log,
       );
     }
+    const adminAccounts = new AdminAccounts(database.db, auth);
+    const mailSettings = new MailSettings(database.db);
+    const passwordResets = new PasswordResets(
+      database.db,
+      mailSettings,
+      {
+        perAddress: rateLimits.limiter("password-reset-address", RESET_REQUESTS_PER_ADDRESS),
+        perEmail: rateLimits.limiter("password-reset-email", RESET_REQUESTS_PER_EMAIL),
+      },
+      { name: () => settings.current().name, publicUrl: config.publicUrl },
+    );
+    await passwordResets.prune();
     const trackingLinks = TrackingLinks.open(config.dataDir);
     if (!database.sqlite) await checkSharedTrackingKey(database.db, trackingLinks, config.dataDir);
     const orders = new Orders(
@@ -198,6 +220,7 @@ export async function openShop(config: Config, options: OpenShopOptions = {}): P
       await events.close();
       await pushAlerts.settle();
       await bills.settle();
+      await passwordResets.settle();
       await database.close();
       storage.close();
       dataDirLock.release();
@@ -232,6 +255,9 @@ export async function openShop(config: Config, options: OpenShopOptions = {}): P
       storageDescription: storage.description,
       events,
       auth,
+      adminAccounts,
+      mailSettings,
+      passwordResets,
       pushAlerts,
       close,
     };

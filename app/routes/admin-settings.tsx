@@ -1,9 +1,10 @@
 import { useEffect, useRef } from "react";
-import { Form, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { defaultPrivacyMarkdown, defaultTermsMarkdown } from "../../domain/policies";
 import { Button } from "../components/ui/button";
 import { adminClientAction } from "../features/admin/admin-client";
 import { EraseCustomer } from "../features/settings/erase-customer";
+import { MailSettingsSection } from "../features/settings/mail-settings-section";
 import { settingsAction } from "../features/settings/settings-action.server";
 import { SettingsFields } from "../features/settings/settings-fields";
 import { TaxAndBillsFields } from "../features/settings/tax-and-bills/tax-and-bills-fields";
@@ -21,11 +22,13 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const shop = context.shop;
   return {
     values: formValuesOf(shop),
     builtInPolicies: { terms: defaultTermsMarkdown(shop), privacy: defaultPrivacyMarkdown(shop) },
+    mail: await context.mailSettings.view(),
+    adminEmail: context.admin?.email ?? "",
   };
 }
 
@@ -51,6 +54,14 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
         <h1 className="text-2xl font-semibold">Shop settings</h1>
         <p className="mt-1 text-sm text-slate-600">
           What customers see about the shop. Open pages show a change as soon as it is saved.
+        </p>
+        <p className="mt-1 text-sm">
+          <Link
+            to="/admin/accounts"
+            className="inline-block py-2 font-medium text-brand-700 underline"
+          >
+            Admin accounts and passwords
+          </Link>
         </p>
         <Form ref={form} method="post" className="mt-4 grid gap-4" noValidate>
           <SettingsFields
@@ -79,6 +90,13 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
             </p>
           </div>
         </Form>
+        <div className="mt-6">
+          <MailSettingsSection
+            saved={loaderData.mail}
+            adminEmail={loaderData.adminEmail}
+            pageAnswer={actionData}
+          />
+        </div>
         <div className="mt-6">
           <EraseCustomer pageAnswer={actionData} />
         </div>

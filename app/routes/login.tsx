@@ -1,6 +1,7 @@
 import { useState } from "react";
-import { Form, redirect, useNavigation } from "react-router";
+import { Form, Link, redirect, useNavigation } from "react-router";
 import { loginFormError, loginMessages, loginSchema, safeNextPath } from "../../domain/admin-auth";
+import { resetMessages } from "../../domain/password-reset";
 import { Button } from "../components/ui/button";
 import { Input } from "../components/ui/input";
 import { Label } from "../components/ui/label";
@@ -18,9 +19,10 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  const next = new URL(request.url).searchParams.get("next");
+  const query = new URL(request.url).searchParams;
+  const next = query.get("next");
   if (context.admin) throw redirect(safeNextPath(next));
-  return { next: next ?? "" };
+  return { next: next ?? "", passwordReset: query.get("reset") === "done" };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -62,6 +64,11 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
     <section className="mx-auto max-w-sm px-4 py-12">
       <h1 className="text-2xl font-semibold">Admin Login</h1>
       <p className="mt-2 text-sm text-slate-600">Sign in to manage products and orders.</p>
+      {loaderData.passwordReset && (
+        <p className="mt-4 rounded-lg bg-green-50 p-3 text-sm text-green-900" role="status">
+          {resetMessages.done}
+        </p>
+      )}
       <Form method="post" className="mt-6 space-y-4" onBlur={() => setTouched(true)} noValidate>
         <input type="hidden" name="next" value={loaderData.next} />
         <div>
@@ -100,6 +107,14 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           {submitting ? "Signing in…" : "Login"}
         </Button>
       </Form>
+      <p className="mt-4 text-sm">
+        <Link
+          to="/forgot-password"
+          className="inline-block py-3 font-medium text-brand-700 underline"
+        >
+          Forgot password?
+        </Link>
+      </p>
     </section>
   );
 }

@@ -20,6 +20,7 @@ import * as bills from "./migrations/20261127-0600-bills";
 import * as reviews from "./migrations/20261127-0800-reviews";
 import * as specificationHindi from "./migrations/20261127-0900-specification-hindi";
 import * as repairShowcase from "./migrations/20261127-1150-repair-showcase";
+import * as mailAndPasswordResets from "./migrations/20261127-1000-mail-and-password-resets";
 import type { Database } from "./schema";
 
 /**
@@ -47,6 +48,7 @@ export const shopMigrations: Record<string, Migration> = {
   "20261127-0600-bills": bills,
   "20261127-0800-reviews": reviews,
   "20261127-0900-specification-hindi": specificationHindi,
+  "20261127-1000-mail-and-password-resets": mailAndPasswordResets,
   "20261127-1150-repair-showcase": repairShowcase,
 };
 

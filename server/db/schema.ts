@@ -1,6 +1,7 @@
 import type { Generated, Insertable, Selectable } from "kysely";
 import type { BillsTables } from "./schema-bills";
 import type { ReviewsTables } from "./schema-reviews";
+import type { AccountsTables } from "./schema-accounts";
 
 /**
  * Table types as both databases store them. Money columns are integer paise; timestamps are
@@ -342,7 +343,7 @@ export interface StockAlertsTable {
   created_at: string;
 }
 
-export interface Database extends BillsTables, ReviewsTables {
+export interface Database extends BillsTables, ReviewsTables, AccountsTables {
   products: ProductsTable;
   product_images: ProductImagesTable;
   product_specifications: ProductSpecificationsTable;

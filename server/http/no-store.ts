@@ -1,8 +1,11 @@
 import type { MiddlewareHandler } from "hono";
 import { isAdminPagePath } from "../auth/guard";
 
-/** The sign-in pages: what they answer depends on the session, and sets or ends it. */
-const SIGN_IN_PAGE = /^\/(login|logout)$/;
+/**
+ * The sign-in pages: what they answer depends on the session, and sets or ends it; the reset
+ * page's address carries a one-time key.
+ */
+const SIGN_IN_PAGE = /^\/(login|logout|forgot-password|reset-password)$/;
 
 /**
  * Answers that show admin data or a customer's name or mobile: admin pages and the admin API

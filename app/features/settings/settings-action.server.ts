@@ -8,6 +8,7 @@ import {
 import { taxSettingsErrors } from "../../../domain/bills/tax-settings";
 import { shopSettingsSchema } from "../../../domain/settings";
 import { adminAction, intent, type AnswerOf } from "../admin/admin-action.server";
+import { mailIntents } from "./mail-settings-action.server";
 import {
   changedSettings,
   formErrorsOf,
@@ -76,6 +77,7 @@ const settingsIntents = {
         : { ok: false, fieldErrors: { mobile: erasureMessages.noOrders(mobile) } };
     },
   }),
+  ...mailIntents,
 };
 
 export const settingsAction = adminAction(settingsIntents);

@@ -49,11 +49,12 @@ export async function updateAdminPassword(
 
 export async function listAdmins(
   db: Db,
-): Promise<{ email: string; created_at: string; sessions: number }[]> {
+): Promise<{ id: number; email: string; created_at: string; sessions: number }[]> {
   const rows = await db
     .selectFrom("admin_users")
     .leftJoin("sessions", "sessions.admin_user_id", "admin_users.id")
     .select((eb) => [
+      "admin_users.id",
       "admin_users.email",
       "admin_users.created_at",
       eb.fn.count<number | string>("sessions.id").as("sessions"),
@@ -162,4 +163,12 @@ export async function deleteLoginFailures(
   if ("email" in which) await query.where("email", "=", which.email).execute();
   else if ("address" in which) await query.where("address", "=", which.address).execute();
   else await query.where("failed_at", "<", which.before).execute();
+}
+
+export function findAdminById(db: Db, id: number): Promise<AdminAccountRow | undefined> {
+  return db.selectFrom("admin_users").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+export async function deleteAdmin(db: Db, id: number): Promise<void> {
+  await db.deleteFrom("admin_users").where("id", "=", id).execute();
 }
