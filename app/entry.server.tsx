@@ -93,7 +93,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) loadContext.log("render").error("Rendering a page failed", error);
         },
       },
     );

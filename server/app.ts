@@ -224,6 +224,7 @@ export function createApp(deps: AppDependencies) {
         shop: shopInLanguage(settings.current(), localeFromPath(c.req.path)),
         publicUrl: config.publicUrl,
         cspNonce: c.get("secureHeadersNonce"),
+        log: serviceLog,
       }),
     );
   }

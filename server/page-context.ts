@@ -27,6 +27,7 @@ import type { RepairShowcase } from "./modules/repairs/repair-showcase.service";
 import type { AdminAccounts } from "./modules/admin/admin-accounts.service";
 import type { PasswordResets } from "./modules/admin/password-resets.service";
 import type { MailSettings } from "./modules/mail/mail-settings.service";
+import type { ServiceLog } from "./service-log";
 
 /** What page loaders may use: reads of the catalogue, never the database itself. */
 export interface CatalogueReader {
@@ -122,4 +123,6 @@ export interface PageContext {
   mailSettings: Pick<MailSettings, "view" | "isSetUp" | "save" | "clear" | "sendTest">;
   /** The admin accounts page; admin routes only, after their guard. */
   adminAccounts: Pick<AdminAccounts, keyof AdminAccounts>;
+  /** The services' pino log, for what a loader, action or render must tell the operator. */
+  log: (module: string) => ServiceLog;
 }

@@ -1,11 +1,11 @@
 import { Link } from "react-router";
 import { productFormFromProduct } from "../../domain/product-form";
 import { productIdSchema, toProductJson } from "../../domain/product-schemas";
-import { keepPageOnFailure } from "../features/admin/keep-page-on-failure";
+import { adminClientAction } from "../features/admin/admin-client";
 import { ProductForm } from "../features/products/product-form";
 import { ProductStock } from "../features/products/product-stock";
 import { formatShopDateTime } from "../../domain/shop-time";
-import { productFormAction } from "../features/products/product-form-action";
+import { editProductAction } from "../features/products/product-form-action.server";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/admin-product-edit";
 
@@ -34,12 +34,10 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   };
 }
 
-export function action({ request, context, params }: Route.ActionArgs) {
-  return productFormAction(request, context, params.id);
-}
+export const action = editProductAction;
 
-export function clientAction({ serverAction }: Route.ClientActionArgs) {
-  return keepPageOnFailure(serverAction);
+export function clientAction(args: Route.ClientActionArgs) {
+  return adminClientAction(args);
 }
 
 export default function EditProduct({ loaderData }: Route.ComponentProps) {

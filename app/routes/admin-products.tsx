@@ -4,9 +4,9 @@ import { Form, Link, useSubmit } from "react-router";
 import { mainImage } from "../../domain/product";
 import { catalogueFilter, productListQuerySchema } from "../../domain/product-schemas";
 import { SEARCH_QUERY_MAX_LENGTH } from "../../domain/shop-constants";
-import { keepPageOnFailure } from "../features/admin/keep-page-on-failure";
+import { adminClientAction } from "../features/admin/admin-client";
 import { AdminProductRow, type AdminProductRowData } from "../features/products/admin-product-row";
-import { productListAction } from "../features/products/product-list-action";
+import { productListAction } from "../features/products/product-list-action.server";
 import { Button, buttonStyles } from "../components/ui/button";
 import { Input } from "../components/ui/input";
 import { Select } from "../components/ui/select";
@@ -68,12 +68,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { q, stock, products: rows, total: all.length, waiting };
 }
 
-export function action({ request, context }: Route.ActionArgs) {
-  return productListAction(request, context);
-}
+export const action = productListAction;
 
-export function clientAction({ serverAction }: Route.ClientActionArgs) {
-  return keepPageOnFailure(serverAction);
+export function clientAction(args: Route.ClientActionArgs) {
+  return adminClientAction(args);
 }
 
 export default function AdminProducts({ loaderData, actionData }: Route.ComponentProps) {
@@ -138,9 +136,10 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
           </Select>
           <Button type="submit">Search</Button>
         </Form>
-        {actionData && "done" in actionData && (
+        {/* A change posted without script: the page comes back with its answer. */}
+        {actionData?.ok && actionData.notification && (
           <p role="status" className="mt-3 text-sm font-medium text-green-800">
-            {actionData.done}
+            {actionData.notification.message}
           </p>
         )}
         <StockAlertList products={waiting} />

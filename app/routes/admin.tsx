@@ -1,6 +1,6 @@
-import { keepPageOnFailure } from "../features/admin/keep-page-on-failure";
+import { adminClientAction } from "../features/admin/admin-client";
 import { ProductForm } from "../features/products/product-form";
-import { productFormAction } from "../features/products/product-form-action";
+import { addProductAction } from "../features/products/product-form-action.server";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/admin";
 
@@ -13,12 +13,10 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-export function action({ request, context }: Route.ActionArgs) {
-  return productFormAction(request, context, undefined);
-}
+export const action = addProductAction;
 
-export function clientAction({ serverAction }: Route.ClientActionArgs) {
-  return keepPageOnFailure(serverAction);
+export function clientAction(args: Route.ClientActionArgs) {
+  return adminClientAction(args);
 }
 
 export default function AddProduct() {

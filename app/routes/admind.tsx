@@ -63,7 +63,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The orders are what the owner works on; without the figures the page is still useful.
   const summaryOf = (period: Parameters<typeof context.orderDesk.summary>[0]) =>
     context.orderDesk.summary(period).catch((error: unknown) => {
-      console.error("Loading the orders summary failed", error);
+      context.log("admind").error("Loading the orders summary failed", error);
       return null;
     });
   const [list, summary, today, matchingIds] = await Promise.all([

@@ -43,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return { error: result.message };
   } catch (error) {
     if (error instanceof Response) throw error;
-    console.error("Sign-in failed:", error);
+    context.log("login").error("Sign-in failed", error);
     return { error: loginMessages.unexpected };
   }
 }

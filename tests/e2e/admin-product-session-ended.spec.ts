@@ -1,7 +1,7 @@
-import { PRODUCT_SAVE_MESSAGES } from "../../domain/product-form";
+import { ADMIN_STOP_MESSAGES, SIGN_IN_AGAIN } from "../../app/features/admin/admin-answer";
 import { expect, test } from "./fixtures";
 
-test("a session that ends while the form is open asks to log in and keeps what was typed", async ({
+test("a session that ends while the form is open gives the common answer and keeps what was typed", async ({
   adminPage: page,
   pageErrors,
 }) => {
@@ -13,8 +13,9 @@ test("a session that ends while the form is open asks to log in and keeps what w
   await page.context().clearCookies();
 
   await page.getByRole("button", { name: "Add Product" }).click();
-  await expect(page.getByRole("alert")).toContainText(PRODUCT_SAVE_MESSAGES.notSignedIn);
-  await expect(page.getByRole("link", { name: "Log in in a new tab" })).toHaveAttribute(
+  const notice = page.getByTestId("admin-stop-notice");
+  await expect(notice).toContainText(ADMIN_STOP_MESSAGES["signed-out"]);
+  await expect(notice.getByRole("link", { name: SIGN_IN_AGAIN })).toHaveAttribute(
     "href",
     `/login?next=${encodeURIComponent("/admin")}`,
   );

@@ -70,7 +70,7 @@ describe("the add-product action", () => {
   it("adds the posted product, with its photos and specifications in order", async () => {
     const { status, answer } = await act("/admin", washingMachine);
     expect(status).toBe(200);
-    const saved = (answer as { saved: { id: number; name: string } }).saved;
+    const saved = (answer as { result: { saved: { id: number; name: string } } }).result.saved;
     expect(saved.name).toBe(washingMachine.name);
     expect(await shop.catalogue.get(saved.id)).toMatchObject({
       name: "Godrej 7 kg Top Load Washing Machine",
@@ -104,9 +104,9 @@ describe("the add-product action", () => {
     let fields: Fields = { intent: "add", rating: "4", reviews: "0", maxQuantity: "10" };
     for (const [change, field, message] of steps) {
       fields = { ...fields, ...change };
-      expect(await act("/admin", fields)).toEqual({
-        status: 400,
-        answer: { problem: { field, message } },
+      expect(await act("/admin", fields)).toMatchObject({
+        status: 200,
+        answer: { intent: "add", ok: false, fieldErrors: { [field]: message } },
       });
     }
     expect(await names()).toEqual(before);
@@ -116,7 +116,7 @@ describe("the add-product action", () => {
     const before = await names();
     const { status, answer } = await act("/admin", washingMachine, { Origin: TEST_ORIGIN });
     expect(status).toBe(401);
-    expect(answer).toEqual({ signedOut: true });
+    expect(answer).toMatchObject({ intent: "add", ok: false, stopped: "signed-out" });
     expect(await names()).toEqual(before);
   });
 
@@ -151,7 +151,10 @@ describe("the edit-product action", () => {
       inStock: [],
     });
     expect(status).toBe(200);
-    expect(answer).toEqual({ saved: { id, name: "Usha Ceiling Fan 1200 mm" } });
+    expect(answer).toMatchObject({
+      ok: true,
+      result: { saved: { id, name: "Usha Ceiling Fan 1200 mm" } },
+    });
     expect(await shop.catalogue.get(id)).toMatchObject({ pricePaise: 229_900, inStock: false });
   });
 
@@ -164,9 +167,10 @@ describe("the edit-product action", () => {
       intent: "save",
       description: "",
     });
-    expect(status).toBe(400);
-    expect(answer).toEqual({
-      problem: { field: "description", message: PRODUCT_FORM_MESSAGES.descriptionRequired },
+    expect(status).toBe(200);
+    expect(answer).toMatchObject({
+      ok: false,
+      fieldErrors: { description: PRODUCT_FORM_MESSAGES.descriptionRequired },
     });
     expect((await shop.catalogue.get(id))?.name).toBe("Orient Air Cooler");
   });
@@ -176,9 +180,10 @@ describe("the edit-product action", () => {
       ...washingMachine,
       intent: "save",
     });
-    expect(status).toBe(404);
-    expect(answer).toEqual({
-      problem: { field: "", message: "Product 999999 not found; it may have been deleted" },
+    expect(status).toBe(200);
+    expect(answer).toMatchObject({
+      ok: false,
+      notification: { message: "Product 999999 not found; it may have been deleted" },
     });
   });
 
@@ -186,9 +191,9 @@ describe("the edit-product action", () => {
     const [id] = (await shop.catalogue.addProducts([buildProduct({ name: "Philips Iron" })])) as [
       number,
     ];
-    expect(await act(`/admin/products/${id}/edit`, { intent: "delete" })).toEqual({
+    expect(await act(`/admin/products/${id}/edit`, { intent: "delete" })).toMatchObject({
       status: 200,
-      answer: { deleted: true },
+      answer: { ok: true, result: { deleted: true } },
     });
     expect(await shop.catalogue.get(id)).toBeUndefined();
   });
@@ -210,9 +215,13 @@ describe("the products list's actions", () => {
     const [id] = (await shop.catalogue.addProducts([
       buildProduct({ name: "Bajaj Room Heater" }),
     ])) as [number];
-    expect(await act("/admin/products", { intent: "stock", id: String(id) })).toEqual({
+    expect(await act("/admin/products", { intent: "stock", id: String(id) })).toMatchObject({
       status: 200,
-      answer: { id, done: '"Bajaj Room Heater" is now out of stock' },
+      answer: {
+        ok: true,
+        notification: { message: '"Bajaj Room Heater" is now out of stock' },
+        result: { id },
+      },
     });
     expect((await shop.catalogue.get(id))?.inStock).toBe(false);
     await act("/admin/products", { intent: "stock", id: String(id), inStock: "true" });
@@ -223,9 +232,9 @@ describe("the products list's actions", () => {
     const [id] = (await shop.catalogue.addProducts([
       buildProduct({ name: "Kent Water Purifier" }),
     ])) as [number];
-    expect(await act("/admin/products", { intent: "delete", id: String(id) })).toEqual({
+    expect(await act("/admin/products", { intent: "delete", id: String(id) })).toMatchObject({
       status: 200,
-      answer: { id, confirmDelete: true },
+      answer: { ok: false, result: { id, confirmDelete: true } },
     });
     expect(await shop.catalogue.get(id)).toBeDefined();
     const confirmed = await act("/admin/products", {
@@ -233,7 +242,10 @@ describe("the products list's actions", () => {
       id: String(id),
       confirmed: "yes",
     });
-    expect(confirmed.answer).toEqual({ id, done: '"Kent Water Purifier" deleted' });
+    expect(confirmed.answer).toMatchObject({
+      ok: true,
+      notification: { message: '"Kent Water Purifier" deleted' },
+    });
     expect(await shop.catalogue.get(id)).toBeUndefined();
   });
 
@@ -253,10 +265,10 @@ describe("the products list's actions", () => {
 
   it("refuse a product id that is not one, changing nothing", async () => {
     const { status, answer } = await act("/admin/products", { intent: "stock", id: "12abc" });
-    expect(status).toBe(400);
-    expect(answer).toEqual({
-      id: undefined,
-      problem: "Product id must be a positive whole number, from 1 to 2147483647",
+    expect(status).toBe(200);
+    expect(answer).toMatchObject({
+      ok: false,
+      fieldErrors: { id: "Product id must be a positive whole number, from 1 to 2147483647" },
     });
   });
 

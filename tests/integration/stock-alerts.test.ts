@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatMobile } from "../../domain/contact-links";
 import { STOCK_ALERT_INTENT, stockAlertMessages } from "../../domain/stock-alerts";
-import { PRODUCT_LIST_INTENTS } from "../../app/features/products/product-list-action";
+import { PRODUCT_LIST_INTENTS } from "../../app/features/products/product-intents";
 import { StockAlerts } from "../../server/modules/products/stock-alerts.service";
 import { buildProduct } from "../factories/product";
 import { signInAdmin, TEST_ORIGIN, type AdminSession } from "../setup/admin-session";

@@ -8,11 +8,9 @@ import { Price } from "../../components/price";
 import { ProductImage, THUMBNAIL_WIDTHS } from "../../components/product-image";
 import { Button } from "../../components/ui/button";
 import { deleteProductQuestion } from "./delete-product-section";
-import {
-  DELETE_CONFIRMED,
-  PRODUCT_LIST_INTENTS,
-  type ProductListAnswer,
-} from "./product-list-action";
+import { firstFieldError } from "../admin/admin-answer";
+import { DELETE_CONFIRMED, PRODUCT_LIST_INTENTS } from "./product-intents";
+import type { ProductListAnswer } from "./product-list-action.server";
 import { cardStyle } from "../../components/ui/card";
 
 export interface AdminProductRowData {
@@ -26,24 +24,22 @@ export interface AdminProductRowData {
   inStock: boolean;
 }
 
-const SIGNED_OUT_REASON = "Please sign in to continue";
-
-/** The reason a row's change did not happen, or undefined when it did (or nothing was posted). */
+/**
+ * The reason a row's change did not happen, or undefined when it did (or nothing was posted).
+ * Signed out or offline, the admin layout says so, and the row stays as it was.
+ */
 function refusalOf(answer: ProductListAnswer | undefined): string | undefined {
-  if (!answer) return undefined;
-  if ("signedOut" in answer) return SIGNED_OUT_REASON;
-  if ("failed" in answer) return answer.failed;
-  if ("problem" in answer) return answer.problem;
-  return undefined;
+  if (!answer || answer.ok || answer.stopped) return undefined;
+  return firstFieldError(answer) ?? answer.notification?.message;
 }
 
 /** Tells the admin once that a change went through, however often the effect runs. */
 function useDoneAlert(answer: ProductListAnswer | undefined) {
   const shown = useRef<ProductListAnswer>(undefined);
   useEffect(() => {
-    if (!answer || shown.current === answer || !("done" in answer)) return;
+    if (!answer?.ok || !answer.notification || shown.current === answer) return;
     shown.current = answer;
-    showAlert(answer.done, "success");
+    showAlert(answer.notification.message, "success");
   }, [answer]);
 }
 
@@ -71,8 +67,8 @@ export function AdminProductRow({
   const busy = stock.state !== "idle" || removal.state !== "idle";
   // The switch shows the admin's choice while it is being saved.
   const inStock = stock.formData ? stock.formData.get("inStock") === "true" : product.inStock;
-  const forThisRow = pageAnswer && "id" in pageAnswer && pageAnswer.id === product.id;
-  const askToConfirm = forThisRow && "confirmDelete" in pageAnswer;
+  const forThisRow = pageAnswer?.result?.id === product.id;
+  const askToConfirm = forThisRow && pageAnswer.result?.confirmDelete;
   const stockRefusal = refusalOf(stock.data);
   const deleteRefusal = refusalOf(removal.data) ?? (forThisRow ? refusalOf(pageAnswer) : undefined);
 

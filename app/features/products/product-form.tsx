@@ -8,7 +8,7 @@ import {
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { Button } from "../../components/ui/button";
 import { DeleteProductSection } from "./delete-product-section";
-import { PRODUCT_FORM_INTENTS } from "./product-form-action";
+import { PRODUCT_FORM_INTENTS } from "./product-intents";
 import {
   AdditionalSettingsSection,
   BasicInformationSection,
@@ -24,7 +24,7 @@ import { useProductForm, type FormProblem } from "./use-product-form";
 
 /**
  * The add-product form of the spec (§2, §4, §5), also used prefilled to edit a product. It posts
- * to its page's action (app/features/products/product-form-action.ts), after checking with the
+ * to its page's action (app/features/products/product-form-action.server.ts), after checking with the
  * same schema in the spec's order, and shows the action's answer.
  */
 export function ProductForm({
@@ -120,7 +120,7 @@ export function ProductForm({
         <AdditionalSettingsSection {...form} />
         <ProductTaxSection tax={tax} />
 
-        {problem && <ProblemMessage id={form.problemId} problem={problem} productId={productId} />}
+        {problem && <ProblemMessage id={form.problemId} problem={problem} />}
 
         <div className="sticky bottom-0 -mx-4 flex gap-3 border-t border-slate-200 bg-slate-50/95 px-4 py-3 sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:px-0">
           <Button
@@ -143,16 +143,7 @@ export function ProductForm({
   );
 }
 
-function ProblemMessage({
-  id,
-  problem,
-  productId,
-}: {
-  id: string;
-  problem: FormProblem;
-  productId: number | undefined;
-}) {
-  const page = productId === undefined ? "/admin" : `/admin/products/${productId}/edit`;
+function ProblemMessage({ id, problem }: { id: string; problem: FormProblem }) {
   return (
     <div
       id={id}
@@ -160,20 +151,6 @@ function ProblemMessage({
       className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
     >
       {problem.message}
-      {problem.signIn && (
-        <>
-          {" "}
-          <a
-            href={`/login?next=${encodeURIComponent(page)}`}
-            target="_blank"
-            rel="noreferrer"
-            className="font-medium underline"
-          >
-            Log in in a new tab
-          </a>
-          , then save again: this form keeps what you typed.
-        </>
-      )}
     </div>
   );
 }

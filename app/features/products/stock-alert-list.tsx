@@ -3,7 +3,7 @@ import { useFetcher } from "react-router";
 import { chatLink, formatMobile } from "../../../domain/contact-links";
 import { stockAlertMessages } from "../../../domain/stock-alerts";
 import { Button } from "../../components/ui/button";
-import { PRODUCT_LIST_INTENTS } from "./product-list-action";
+import { PRODUCT_LIST_INTENTS } from "./product-intents";
 
 /** One product somebody is waiting for, with who asked. */
 export interface WaitingProduct {

@@ -8,29 +8,28 @@ import {
   type ProductFormValues,
 } from "../../../domain/product-form";
 import { showAlert } from "../../components/floating-alerts";
-import {
-  PRODUCT_FORM_INTENTS,
-  type ProductFormAnswer,
-  type ProductFormProblem,
-} from "./product-form-action";
+import type { ProductFormAnswer } from "./product-form-action.server";
+import { PRODUCT_FORM_INTENTS } from "./product-intents";
 
-export interface FormProblem extends ProductFormProblem {
-  /** The session ran out while the form was open: offer a way to sign in without losing it. */
-  signIn?: boolean;
+/** Why the form was not saved: the field to correct (when one is to blame) and the message. */
+export interface FormProblem {
+  field: ProductFormField | "";
+  message: string;
 }
 
-/** The problem an answer of the action shows, or undefined when it went through. */
+const isFormField = (name: string): name is ProductFormField => name in EMPTY_PRODUCT_FORM;
+
+/**
+ * The problem an answer of the action shows, or undefined when it went through. Signed out or
+ * offline, the admin layout says so and the form keeps what was typed.
+ */
 function problemOf(answer: ProductFormAnswer, editing: boolean): FormProblem | undefined {
+  if (answer.ok || answer.stopped) return undefined;
   const failed = editing ? PRODUCT_SAVE_MESSAGES.updateFailed : PRODUCT_SAVE_MESSAGES.addFailed;
-  if ("signedOut" in answer) {
-    return { field: "", message: PRODUCT_SAVE_MESSAGES.notSignedIn, signIn: true };
-  }
-  if ("failed" in answer) return { field: "", message: `${failed} ${answer.failed}` };
-  if ("problem" in answer) {
-    const { field, message } = answer.problem;
-    return { field, message: field ? message : `${failed} ${message}` };
-  }
-  return undefined;
+  const [name, message] = Object.entries(answer.fieldErrors).find(([, text]) => text) ?? [];
+  if (name && message && isFormField(name)) return { field: name, message };
+  const reason = message ?? answer.notification?.message;
+  return reason ? { field: "", message: `${failed} ${reason}` } : undefined;
 }
 
 /**
@@ -71,7 +70,7 @@ export function useProductForm(productId: number | undefined, initial: ProductFo
   if (answer !== answerSeen) {
     setAnswerSeen(answer);
     setProblem(answer && problemOf(answer, editing));
-    if (answer && "saved" in answer && !editing) setValues(EMPTY_PRODUCT_FORM);
+    if (answer?.result && "saved" in answer.result && !editing) setValues(EMPTY_PRODUCT_FORM);
   }
   const handledAnswer = useRef<ProductFormAnswer>(undefined);
   useEffect(() => {
@@ -79,15 +78,16 @@ export function useProductForm(productId: number | undefined, initial: ProductFo
     handledAnswer.current = answer;
     const problemField = problemOf(answer, editing)?.field;
     if (problemField) document.getElementById(fieldId(problemField))?.focus();
-    if ("deleted" in answer) {
+    const result = answer.ok ? answer.result : undefined;
+    if (result && "deleted" in result) {
       showAlert(`"${initial.name}" deleted`, "success");
       leavingAfterSave.current = true;
       void navigate("/admin/products");
-    } else if ("saved" in answer && editing) {
+    } else if (result && "saved" in result && editing) {
       showAlert(PRODUCT_SAVE_MESSAGES.updated, "success");
       leavingAfterSave.current = true;
       void navigate("/admin/products");
-    } else if ("saved" in answer) {
+    } else if (result && "saved" in result) {
       showAlert(PRODUCT_SAVE_MESSAGES.added, "success");
       document.getElementById(fieldId("name"))?.focus();
     }
@@ -149,7 +149,7 @@ export function useProductForm(productId: number | undefined, initial: ProductFo
     remove,
     reset,
     /** The product just added, for the 'view it or edit it' line. */
-    added: answer && "saved" in answer && !editing ? answer.saved : undefined,
+    added: answer?.result && "saved" in answer.result && !editing ? answer.result.saved : undefined,
   };
 }
 
