@@ -1,6 +1,7 @@
 import { SALE_INTENTS } from "./sale-intents";
 import { chatLink } from "../../../domain/contact-links";
 import { formatRupees } from "../../../domain/money";
+import { z } from "zod";
 import { quoteRequestSchema, saleRequestSchema } from "../../../domain/sale-schemas";
 import {
   adminAction,
@@ -50,10 +51,13 @@ const saleIntents = {
       }),
   }),
   [SALE_INTENTS.quote]: intent({
-    read: (body) => ({ sale: body.sale, validUntil: body.validUntil }),
-    schema: quoteRequestSchema,
-    run: (input, { admin, context, request }) =>
+    // The sale's fields and the last day side by side, so a refusal names the field as the sale's
+    // does (`customerMobile`, not `sale.customerMobile`) and the form shows it beside that field.
+    read: (body) => ({ ...(body.sale as object), validUntil: body.validUntil }),
+    schema: saleRequestSchema.and(z.object({ validUntil: quoteRequestSchema.shape.validUntil })),
+    run: ({ validUntil, ...sale }, { admin, context, request }) =>
       refusing(async () => {
+        const input = { sale, validUntil };
         const quote = await context.quotes.create(input, admin.email);
         const origin = context.publicUrl ?? new URL(request.url).origin;
         const link = new URL(`/quote/${quote.token}`, origin).toString();

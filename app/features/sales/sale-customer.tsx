@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { useFetcher } from "react-router";
 import { normaliseMobile } from "../../../domain/mobile";
 import { Button } from "../../components/ui/button";
+import { FieldError } from "../../components/ui/field-error";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import type { loader } from "../../routes/admin-sale-new";
@@ -16,10 +17,15 @@ export interface Customer {
 export function CustomerFields({
   customer,
   onChange,
+  errors,
 }: {
   customer: Customer;
   onChange: (customer: Customer) => void;
+  /** The action's field errors, by the sale's field name. */
+  errors: Partial<Record<string, string>>;
 }) {
+  const invalid = (name: string) =>
+    errors[name] ? { "aria-invalid": true, "aria-describedby": `sale-${name}-error` } : {};
   const lookup = useFetcher<typeof loader>();
   const mobile = normaliseMobile(customer.mobile);
   useEffect(() => {
@@ -41,11 +47,14 @@ export function CustomerFields({
         <Label htmlFor="sale-mobile">Mobile</Label>
         <Input
           id="sale-mobile"
+          name="customerMobile"
           inputMode="tel"
           autoComplete="off"
           value={customer.mobile}
           onChange={set("mobile")}
+          {...invalid("customerMobile")}
         />
+        <FieldError id="sale-customerMobile-error">{errors.customerMobile}</FieldError>
       </div>
       {offer && (
         <Button
@@ -57,16 +66,27 @@ export function CustomerFields({
       )}
       <div>
         <Label htmlFor="sale-name">Name</Label>
-        <Input id="sale-name" autoComplete="off" value={customer.name} onChange={set("name")} />
+        <Input
+          id="sale-name"
+          name="customerName"
+          autoComplete="off"
+          value={customer.name}
+          onChange={set("name")}
+          {...invalid("customerName")}
+        />
+        <FieldError id="sale-customerName-error">{errors.customerName}</FieldError>
       </div>
       <div>
         <Label htmlFor="sale-address">Address (for delivery)</Label>
         <Input
           id="sale-address"
+          name="deliveryAddress"
           autoComplete="off"
           value={customer.address}
           onChange={set("address")}
+          {...invalid("deliveryAddress")}
         />
+        <FieldError id="sale-deliveryAddress-error">{errors.deliveryAddress}</FieldError>
       </div>
       <p className="text-sm text-slate-600">A small counter sale may leave the customer empty.</p>
     </section>

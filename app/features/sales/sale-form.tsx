@@ -16,6 +16,7 @@ import {
   type SaleChannel,
 } from "../../../domain/sales";
 import { Button } from "../../components/ui/button";
+import { FieldError } from "../../components/ui/field-error";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import type { SaleAnswer } from "./sale-action.server";
@@ -108,6 +109,10 @@ export function SaleForm({ settings }: Props) {
   // Signed out or offline, the admin layout says so; the form keeps what was typed.
   const refused = answer && !answer.ok && !answer.stopped ? answer : undefined;
   const result = answer?.ok ? answer.result : undefined;
+  const errors = refused?.fieldErrors ?? {};
+  /** The first refusal of a list of lines (`products`, `products.0.quantity`…), shown under it. */
+  const listError = (list: string) =>
+    Object.entries(errors).find(([name]) => name === list || name.startsWith(`${list}.`))?.[1];
   const busy = save.state !== "idle";
 
   function startOver() {
@@ -138,13 +143,15 @@ export function SaleForm({ settings }: Props) {
           </label>
         ))}
       </fieldset>
-      <CustomerFields customer={customer} onChange={setCustomer} />
+      <CustomerFields customer={customer} onChange={setCustomer} errors={errors} />
       <ProductLines
         lines={products}
         onChange={setProducts}
         maxDiscountPercent={settings.maxDiscountPercent}
       />
+      <FieldError id="sale-products-error">{listError("products")}</FieldError>
       <ExtraLines lines={extras} onChange={setExtras} rateCard={settings.rateCard} />
+      <FieldError id="sale-extras-error">{listError("extras")}</FieldError>
 
       <section
         aria-label="Payment"
@@ -199,6 +206,7 @@ export function SaleForm({ settings }: Props) {
             )}
           </div>
         ))}
+        <FieldError id="sale-tenders-error">{listError("tenders")}</FieldError>
         <Button
           onClick={() => setTenders([...tenders, { method: "upi", rupees: "", reference: "" }])}
         >
@@ -278,10 +286,14 @@ export function SaleForm({ settings }: Props) {
           <Label htmlFor="quote-valid-until">A quote is valid until</Label>
           <Input
             id="quote-valid-until"
+            name="validUntil"
             type="date"
             value={validUntil}
             onChange={(event) => setValidUntil(event.target.value)}
+            aria-invalid={errors.validUntil ? true : undefined}
+            aria-describedby={errors.validUntil ? "sale-validUntil-error" : undefined}
           />
+          <FieldError id="sale-validUntil-error">{errors.validUntil}</FieldError>
         </div>
         <Link to="/admin/sales/quotes" className="min-h-11 content-center underline">
           Quotes
