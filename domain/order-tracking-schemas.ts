@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LOCALES } from "./locale";
 import { MOBILE_INPUT_MAX_LENGTH, normaliseMobile } from "./mobile";
 import { MAX_ORDERS_ON_PHONE, trackingMessages } from "./order-tracking";
 import { ORDER_STATUSES } from "./shop-constants";
@@ -30,12 +31,21 @@ export const trackingLookupSchema = z.object({
 });
 export type TrackingLookup = z.output<typeof trackingLookupSchema>;
 
-/** The phone's own list: which orders to show the status of. */
+/**
+ * The phone's own list: the orders (`tokens`) and repairs (`repairTokens`) to summarise, in the
+ * language of the page that asks (item names in Hindi where the product has one).
+ */
 export const trackingStatusesSchema = z.object({
   tokens: z
     .array(z.string().max(64))
     .max(MAX_ORDERS_ON_PHONE, `At most ${MAX_ORDERS_ON_PHONE} orders at once`),
+  repairTokens: z
+    .array(z.string().max(64))
+    .max(MAX_ORDERS_ON_PHONE, `At most ${MAX_ORDERS_ON_PHONE} repairs at once`)
+    .default([]),
+  locale: z.enum(LOCALES).default("en"),
 });
+export type TrackingStatusesRequest = z.input<typeof trackingStatusesSchema>;
 
 const customerTimelineEntrySchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("placed"), at: z.string() }),

@@ -1,4 +1,6 @@
 import type { Locale } from "./locale";
+import type { RepairAppliance } from "./repair-booking";
+import type { RepairStatus } from "./repair-status";
 import type { OrderStatus } from "./shop-constants";
 
 /**
@@ -60,8 +62,33 @@ export function trackingPath(token: string): string {
   return `/track/${token}`;
 }
 
-/** Orders a phone remembers, and the most one status request may ask about. */
+/** Orders (and repairs) a phone remembers, and the most one status request may ask about. */
 export const MAX_ORDERS_ON_PHONE = 20;
+
+/** An order in 'Your orders on this phone': when, what was bought, the total and where it is. */
+export interface OrderOnPhone {
+  orderNumber: string;
+  status: OrderStatus;
+  createdAt: string;
+  items: { name: string; quantity: number }[];
+  totalPaise: number;
+}
+
+/** A repair in the same list: when it was booked, the appliance, and the estimate once sent. */
+export interface RepairOnPhone {
+  ticketNumber: string;
+  status: RepairStatus;
+  createdAt: string;
+  appliance: RepairAppliance;
+  brand: string;
+  estimatePaise: number | null;
+}
+
+/** `POST /api/tracking/statuses`: each asked token's summary, in the order asked; null if gone. */
+export interface PhoneOrdersAnswer {
+  orders: (OrderOnPhone | null)[];
+  repairs: (RepairOnPhone | null)[];
+}
 
 /** `/track` serves orders and repairs (issue 13): its form and its not-found answer name both. */
 export const trackingMessages = {

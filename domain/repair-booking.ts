@@ -198,3 +198,13 @@ export const TRACK_REPAIR_PATH = "/track/repair/";
 export function trackRepairPath(token: string): string {
   return `${TRACK_REPAIR_PATH}${token}`;
 }
+
+/** A repair's private link's token: 32 random bytes in base64url. */
+export function isRepairToken(text: string): boolean {
+  return /^[A-Za-z0-9_-]{43}$/.test(text);
+}
+
+/** The token at the end of a repair's private link's path (its English or Hindi page). */
+export function repairTokenOf(trackingPath: string): string {
+  return trackingPath.slice(trackingPath.lastIndexOf("/") + 1);
+}

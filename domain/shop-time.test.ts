@@ -81,3 +81,23 @@ describe("shop dates in Hindi", () => {
     }
   });
 });
+
+describe("the shop's dates, English beside Hindi", () => {
+  // Instants as stored (UTC) and what a page shows of them in India: the shop's day moves at
+  // 18:30 UTC, so 23:30 UTC is already 5 in the morning of the next day.
+  it.each([
+    ["2026-11-28T23:30:00.000Z", "en", "29 Nov 2026, 5:00 am", "Sun, 29 Nov", "29 Nov 2026"],
+    ["2026-11-28T23:30:00.000Z", "hi", "29 नव॰ 2026, सुबह 5:00", "रवि, 29 नव॰", "29 नव॰ 2026"],
+    ["2026-12-31T23:30:00.000Z", "en", "1 Jan 2027, 5:00 am", "Fri, 1 Jan", "1 Jan 2027"],
+    ["2026-12-31T23:30:00.000Z", "hi", "1 जन॰ 2027, सुबह 5:00", "शुक्र, 1 जन॰", "1 जन॰ 2027"],
+    ["2026-11-27T09:37:00.000Z", "en", "27 Nov 2026, 3:07 pm", "Fri, 27 Nov", "27 Nov 2026"],
+    ["2026-11-27T09:37:00.000Z", "hi", "27 नव॰ 2026, दोपहर 3:07", "शुक्र, 27 नव॰", "27 नव॰ 2026"],
+    ["2027-01-31T18:29:00.000Z", "en", "31 Jan 2027, 11:59 pm", "Sun, 31 Jan", "31 Jan 2027"],
+    ["2027-01-31T18:29:00.000Z", "hi", "31 जन॰ 2027, रात 11:59", "रवि, 31 जन॰", "31 जन॰ 2027"],
+  ] as const)("%s in %s: %s, %s, %s", (at, locale, dateTime, day, date) => {
+    // Intl writes a narrow no-break space before am and pm.
+    expect(formatShopDateTime(at, locale).replace(/\s/g, " ")).toBe(dateTime);
+    expect(formatShopDay(shopDateOf(new Date(at)), locale)).toBe(day);
+    expect(formatShopDate(shopDateOf(new Date(at)), locale)).toBe(date);
+  });
+});

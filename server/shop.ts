@@ -188,7 +188,7 @@ export async function openShop(config: Config, options: OpenShopOptions = {}): P
       rateLimits,
       config.orderRateLimit,
     );
-    const orderTracking = new OrderTracking(database.db, events, trackingLinks, repairs);
+    const orderTracking = new OrderTracking(database.db, events, trackingLinks, repairs, catalogue);
     await orderTracking.prune();
     const orderDesk = new OrderDesk(database.db, events);
     const sales = new Sales(database.db, orders, events, () => settings.current());

@@ -127,9 +127,15 @@ function trackingEndpoints(): Endpoint[] {
     {
       method: "post",
       path: "/api/tracking/statuses",
-      summary: "Number and status of each of a phone's orders, by token (null where unknown)",
+      summary:
+        "A phone's orders and repairs by token: number, status, date, items (in the locale's names) and total; null where unknown",
       body: trackingStatusesSchema,
-      responses: { 200: { description: "{ orders: ({ orderNumber, status } | null)[] }" } },
+      responses: {
+        200: {
+          description:
+            "{ orders: ({ orderNumber, status, createdAt, items: { name, quantity }[], totalPaise } | null)[], repairs: ({ ticketNumber, status, createdAt, appliance, brand, estimatePaise } | null)[] }",
+        },
+      },
     },
     {
       method: "get",

@@ -31,9 +31,10 @@ export function trackingApi(tracking: OrderTracking, events: EventBus) {
       if (result.kind === "repair") return c.json({ trackingPath: result.path });
       return c.json({ trackingToken: result.token });
     })
-    .post("/statuses", valid("json", trackingStatusesSchema), async (c) =>
-      c.json({ orders: await tracking.statuses(c.req.valid("json").tokens) }),
-    )
+    .post("/statuses", valid("json", trackingStatusesSchema), async (c) => {
+      const { tokens, repairTokens, locale } = c.req.valid("json");
+      return c.json(await tracking.onPhone(tokens, repairTokens, locale));
+    })
     .get("/:token", async (c) => {
       const order = await tracking.byToken(c.req.param("token"));
       return order ? c.json(order) : apiError(c, 404, "not_found", trackingMessages.notFound);

@@ -1,10 +1,11 @@
 import { CheckCircle2, MessageCircle } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { chatLink } from "../../../domain/contact-links";
-import type { BookedRepair } from "../../../domain/repair-booking";
+import { repairTokenOf, type BookedRepair } from "../../../domain/repair-booking";
 import { buttonStyles } from "../../components/ui/button";
 import { href } from "../../i18n/locale";
 import { m } from "../../i18n/messages";
+import { keepPhoneOrder } from "../tracking/phone-orders";
 import { bookingChatText, nextStepsText } from "./repair-texts";
 
 export interface BookingShop {
@@ -30,6 +31,15 @@ export function BookingDone({
     heading.current?.scrollIntoView({ block: "start" });
     heading.current?.focus();
   }, []);
+  // 'Your orders on this phone' on /track lists the repair too.
+  useEffect(() => {
+    keepPhoneOrder({
+      kind: "repair",
+      orderNumber: repair.ticketNumber,
+      token: repairTokenOf(repair.trackingPath),
+      placedAt: new Date().toISOString(),
+    });
+  }, [repair.ticketNumber, repair.trackingPath]);
   return (
     <section
       aria-labelledby="repair-booked-heading"

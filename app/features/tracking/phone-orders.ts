@@ -1,9 +1,15 @@
 import { useSyncExternalStore } from "react";
 import { isTrackingToken, MAX_ORDERS_ON_PHONE } from "../../../domain/order-tracking";
+import { isRepairToken } from "../../../domain/repair-booking";
 import { PHONE_ORDERS_STORAGE_KEY } from "../../../domain/shop-constants";
 
-/** An order placed from this phone: what 'Your orders on this phone' lists. */
+/**
+ * An order placed or a repair booked from this phone: what 'Your orders on this phone' lists.
+ * A repair's `orderNumber` is its ticket number and its `token` its private link's; entries kept
+ * before repairs joined the list have no `kind` and are orders.
+ */
 export interface PhoneOrder {
+  kind?: "repair";
   orderNumber: string;
   token: string;
   placedAt: string;
@@ -23,7 +29,7 @@ function parse(raw: string | null): PhoneOrder[] {
         entry !== null &&
         typeof entry.orderNumber === "string" &&
         typeof entry.token === "string" &&
-        isTrackingToken(entry.token) &&
+        (entry.kind === "repair" ? isRepairToken(entry.token) : isTrackingToken(entry.token)) &&
         typeof entry.placedAt === "string",
     );
   } catch {
@@ -53,9 +59,14 @@ function write(orders: PhoneOrder[]): void {
   for (const listener of listeners) listener();
 }
 
-/** Keeps a placed order on this phone, newest first, the oldest dropped past the limit. */
+/**
+ * Keeps a placed order or booked repair on this phone, newest first, the oldest dropped past the
+ * limit; the same number again (a retried booking's fresh link) replaces its entry.
+ */
 export function keepPhoneOrder(order: PhoneOrder): void {
-  const others = read().filter((entry) => entry.token !== order.token);
+  const others = read().filter(
+    (entry) => entry.token !== order.token && entry.orderNumber !== order.orderNumber,
+  );
   write([order, ...others].slice(0, MAX_ORDERS_ON_PHONE));
 }
 

@@ -57,27 +57,63 @@ export async function setTrackingTokenHash(db: Executor, id: number, hash: strin
     .execute();
 }
 
-/** Number and status of each order whose link's hash is given. */
-export async function findStatusesByTokenHashes(
+/** An order the phone asked about: enough to list it (orders-on-phone), its id for its items. */
+export interface PhoneOrderRow {
+  id: number;
+  orderNumber: string;
+  status: OrderStatus;
+  createdAt: string;
+  totalPaise: number;
+}
+
+/** Each order whose link's hash is given, by that hash. */
+export async function findOrdersByTokenHashes(
   db: Executor,
   hashes: readonly string[],
-): Promise<Map<string, { orderNumber: string; status: OrderStatus }>> {
-  const found = new Map<string, { orderNumber: string; status: OrderStatus }>();
+): Promise<Map<string, PhoneOrderRow>> {
+  const found = new Map<string, PhoneOrderRow>();
   for (const chunk of inChunks(hashes, 500)) {
     if (chunk.length === 0) continue;
     const rows = await db
       .selectFrom("orders")
-      .select(["order_number", "status", "tracking_token_hash"])
+      .select(["id", "order_number", "status", "created_at", "total_paise", "tracking_token_hash"])
       .where("tracking_token_hash", "in", chunk)
       .execute();
     for (const row of rows) {
       found.set(row.tracking_token_hash!, {
+        id: row.id,
         orderNumber: row.order_number,
         status: row.status as OrderStatus,
+        createdAt: row.created_at,
+        totalPaise: row.total_paise,
       });
     }
   }
   return found;
+}
+
+/** The names and quantities of the given orders' lines, by order, in each order's own order. */
+export async function findItemNamesByOrder(
+  db: Executor,
+  orderIds: readonly number[],
+): Promise<Map<number, { name: string; quantity: number }[]>> {
+  const items = new Map<number, { name: string; quantity: number }[]>();
+  for (const chunk of inChunks(orderIds, 500)) {
+    if (chunk.length === 0) continue;
+    const rows = await db
+      .selectFrom("order_items")
+      .select(["order_id", "name", "quantity"])
+      .where("order_id", "in", chunk)
+      .orderBy("order_id")
+      .orderBy("position")
+      .execute();
+    for (const row of rows) {
+      const lines = items.get(row.order_id) ?? [];
+      lines.push({ name: row.name, quantity: row.quantity });
+      items.set(row.order_id, lines);
+    }
+  }
+  return items;
 }
 
 /**

@@ -5,10 +5,14 @@ import type { SignedInAdmin } from "../../../domain/admin-auth";
 import { formatMobile } from "../../../domain/contact-links";
 import { isErasedCustomer } from "../../../domain/customer-erasure";
 import { canCancel } from "../../../domain/order-desk";
+import { namesInLanguage } from "../../../domain/item-names";
+import type { Locale } from "../../../domain/locale";
 import {
   isTrackingToken,
   type CustomerTimelineEntry,
   type CustomerUpdate,
+  type PhoneOrdersAnswer,
+  type RepairOnPhone,
 } from "../../../domain/order-tracking";
 import type { TrackedOrder, TrackingLookup } from "../../../domain/order-tracking-schemas";
 import { TICKET_NUMBER_PATTERN } from "../../../domain/repair-booking";
@@ -19,6 +23,7 @@ import { findActivity, findOrderItems, insertActivity } from "./order-desk.repos
 import { announceStockChanged } from "../products/stock-changed";
 import { followStatusInStock } from "./order-stock";
 import { paidByOrder } from "./order-payments.repository";
+import type { Catalogue } from "../products/catalogue.service";
 import type { Repairs } from "../repairs/repairs.service";
 import {
   lookupWithLockout,
@@ -28,8 +33,9 @@ import {
 import {
   cancelIfIn,
   findOrderByNumberAndMobile,
+  findItemNamesByOrder,
   findOrderByTokenHash,
-  findStatusesByTokenHashes,
+  findOrdersByTokenHashes,
   findTrackedOrderById,
   setTrackingTokenHash,
   type TrackedOrderRow,
@@ -62,7 +68,8 @@ export class OrderTracking {
     private readonly db: Kysely<Database>,
     private readonly events: EventBus,
     private readonly links: TrackingLinks,
-    private readonly repairs: Pick<Repairs, "linkForCustomer">,
+    private readonly repairs: Pick<Repairs, "linkForCustomer" | "findByTrackingToken">,
+    private readonly catalogue: Pick<Catalogue, "list">,
   ) {}
 
   /**
@@ -128,16 +135,56 @@ export class OrderTracking {
     return order && { id: order.id, orderNumber: order.orderNumber };
   }
 
-  /** Number and status of each of a phone's orders, in the order asked; null where unknown. */
-  async statuses(
+  /**
+   * 'Your orders on this phone': each order and repair the phone kept, in the order asked (null
+   * where unknown or gone), its items named in `locale` (namesInLanguage).
+   */
+  async onPhone(
     tokens: readonly string[],
-  ): Promise<({ orderNumber: string; status: OrderStatus } | null)[]> {
+    repairTokens: readonly string[],
+    locale: Locale,
+  ): Promise<PhoneOrdersAnswer> {
     const hashes = tokens.map((token) => (isTrackingToken(token) ? trackingTokenHash(token) : ""));
-    const found = await findStatusesByTokenHashes(
+    const found = await findOrdersByTokenHashes(
       this.db,
       hashes.filter((hash) => hash !== ""),
     );
-    return hashes.map((hash) => found.get(hash) ?? null);
+    const [items, products, repairs] = await Promise.all([
+      findItemNamesByOrder(
+        this.db,
+        [...found.values()].map((order) => order.id),
+      ),
+      locale === "hi" ? this.catalogue.list() : [],
+      Promise.all(repairTokens.map((token) => this.#repairOnPhone(token))),
+    ]);
+    return {
+      orders: hashes.map((hash) => {
+        const order = found.get(hash);
+        if (!order) return null;
+        return {
+          orderNumber: order.orderNumber,
+          status: order.status,
+          createdAt: order.createdAt,
+          items: namesInLanguage(items.get(order.id) ?? [], products, locale),
+          totalPaise: order.totalPaise,
+        };
+      }),
+      repairs,
+    };
+  }
+
+  async #repairOnPhone(token: string): Promise<RepairOnPhone | null> {
+    const repair = await this.repairs.findByTrackingToken(token);
+    return (
+      repair && {
+        ticketNumber: repair.ticketNumber,
+        status: repair.status,
+        createdAt: repair.createdAt,
+        appliance: repair.appliance,
+        brand: repair.brand,
+        estimatePaise: repair.estimate?.totalPaise ?? null,
+      }
+    );
   }
 
   /** The customer cancels: only while pending or confirmed, recorded as 'Cancelled by customer'. */

@@ -6,6 +6,7 @@ import {
   MAX_REPAIR_PHOTOS,
   problemSummary,
   ticketNumber,
+  isRepairToken,
   TICKET_NUMBER_PATTERN,
   trackRepairPath,
   type BookedRepair,
@@ -306,7 +307,7 @@ export class Repairs {
   }
 
   async #byToken(token: string): Promise<RepairRecord | undefined> {
-    if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return undefined;
+    if (!isRepairToken(token)) return undefined;
     return findRepairByTokenHash(this.db, trackingTokenHash(token));
   }
 
