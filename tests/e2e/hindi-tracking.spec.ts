@@ -136,4 +136,18 @@ test("a repair booked in Hindi, and its status page", async ({ page }) => {
   await expect(tracking).toHaveAttribute("data-live-state", "live");
   expect(await accessibilityProblems(page), "repair status page").toEqual([]);
   await fitsPhones(page, "track-repair");
+
+  // 'Your orders on this phone' lists the repair booked here, in Hindi, with its date.
+  const ticket = (await tracking.getByRole("heading", { level: 1 }).textContent())!.match(
+    /REP[\w-]+/,
+  )![0];
+  await page.goto("/hi/track");
+  const mine = page.getByRole("region", { name: "इस फ़ोन से किए गए आपके ऑर्डर" });
+  const entry = mine.getByRole("link", { name: new RegExp(ticket) });
+  await expect(entry).toContainText("टीवी रिपेयर, Samsung");
+  await expect(entry).toContainText("बुक हुआ");
+  await expect(entry).toContainText(/बुक किया: \d+ \S+ \d{4}/);
+  await fitsPhones(page, "track-phone-list");
+  await entry.click();
+  await expect(page.getByTestId("track-repair")).toContainText("टीवी · Samsung");
 });
