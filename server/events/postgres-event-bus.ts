@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { surviveLostConnections } from "../db/database-unavailable";
 import type { EventPayloads, Topic } from "../../domain/live-events";
@@ -9,8 +10,13 @@ const log = serviceLog("events");
 
 const TOPICS: readonly Topic[] = ["catalogue", "orders", "settings", "repairs"];
 
-/** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more; this leaves room for multi-byte text. */
+/**
+ * PostgreSQL refuses NOTIFY payloads of 8000 bytes or more; this leaves room for the sending
+ * instance's id in front of the event and for multi-byte text.
+ */
 const MAX_PAYLOAD_BYTES = 7900;
+/** Every notification starts with the sending bus's id (a UUID's 36 characters). */
+const SENDER_ID_LENGTH = 36;
 /** A dropped LISTEN connection is reopened after this, doubling per failed attempt up to the max. */
 const FIRST_RECONNECT_DELAY_MS = 100;
 /** Bounds how long after the database returns the live updates resume. */
@@ -40,12 +46,16 @@ export function notifyPayloads(payload: object): string[] {
 /**
  * The bus for shops on PostgreSQL, where several instances may share one database: events travel
  * as NOTIFY on a channel per topic, and one LISTEN connection per instance hands them to the local
- * listeners, the publishing instance's own included. If that connection drops, it is opened again,
+ * listeners. The publishing instance's own listeners hear an event at once, before the NOTIFY, as
+ * on SQLite: what the owner just changed shows on the next page they open, with no wait for the
+ * notification to come back (its echo is recognised by the sender's id and skipped). If the
+ * LISTEN connection drops, it is opened again,
  * trying sooner at first and then every couple of seconds while the database stays away; events
  * sent meanwhile are lost, so after a reconnect every catalogue and settings cache is told to reload.
  */
 export class PostgresEventBus implements EventBus {
   readonly #local = new InProcessEventBus();
+  readonly #id = randomUUID();
   readonly #databaseUrl: string;
   readonly #publisher: pg.Pool;
   #listener: pg.Client | undefined;
@@ -66,8 +76,10 @@ export class PostgresEventBus implements EventBus {
   }
 
   async publish<T extends Topic>(topic: T, payload: EventPayloads[T]): Promise<void> {
-    for (const message of notifyPayloads(payload)) {
-      await this.#publisher.query("SELECT pg_notify($1, $2)", [topic, message]);
+    const messages = notifyPayloads(payload);
+    await this.#local.publish(topic, payload);
+    for (const message of messages) {
+      await this.#publisher.query("SELECT pg_notify($1, $2)", [topic, this.#id + message]);
     }
   }
 
@@ -93,8 +105,11 @@ export class PostgresEventBus implements EventBus {
     const client = new pg.Client({ connectionString: this.#databaseUrl });
     client.on("notification", (message) => {
       if (!message.payload || !(TOPICS as string[]).includes(message.channel)) return;
+      // This instance's own event: its listeners heard it when it was published.
+      if (message.payload.startsWith(this.#id)) return;
       try {
-        void this.#local.publish(message.channel as Topic, JSON.parse(message.payload) as never);
+        const event = JSON.parse(message.payload.slice(SENDER_ID_LENGTH)) as never;
+        void this.#local.publish(message.channel as Topic, event);
       } catch (error) {
         log.error(`An unreadable "${message.channel}" event was ignored`, error);
       }

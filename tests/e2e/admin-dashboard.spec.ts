@@ -216,7 +216,7 @@ test("the dashboard is free of accessibility problems", async ({ adminPage: page
   expect(await accessibilityProblems(page)).toEqual([]);
 });
 
-test("hides a notification after five seconds", async ({ adminPage: page }) => {
+test("hides a notification after five seconds @isolated", async ({ adminPage: page }) => {
   await page.clock.install();
   await openDashboard(page);
   // From here on the page's time moves only when the test moves it.

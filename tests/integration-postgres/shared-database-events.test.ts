@@ -53,6 +53,23 @@ describe("instances sharing a PostgreSQL database", () => {
     ]);
   });
 
+  it("hear their own change before it returns, once, and the other instance hears it too", async () => {
+    const own: unknown[] = [];
+    const subscription = first.events.subscribe("catalogue", (event) => own.push(event));
+    const heardByOther = nextEvent(
+      (listener) => second.events.subscribe("catalogue", listener).unsubscribe,
+    );
+    const event = { origin: "own-echo-test", changedAt: new Date().toISOString() };
+    await first.events.publish("catalogue", event);
+    // What the owner just changed shows on the page they open next: no wait for the echo.
+    expect(own).toEqual([event]);
+    expect(await heardByOther).toEqual(event);
+    // The echo of its own NOTIFY has come back by now (the other instance heard it): not again.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    subscription.unsubscribe();
+    expect(own).toEqual([event]);
+  });
+
   it("hear every order of a bulk change too large for one notification", async () => {
     const orderIds = Array.from({ length: 3000 }, (_, index) => 100_000 + index);
     const received: number[] = [];
