@@ -1,7 +1,7 @@
 import type { Cart, CartItem } from "./cart";
 import { discountLabel } from "./discount";
 import { formatRupees, rupeesToPaise, type Paise } from "./money";
-import type { ProductJson } from "./product-schemas";
+import type { ProductJson } from "./product-json";
 import { MIN_QUANTITY } from "./shop-constants";
 
 /*

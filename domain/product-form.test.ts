@@ -11,7 +11,8 @@ import {
   removeImage,
   type ProductFormValues,
 } from "./product-form";
-import { PRODUCT_FORM_MESSAGES, toProductJson } from "./product-schemas";
+import { PRODUCT_FORM_MESSAGES } from "./product-schemas";
+import { toProductJson } from "./product-json";
 
 const valid: ProductFormValues = {
   ...EMPTY_PRODUCT_FORM,

@@ -1,12 +1,8 @@
 import { discountLabel } from "./discount";
 import { paiseToRupees, parseRupees } from "./money";
 import type { Specification } from "./product";
-import {
-  firstIssue,
-  productInputSchema,
-  type ProductInput,
-  type ProductJson,
-} from "./product-schemas";
+import { firstIssue, productInputSchema, type ProductInput } from "./product-schemas";
+import { type ProductJson } from "./product-json";
 import { DEFAULT_MAX_QUANTITY, DEFAULT_RATING, DEFAULT_REVIEWS } from "./shop-constants";
 
 /**

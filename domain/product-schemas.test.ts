@@ -6,10 +6,9 @@ import {
   PRODUCT_TEXT_LIMITS,
   productIdSchema,
   productInputSchema,
-  productListQuerySchema,
   toProductFields,
-  toProductJson,
 } from "./product-schemas";
+import { productListQuerySchema, toProductJson } from "./product-json";
 
 function product(overrides: Partial<Product>): Product {
   return {

@@ -33,3 +33,13 @@ const INVISIBLE = /[\p{Cf}\p{Z}\p{Cc}\s\u115F\u1160\u3164\uFFA0\u2800]/gu;
 export function visibleLength(text: string): number {
   return [...text.replace(INVISIBLE, "")].length;
 }
+
+/**
+ * A zod `.refine(...)` argument pair that refuses NUL and other control characters, which
+ * PostgreSQL text cannot store or no text needs; a tuple, so this file stays free of zod.
+ */
+export const storable = (label: string, { lines = false } = {}) =>
+  [
+    (text: string) => !hasUnstorableCharacters(text, { lines }),
+    { error: `${label} must not contain control characters` },
+  ] as const;

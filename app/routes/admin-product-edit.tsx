@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { productFormFromProduct } from "../../domain/product-form";
-import { productIdSchema, toProductJson } from "../../domain/product-schemas";
+import { productIdSchema } from "../../domain/product-schemas";
+import { toProductJson } from "../../domain/product-json";
 import { adminClientAction } from "../features/admin/admin-client";
 import { ProductForm } from "../features/products/product-form";
 import { ProductStock } from "../features/products/product-stock";

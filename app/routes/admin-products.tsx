@@ -2,7 +2,7 @@ import { Plus, Search } from "lucide-react";
 import { useRef } from "react";
 import { Form, Link, useSubmit } from "react-router";
 import { mainImage } from "../../domain/product";
-import { catalogueFilter, productListQuerySchema } from "../../domain/product-schemas";
+import { catalogueFilter, productListQuerySchema } from "../../domain/product-json";
 import { SEARCH_QUERY_MAX_LENGTH } from "../../domain/shop-constants";
 import { adminClientAction } from "../features/admin/admin-client";
 import { AdminProductRow, type AdminProductRowData } from "../features/products/admin-product-row";

@@ -1,12 +1,6 @@
-import { RefreshCw, SlidersHorizontal } from "lucide-react";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import {
-  useActionData,
-  useLocation,
-  useNavigate,
-  useNavigation,
-  useRevalidator,
-} from "react-router";
+import { SlidersHorizontal } from "lucide-react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useActionData, useLocation, useNavigation } from "react-router";
 import { earlyTap } from "../components/early-taps";
 import { Button, buttonStyles } from "../components/ui/button";
 import { adminClientAction } from "../features/admin/admin-client";
@@ -16,18 +10,15 @@ import {
   type DashboardConfirmation,
 } from "../features/orders/dashboard-confirmations";
 import { DeskNotification } from "../features/desk/desk-notification";
-import { dashboardQueryFrom, searchAfterFilterChange } from "../features/orders/dashboard-query";
+import { dashboardQueryFrom } from "../features/orders/dashboard-query";
+import { DashboardHeader } from "../features/orders/dashboard-header";
+import { useDashboardFilters } from "../features/orders/use-dashboard-filters";
 import { SEND_UPDATE_INTENT } from "../features/orders/customer-update";
 import { deskForm } from "../features/orders/desk-intents";
-import { ExportOrdersButton } from "../features/orders/export-orders-button";
-import { LastUpdateClock } from "../features/orders/last-update-clock";
-import { LiveIndicator } from "../features/orders/live-indicator";
 import { orderDeskAction, type DeskActionData } from "../features/orders/order-desk-action.server";
-import { DashboardMoreMenu } from "../features/orders/dashboard-more-menu";
-import { AlertMenuItems, usePhoneAlerts } from "../features/orders/phone-alerts";
-import { PhonePrompts } from "../features/orders/phone-prompts";
+import { usePhoneAlerts } from "../features/orders/phone-alerts";
 import { TodayFigures } from "../features/orders/today-figures";
-import { OrderFilters, type FilterChange } from "../features/orders/order-filters";
+import { OrderFilters } from "../features/orders/order-filters";
 import { OrderPagination } from "../features/orders/order-pagination";
 import {
   isPageSelected,
@@ -99,9 +90,7 @@ export function clientAction(args: Route.ClientActionArgs) {
 
 export default function OrderDashboard({ loaderData }: Route.ComponentProps) {
   const { query, list, summary, today, pushPublicKey, loadedAt } = loaderData;
-  const navigate = useNavigate();
   const navigation = useNavigation();
-  const revalidator = useRevalidator();
   // Set when a form was posted without script: the page then comes back with the answer.
   const posted = useActionData<typeof action>();
   const { notification, serial, notify, show, hide } = useDeskNotification(posted?.notification);
@@ -149,42 +138,13 @@ export default function OrderDashboard({ loaderData }: Route.ComponentProps) {
   const loadingOrders =
     navigation.state === "loading" && navigation.location.pathname === "/admind";
 
-  // A change builds on the view last asked for, not the one last loaded: on a slow network a
-  // search typed while another filter still loads would otherwise drop that filter.
-  const askedFor =
-    navigation.location?.pathname === location.pathname ? navigation.location : location;
-  const askedForQuery = useMemo(
-    () => dashboardQueryFrom(new URLSearchParams(askedFor.search)),
-    [askedFor.search],
-  );
-  const changeFilters = useCallback(
-    (change: FilterChange, options?: { replace: boolean }) => {
-      // The address bar changes a moment before the page re-renders with it: a second filter
-      // chosen in that moment must build on the address bar, not on the view still shown.
-      const base = navigation.location
-        ? askedForQuery
-        : dashboardQueryFrom(new URLSearchParams(window.location.search));
-      const search = searchAfterFilterChange(base, change);
-      if (change.days) notify(dashboardMessages.showingLastDays(change.days), "info");
-      void navigate(
-        { search: search ? `?${search}` : "" },
-        { replace: options?.replace ?? false, preventScrollReset: true },
-      );
-    },
-    [askedForQuery, navigation.location, navigate, notify],
-  );
+  const { askedForQuery, changeFilters } = useDashboardFilters(notify);
 
   const clearAll = (typed: string) => {
     setConfirmation(null);
     if (typed !== CLEAR_ALL_PHRASE) notify(dashboardMessages.clearCancelled, "info");
     else
       void pageChanges.submit(deskForm("clear-all", { confirmation: typed }), { method: "post" });
-  };
-
-  const refresh = async () => {
-    await revalidator.revalidate();
-    setRefreshes((count) => count + 1);
-    notify(dashboardMessages.refreshed, "success");
   };
 
   const { selected, select } = selection;
@@ -202,35 +162,15 @@ export default function OrderDashboard({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <section className="mx-auto max-w-7xl space-y-4 px-4 py-4 md:space-y-5 md:py-6">
-        <header className="space-y-2">
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-              <h1 className="text-xl font-semibold md:text-2xl">Order Dashboard</h1>
-              <LiveIndicator state={live} />
-              <LastUpdateClock loadedAt={loadedAt} />
-            </div>
-            <div className="flex flex-wrap gap-2">
-              <Button
-                onClick={() => void refresh()}
-                disabled={revalidator.state !== "idle"}
-                aria-label="Refresh"
-                className="inline-flex items-center gap-2 px-3"
-              >
-                <RefreshCw
-                  aria-hidden
-                  size={18}
-                  className={revalidator.state !== "idle" ? "animate-spin" : ""}
-                />
-                <span className="hidden sm:inline">Refresh</span>
-              </Button>
-              <ExportOrdersButton query={query} notify={notify} />
-              <DashboardMoreMenu onClearAll={() => setConfirmation({ kind: "clear-warning" })}>
-                <AlertMenuItems alerts={alerts} />
-              </DashboardMoreMenu>
-            </div>
-          </div>
-          <PhonePrompts alerts={alerts} />
-        </header>
+        <DashboardHeader
+          live={live}
+          loadedAt={loadedAt}
+          query={query}
+          alerts={alerts}
+          notify={notify}
+          onRefreshed={() => setRefreshes((count) => count + 1)}
+          onClearAll={() => setConfirmation({ kind: "clear-warning" })}
+        />
 
         <DeskNotification notification={notification} serial={serial} onClose={hide} />
 

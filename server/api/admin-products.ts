@@ -3,12 +3,10 @@ import { bodyLimit } from "./body-limit";
 import {
   productIdParamsSchema,
   productInputSchema,
-  catalogueFilter,
-  productListQuerySchema,
   productStockInputSchema,
   toProductFields,
-  toProductJson,
 } from "../../domain/product-schemas";
+import { catalogueFilter, productListQuerySchema, toProductJson } from "../../domain/product-json";
 import type { AdminEnv } from "../auth/guard";
 import type { Catalogue } from "../modules/products/catalogue.service";
 import { apiError } from "./errors";

@@ -4,7 +4,7 @@ import {
   productJsonSchema,
   productListJsonSchema,
   productListQuerySchema,
-} from "../../domain/product-schemas";
+} from "../../domain/product-json";
 import {
   bulkOrderDeleteSchema,
   bulkOrderStatusSchema,

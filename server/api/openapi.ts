@@ -1,10 +1,10 @@
 import { z } from "zod";
+import { productIdSchema } from "../../domain/product-schemas";
 import {
-  productIdSchema,
   productJsonSchema,
   productListJsonSchema,
   productListQuerySchema,
-} from "../../domain/product-schemas";
+} from "../../domain/product-json";
 import { placedOrderJsonSchema, placeOrderRequestSchema } from "../../domain/order-schemas";
 import {
   trackedOrderJsonSchema,

@@ -1,10 +1,6 @@
 import { Hono } from "hono";
-import {
-  catalogueFilter,
-  productIdParamsSchema,
-  productListQuerySchema,
-  toProductJson,
-} from "../../domain/product-schemas";
+import { productIdParamsSchema } from "../../domain/product-schemas";
+import { catalogueFilter, productListQuerySchema, toProductJson } from "../../domain/product-json";
 import type { Catalogue, EncodedBody } from "../modules/products/catalogue.service";
 import { apiError } from "./errors";
 import { valid } from "./validate";

@@ -1,4 +1,4 @@
-import type { ProductJson } from "../../domain/product-schemas";
+import type { ProductJson } from "../../domain/product-json";
 import { accessibilityProblems } from "./axe";
 import { listedProducts } from "./catalogue-api";
 import { expect, test } from "./fixtures";

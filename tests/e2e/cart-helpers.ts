@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect } from "./fixtures";
-import type { ProductJson } from "../../domain/product-schemas";
+import type { ProductJson } from "../../domain/product-json";
 
 /** Adds products with their ADD buttons on the home page, as a customer would. */
 export async function addFromHome(page: Page, ...products: ProductJson[]): Promise<void> {

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import type { ProductJson, ProductListJson } from "../../domain/product-schemas";
+import type { ProductJson, ProductListJson } from "../../domain/product-json";
 
 /** The catalogue the server under test holds, so tests pick products by what they need. */
 export async function listedProducts(request: APIRequestContext): Promise<ProductJson[]> {

@@ -1,7 +1,7 @@
 import type { Page, Request } from "@playwright/test";
 import { checkoutMessages } from "../../domain/checkout";
 import { addFromHome, cartLine, openCart, rupees, storedList } from "./cart-helpers";
-import type { ProductJson } from "../../domain/product-schemas";
+import type { ProductJson } from "../../domain/product-json";
 import { listedProducts } from "./catalogue-api";
 import { expect, test } from "./fixtures";
 

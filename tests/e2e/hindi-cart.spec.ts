@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { addToCart, type Cart } from "../../domain/cart";
 import { CART_STORAGE_KEY } from "../../domain/shop-constants";
 import { rupeesToPaise } from "../../domain/money";
-import type { ProductJson } from "../../domain/product-schemas";
+import type { ProductJson } from "../../domain/product-json";
 import { accessibilityProblems } from "./axe";
 import { rupees, storedList } from "./cart-helpers";
 import { listedProducts } from "./catalogue-api";

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiErrorSchema } from "../../domain/api-error";
-import { PRODUCT_FORM_MESSAGES, productJsonSchema } from "../../domain/product-schemas";
+import { PRODUCT_FORM_MESSAGES } from "../../domain/product-schemas";
+import { productJsonSchema } from "../../domain/product-json";
 import { buildOrderRequest } from "../factories/order";
 import { buildProduct } from "../factories/product";
 import { signInAdmin } from "../setup/admin-session";

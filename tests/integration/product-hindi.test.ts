@@ -1,7 +1,8 @@
 import { UNSAFE_decodeViaTurboStream as decodeTurboStream } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiErrorSchema } from "../../domain/api-error";
-import { PRODUCT_TEXT_LIMITS, productJsonSchema } from "../../domain/product-schemas";
+import { PRODUCT_TEXT_LIMITS } from "../../domain/product-schemas";
+import { productJsonSchema } from "../../domain/product-json";
 import { buildProduct } from "../factories/product";
 import { signInAdmin, TEST_ORIGIN, type AdminSession } from "../setup/admin-session";
 import { createTestShop, type TestShop } from "../setup/test-shop";

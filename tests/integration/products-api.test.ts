@@ -1,7 +1,7 @@
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiErrorSchema } from "../../domain/api-error";
-import { productJsonSchema, productListJsonSchema } from "../../domain/product-schemas";
+import { productJsonSchema, productListJsonSchema } from "../../domain/product-json";
 import { buildProduct } from "../factories/product";
 import { createTestShop, type TestShop } from "../setup/test-shop";
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { productListJsonSchema } from "../../domain/product-schemas";
+import { productListJsonSchema } from "../../domain/product-json";
 import { demoCatalogue } from "../../server/db/seed/demo-catalogue";
 import { buildProduct } from "../factories/product";
 import { createTestShop, type TestShop } from "../setup/test-shop";

@@ -2,7 +2,8 @@ import type { Updateable } from "kysely";
 import { ERASED_CUSTOMER_NAME } from "../../../domain/customer-erasure";
 import { inChunks } from "../../db/chunks";
 import type { Executor } from "../../db/executor";
-import type { OrdersTable, RepairsTable } from "../../db/schema";
+import type { OrdersTable } from "../../db/schema";
+import type { RepairsTable } from "../../db/schema-repairs";
 
 /**
  * THE list of `orders` columns that hold a customer's personal data, each with what erasure

@@ -3,7 +3,7 @@ import { gzipSync } from "node:zlib";
 import type { Kysely } from "kysely";
 import type { Product } from "../../../domain/product";
 import type { ApplianceKind } from "../../../domain/appliance-kinds";
-import { toProductJson } from "../../../domain/product-schemas";
+import { toProductJson } from "../../../domain/product-json";
 import {
   brandsOf,
   searchCatalogue,

@@ -1,5 +1,5 @@
 import { isPostgres, type Executor } from "../../db/executor";
-import type { RepairsTable } from "../../db/schema";
+import type { RepairsTable } from "../../db/schema-repairs";
 import { toRecord, type RepairRecord } from "./repair.repository";
 
 /** The owner's changes to one repair (`RepairDesk`): the locked read, the update, its photos. */

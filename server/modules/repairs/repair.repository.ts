@@ -8,7 +8,7 @@ import type {
   RepairStatus,
 } from "../../../domain/repair-desk";
 import type { Executor } from "../../db/executor";
-import type { RepairsTable } from "../../db/schema";
+import type { RepairsTable } from "../../db/schema-repairs";
 
 /*
  * What every repair service reads and writes alike: the repair as stored, its private links and

@@ -12,12 +12,8 @@ import {
   type BookedRepair,
 } from "../../../domain/repair-booking";
 import type { RepairBooking } from "../../../domain/repair-booking-schema";
-import { refusal, type RefusalOf } from "../../../domain/refusals";
-import {
-  estimateText,
-  type CustomerRepairView,
-  type EstimateAnswer,
-} from "../../../domain/repair-desk";
+import { refusal } from "../../../domain/refusals";
+import type { CustomerRepairView, EstimateAnswer } from "../../../domain/repair-desk";
 import { isInServiceArea, type ShopSettings } from "../../../domain/settings";
 import type { Executor } from "../../db/executor";
 import type { OrderRateLimit } from "../../env";
@@ -28,7 +24,6 @@ import type { RateLimiter, RateLimits } from "../rate-limits/rate-limits";
 import type { ImageStorage } from "../../storage/image-storage";
 import type { AnotherDay } from "../../../domain/repair-requests";
 import {
-  answerEstimate,
   findRepairByKey,
   findRepairByTicket,
   findRepairByTokenHash,
@@ -36,12 +31,8 @@ import {
   insertRepair,
   ticketNumberTaken,
 } from "./repair-booking.repository";
-import {
-  findRepair,
-  insertActivity,
-  insertTrackingLink,
-  type RepairRecord,
-} from "./repair.repository";
+import { recordEstimateAnswer, type EstimateAnswerRefusal } from "./repair-estimate-answer";
+import { findRepair, insertTrackingLink, type RepairRecord } from "./repair.repository";
 import { askAnotherDay, cancelRequest, type CustomerRequestAnswer } from "./repair-requests";
 import { customerViewOf, newTrackingToken, trackingTokenHash } from "./repair-view";
 import {
@@ -66,9 +57,7 @@ export interface BookingResult {
 /** How a customer reaches their repair: the private link's token, or number and mobile. */
 export type CustomerAccess = { token: string } | { ticketNumber: string; mobile: string };
 
-export type EstimateAnswerResult =
-  | { ok: true; repair: CustomerRepairView }
-  | { ok: false; reason: "notFound" | "changed" | "notAwaiting"; refusal: RefusalOf<"estimate"> };
+export type EstimateAnswerResult = { ok: true; repair: CustomerRepairView } | EstimateAnswerRefusal;
 
 const TICKET_NUMBER_ATTEMPTS = 20;
 
@@ -231,9 +220,8 @@ export class Repairs {
   }
 
   /**
-   * The customer approves or declines the estimate they saw (`estimateVersion`). Only their own
-   * repair, only while that very estimate awaits an answer: a changed estimate needs a new one.
-   * The answer is recorded with its time and the estimate's lines as seen.
+   * The customer approves or declines the estimate they saw (`estimateVersion`), on their own
+   * repair only (repair-estimate-answer.ts records it).
    */
   async answerEstimate(
     access: CustomerAccess,
@@ -247,38 +235,8 @@ export class Repairs {
     if (!repair) {
       return { ok: false, reason: "notFound", refusal: refusal("estimate.link-invalid") };
     }
-    const at = new Date().toISOString();
-    const answered = await this.db.transaction().execute(async (trx) => {
-      const current = await findRepair(trx, repair.id);
-      if (!current || !(await answerEstimate(trx, repair.id, estimateVersion, answer, at))) {
-        return current;
-      }
-      const lines = current.estimateLines ?? [];
-      await insertActivity(trx, repair.id, {
-        kind: "answer",
-        status: answer,
-        detail: JSON.stringify({
-          answer,
-          version: estimateVersion,
-          lines,
-          totalPaise: current.estimateTotalPaise,
-          text: estimateText(lines),
-        }),
-        adminEmail: null,
-        createdAt: at,
-      });
-      return true;
-    });
-    if (answered !== true) {
-      const current = answered ?? repair;
-      const changed =
-        current.status === "estimate_sent" &&
-        current.estimateAnswer === null &&
-        current.estimateVersion !== estimateVersion;
-      return changed
-        ? { ok: false, reason: "changed", refusal: refusal("estimate.changed") }
-        : { ok: false, reason: "notAwaiting", refusal: refusal("estimate.not-awaiting") };
-    }
+    const answered = await recordEstimateAnswer(this.db, repair.id, answer, estimateVersion);
+    if (!answered.ok) return answered;
     await this.#announce({ kind: "updated", repairId: repair.id, origin: this.#origin });
     return { ok: true, repair: customerViewOf((await findRepair(this.db, repair.id))!) };
   }
