@@ -3,6 +3,7 @@ import { paiseToRupees, parseRupees } from "./money";
 import type { Specification } from "./product";
 import { firstIssue, productInputSchema, type ProductInput } from "./product-schemas";
 import { type ProductJson } from "./product-json";
+import { firstCountSchema, stockMessages } from "./stock-count";
 import { DEFAULT_MAX_QUANTITY, DEFAULT_RATING, DEFAULT_REVIEWS } from "./shop-constants";
 
 /**
@@ -24,6 +25,8 @@ export interface ProductFormValues {
   inStock: boolean;
   maxQuantity: string;
   specifications: Specification[];
+  /** The first stock count, asked only when adding (the edit page sets it through the stock). */
+  stockQuantity: string;
 }
 
 export type ProductFormField = keyof ProductFormValues;
@@ -44,6 +47,7 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   inStock: true,
   maxQuantity: String(DEFAULT_MAX_QUANTITY),
   specifications: [],
+  stockQuantity: "",
 };
 
 /** Texts the form shows after saving (spec §8 'Add product'). */
@@ -71,6 +75,7 @@ export function productFormFromProduct(product: ProductJson): ProductFormValues 
     inStock: product.inStock,
     maxQuantity: String(product.maxQuantity),
     specifications: product.specifications.map((specification) => ({ ...specification })),
+    stockQuantity: "",
   };
 }
 
@@ -116,6 +121,7 @@ export function productFormFromFormData(form: FormData): ProductFormValues {
       ...(keysHi[index] ? { keyHi: keysHi[index] } : {}),
       ...(valuesHi[index] ? { valueHi: valuesHi[index] } : {}),
     })),
+    stockQuantity: text("stockQuantity"),
   };
 }
 
@@ -152,14 +158,24 @@ export function productBodyFromForm(values: ProductFormValues) {
 }
 
 export type ProductFormCheck =
-  { ok: true; input: ProductInput } | { ok: false; field: ProductFormField | ""; message: string };
+  | { ok: true; input: ProductInput; stockQuantity: number | null }
+  | { ok: false; field: ProductFormField | ""; message: string };
 
-/** The spec's checks in the spec's order, with the same schema the server applies. */
+/**
+ * The spec's checks in the spec's order, with the same schema the server applies, then the
+ * optional first stock count (null: not counted).
+ */
 export function checkProductForm(values: ProductFormValues): ProductFormCheck {
   const result = productInputSchema.safeParse(productBodyFromForm(values));
-  if (result.success) return { ok: true, input: result.data };
-  const { field, message } = firstIssue(result.error);
-  return { ok: false, field: field in values ? (field as ProductFormField) : "", message };
+  if (!result.success) {
+    const { field, message } = firstIssue(result.error);
+    return { ok: false, field: field in values ? (field as ProductFormField) : "", message };
+  }
+  const count = firstCountSchema.safeParse(values.stockQuantity);
+  if (!count.success) {
+    return { ok: false, field: "stockQuantity", message: stockMessages.firstNotWhole };
+  }
+  return { ok: true, input: result.data, stockQuantity: count.data };
 }
 
 /** The read-only discount field, recalculated on every price change (spec §4). */

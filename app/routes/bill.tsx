@@ -4,11 +4,13 @@ import { billForm } from "../../domain/bills/bill-form";
 import { namesInLanguage } from "../../domain/item-names";
 import { LOCALE_COOKIE, localizedPath } from "../../domain/locale";
 import { amountDue } from "../../domain/bills/bill-document";
+import { amountInHindiWords } from "../../domain/bills/amount-in-hindi-words";
 import { amountInWords } from "../../domain/bills/amount-in-words";
+import { warrantyInEnglish } from "../../domain/bills/bill-warranty";
 import { upiPayLink } from "../../domain/bills/upi-link";
 import { formatRupees } from "../../domain/money";
 import { formatShopDate } from "../../domain/shop-time";
-import { billTitle, paymentMethodsText } from "../features/bills/bill-texts";
+import { billTitle, paymentMethodsText, warrantyText } from "../features/bills/bill-texts";
 import { TrackingNotFound } from "../features/tracking/tracking-not-found";
 import { pageLocale } from "../i18n/locale";
 import { m } from "../i18n/messages";
@@ -33,11 +35,12 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
  *
  * It speaks the customer's language: a bill of an order or repair placed in Hindi opened at its
  * English address goes on to its /hi page, unless the reader chose English (the `lang` cookie).
- * Items are named by the product's Hindi name there, the English beside it for a warranty claim.
+ * Items and warranty lines are in Hindi there (the product's Hindi name and warranty terms), and
+ * the amount in words in Hindi numbering, each with its English beside it for a warranty claim.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const view = await context.bills.byToken(params.token ?? "");
-  if (!view) return { view: null, upi: null, names: [] };
+  if (!view) return { view: null, upi: null, names: [], warrantyNames: [] };
   const locale = pageLocale();
   const choseEnglish = (request.headers.get("Cookie") ?? "")
     .split(";")
@@ -45,9 +48,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (locale === "en" && view.bill.locale === "hi" && !choseEnglish) {
     throw redirect(localizedPath(new URL(request.url).pathname, "hi"));
   }
+  const products = await context.catalogue.list();
   const names = namesInLanguage(
     view.bill.lines.map((line) => ({ name: line.description })),
-    await context.catalogue.list(),
+    products,
+    locale,
+  ).map((line) => line.name);
+  const warrantyNames = namesInLanguage(
+    view.bill.warranty.map((line) => ({
+      name: typeof line === "object" && line.kind === "product" ? line.name : "",
+    })),
+    products,
     locale,
   ).map((line) => line.name);
   const due = Math.max(0, amountDue({ totals: view.bill.totals, paidPaise: view.paidNowPaise }));
@@ -69,11 +80,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       due,
     };
   }
-  return { view, upi, names };
+  return { view, upi, names, warrantyNames };
 }
 
 export default function BillPage({ loaderData }: Route.ComponentProps) {
-  const { view, upi, names } = loaderData;
+  const { view, upi, names, warrantyNames } = loaderData;
   const [roll, setRoll] = useState(false);
   if (!view) return <TrackingNotFound />;
   const { bill } = view;
@@ -188,16 +199,34 @@ export default function BillPage({ loaderData }: Route.ComponentProps) {
         </dd>
       </dl>
       <p className="mt-2">
-        {m.trk_bill_in_words()}: {amountInWords(bill.totals.total)}
+        {m.trk_bill_in_words()}:{" "}
+        {locale === "hi" ? amountInHindiWords(bill.totals.total) : amountInWords(bill.totals.total)}
+        {locale === "hi" && (
+          // A warranty desk or an officer who reads no Devanagari still reads the amount.
+          <span lang="en" className="block text-xs">
+            {amountInWords(bill.totals.total)}
+          </span>
+        )}
       </p>
       {form.chargesTax && <p className="text-xs">{m.trk_bill_reverse_charge()}</p>}
       {bill.warranty.length > 0 && (
         <section className="mt-2">
           <h2 className="font-semibold">{m.trk_bill_warranty()}</h2>
           <ul>
-            {bill.warranty.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
+            {bill.warranty.map((line, index) => {
+              const text = warrantyText(line, warrantyNames[index] ?? "", locale);
+              const english = warrantyInEnglish(line);
+              return (
+                <li key={index}>
+                  {text}
+                  {locale === "hi" && text !== english && (
+                    <span lang="en" className="block text-xs">
+                      {english}
+                    </span>
+                  )}
+                </li>
+              );
+            })}
           </ul>
         </section>
       )}

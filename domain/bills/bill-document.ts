@@ -8,6 +8,7 @@ import {
 } from "./bill-form";
 import { stateOfGstin } from "./gstin";
 import { placeOfSupply } from "./place-of-supply";
+import type { BillWarranty } from "./bill-warranty";
 import type { TaxSettings } from "./tax-settings";
 import type { TaxSplit } from "./tax-split";
 
@@ -39,7 +40,7 @@ export interface BillDraft {
   lines: BillLineInput[];
   paidPaise: Paise;
   paymentMethod: string | null;
-  warranty: string[];
+  warranty: BillWarranty[];
   locale: string;
 }
 
@@ -57,7 +58,7 @@ export interface IssuedBill {
   totals: TaxSplit;
   paidPaise: Paise;
   paymentMethod: string | null;
-  warranty: string[];
+  warranty: BillWarranty[];
   locale: string;
   issuedAt: string;
 }

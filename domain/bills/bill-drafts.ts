@@ -16,8 +16,9 @@ export interface OrderLineForBill {
   /** The product's HSN (the owner's or its kind's), '' for a service or an unknown product. */
   hsn: string;
   gstRate: GstRate;
-  /** The product's warranty specification, '' when none. */
+  /** The product's warranty specification and its Hindi, '' when none. */
   warranty: string;
+  warrantyHi: string;
 }
 
 export interface OrderForBill {
@@ -71,7 +72,12 @@ export function orderBillDraft(order: OrderForBill, tax: TaxSettings): BillDraft
     paymentMethod: order.paymentMethod,
     warranty: order.lines
       .filter((line) => line.kind === "product" && line.warranty !== "")
-      .map((line) => `${line.name}: ${line.warranty}`),
+      .map((line) => ({
+        kind: "product" as const,
+        name: line.name,
+        terms: line.warranty,
+        termsHi: line.warrantyHi,
+      })),
     locale: order.locale,
   };
 }
@@ -138,7 +144,13 @@ export function repairBillDraft(repair: RepairForBill, tax: TaxSettings): BillDr
     paymentMethod: repair.paymentMethod,
     warranty: repair.warrantyUntil
       ? [
-          `Repair ${repair.ticketNumber} (${repair.brand} ${applianceLabel}): warranty until ${repair.warrantyUntil}`,
+          {
+            kind: "repair",
+            ticketNumber: repair.ticketNumber,
+            brand: repair.brand,
+            appliance: repair.appliance,
+            until: repair.warrantyUntil,
+          },
         ]
       : [],
     locale: repair.locale,

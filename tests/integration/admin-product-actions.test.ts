@@ -1,6 +1,7 @@
 import { UNSAFE_decodeViaTurboStream as decodeTurboStream } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PRODUCT_FORM_MESSAGES } from "../../domain/product-schemas";
+import { stockMessages } from "../../domain/stock-count";
 import { buildProduct } from "../factories/product";
 import { signInAdmin, TEST_ORIGIN, type AdminSession } from "../setup/admin-session";
 import { createTestShop, type TestShop } from "../setup/test-shop";
@@ -107,6 +108,43 @@ describe("the add-product action", () => {
       expect(await act("/admin", fields)).toMatchObject({
         status: 200,
         answer: { intent: "add", ok: false, fieldErrors: { [field]: message } },
+      });
+    }
+    expect(await names()).toEqual(before);
+  });
+
+  it("takes an optional stock count as the product's first count, by the admin who added it", async () => {
+    const counted = await act("/admin", {
+      ...washingMachine,
+      name: "Counted washing machine",
+      stockQuantity: " 4 ",
+    });
+    const { id } = (counted.answer as { result: { saved: { id: number } } }).result.saved;
+    expect((await shop.catalogue.get(id))?.stockQuantity).toBe(4);
+    expect(await shop.stock.history(id)).toMatchObject([
+      {
+        kind: "adjusted",
+        change: 4,
+        quantityAfter: 4,
+        reason: stockMessages.firstCount,
+        adminEmail: admin.email,
+      },
+    ]);
+
+    const blank = await act("/admin", { ...washingMachine, name: "Uncounted", stockQuantity: "" });
+    const blankId = (blank.answer as { result: { saved: { id: number } } }).result.saved.id;
+    expect((await shop.catalogue.get(blankId))?.stockQuantity).toBeNull();
+    expect(await shop.stock.history(blankId)).toEqual([]);
+  });
+
+  it("refuses a stock count that is not a whole number from 0 beside its field, adding nothing", async () => {
+    const before = await names();
+    for (const stockQuantity of ["-1", "2.5", "many"]) {
+      expect(
+        await act("/admin", { ...washingMachine, name: "Miscounted", stockQuantity }),
+      ).toMatchObject({
+        status: 200,
+        answer: { ok: false, fieldErrors: { stockQuantity: stockMessages.firstNotWhole } },
       });
     }
     expect(await names()).toEqual(before);

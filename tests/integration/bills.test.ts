@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { COMPOSITION_LINE, billForm } from "../../domain/bills/bill-form";
+import { warrantyInEnglish } from "../../domain/bills/bill-warranty";
 import { Bills, billRefusals } from "../../server/modules/bills/bills.service";
 import { TrackingLinks } from "../../server/modules/orders/tracking-links";
 import { addDays, shopDateOf } from "../../domain/shop-time";
@@ -238,7 +239,18 @@ describe("bills made by themselves", () => {
     expect(bill.totals.total).toBe(2_349_00);
     expect(paidNowPaise).toBe(2_349_00);
     expect(bill.paymentMethod).toBe("upi");
-    expect(bill.warranty[0]).toMatch(/warranty until/);
+    expect(bill.warranty).toEqual([
+      {
+        kind: "repair",
+        ticketNumber: repair.ticketNumber,
+        brand: repair.brand,
+        appliance: "ac",
+        until: addDays(shopDateOf(new Date()), 90),
+      },
+    ]);
+    expect(warrantyInEnglish(bill.warranty[0]!)).toBe(
+      `Repair ${repair.ticketNumber} (${repair.brand} AC): warranty until ${addDays(shopDateOf(new Date()), 90)}`,
+    );
   });
 
   it("does not bill a repair that is not closed", async () => {

@@ -1,5 +1,9 @@
 import type { BillForm } from "../../../domain/bills/bill-form";
+import type { BillWarranty } from "../../../domain/bills/bill-warranty";
 import type { Locale } from "../../../domain/locale";
+import { applianceParam } from "../../../domain/repair-booking";
+import { formatShopDate } from "../../../domain/shop-time";
+import { applianceLabel } from "../repairs/repair-texts";
 import { m } from "../../i18n/messages";
 
 const FORM_TITLES: Record<
@@ -40,4 +44,25 @@ export function billShareText(
   locale: Locale,
 ): string {
   return m.trk_bill_share_message(bill, { locale });
+}
+
+/**
+ * A bill's warranty line in the page's language. A product's is its name there (Hindi name given
+ * by the loader) and its terms' Hindi when the product has one; a bill kept as text shows as kept.
+ */
+export function warrantyText(warranty: BillWarranty, localName: string, locale: Locale): string {
+  if (typeof warranty === "string") return warranty;
+  if (warranty.kind === "product") {
+    return `${localName}: ${(locale === "hi" && warranty.termsHi) || warranty.terms}`;
+  }
+  const appliance = applianceParam(warranty.appliance);
+  return m.trk_bill_warranty_repair(
+    {
+      ticketNumber: warranty.ticketNumber,
+      brand: warranty.brand,
+      appliance: appliance ? applianceLabel(appliance, locale) : warranty.appliance,
+      until: formatShopDate(warranty.until, locale),
+    },
+    { locale },
+  );
 }

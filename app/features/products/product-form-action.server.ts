@@ -2,6 +2,7 @@ import { z } from "zod";
 import { checkProductForm, productFormFromFormData } from "../../../domain/product-form";
 import { productIdSchema, toProductFields } from "../../../domain/product-schemas";
 import { productTaxSchema } from "../../../domain/bills/product-tax";
+import { stockMessages } from "../../../domain/stock-count";
 import { adminAction, intent, type AnswerOf, type PostedBody } from "../admin/admin-action.server";
 import { PRODUCT_FORM_INTENTS } from "./product-intents";
 
@@ -23,12 +24,12 @@ const productIdOf = (param: string | undefined) => productIdSchema.safeParse(par
  * Checks the posted form with the schema the form itself uses, so the first problem in the spec's
  * order comes back by its field's name and nothing is stored; then adds or updates the product,
  * which tells open storefront pages. The HSN and GST rate post with the form; a client that
- * leaves them out changes neither.
+ * leaves them out changes neither. An added product's stock count, when given, is its first count.
  */
 const saveIntent = intent({
   // The fields as typed; checkProductForm checks what they make, in the spec's order.
   schema: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
-  async run(body, { context, params }) {
+  async run(body, { context, params, admin }) {
     const form = formDataOf(body);
     const check = checkProductForm(productFormFromFormData(form));
     if (!check.ok) {
@@ -54,6 +55,16 @@ const saveIntent = intent({
         : await context.catalogue.updateProduct(id, fields);
     if (!product) return { ok: false, notify: productGone(id ?? Number.NaN) };
     if (tax?.data) await context.productTaxes.save(product.id, tax.data);
+    // The add form's first count goes into the stock history as the adder's own count; the edit
+    // page sets the count through its stock form, with a reason.
+    if (id === undefined && check.stockQuantity !== null) {
+      await context.stock.adjust(
+        product.id,
+        check.stockQuantity,
+        stockMessages.firstCount,
+        admin.email,
+      );
+    }
     return { ok: true, result: { saved: { id: product.id, name: product.name } } };
   },
 });

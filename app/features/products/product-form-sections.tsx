@@ -171,7 +171,13 @@ export function PricingSection({ values, set, fieldId, invalid }: SectionProps) 
   );
 }
 
-export function AdditionalSettingsSection({ values, set, fieldId, invalid }: SectionProps) {
+export function AdditionalSettingsSection({
+  values,
+  set,
+  fieldId,
+  invalid,
+  editing,
+}: SectionProps & Pick<ProductFormState, "editing">) {
   return (
     <FormSection title="Additional Settings">
       <div className="grid gap-4 sm:grid-cols-3">
@@ -232,6 +238,28 @@ export function AdditionalSettingsSection({ values, set, fieldId, invalid }: Sec
         />
         <span className={labelStyle}>In stock</span>
       </label>
+      {!editing && (
+        // The edit page sets the count in its own section, with a reason for the history.
+        <div className="max-w-xs">
+          <Label htmlFor={fieldId("stockQuantity")}>Stock count (optional)</Label>
+          <p id={`${fieldId("stockQuantity")}-hint`} className="text-sm text-slate-600">
+            Empty: not counted, the In Stock switch says whether it sells. A count: every sale takes
+            from it, and it shows as the first count in the stock history.
+          </p>
+          <Input
+            id={fieldId("stockQuantity")}
+            name="stockQuantity"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            value={values.stockQuantity}
+            onChange={(event) => set("stockQuantity", event.target.value)}
+            aria-describedby={`${fieldId("stockQuantity")}-hint`}
+            {...invalid("stockQuantity")}
+          />
+        </div>
+      )}
     </FormSection>
   );
 }

@@ -41,16 +41,19 @@ export async function orderForBill(db: Executor, orderId: number) {
     .execute();
   const productIds = items.flatMap((item) => (item.product_id === null ? [] : [item.product_id]));
   const taxes = await productTaxes(db, productIds);
-  const warranties = new Map<number, string>();
+  const warranties = new Map<number, { terms: string; termsHi: string }>();
   if (productIds.length > 0) {
     const specifications = await db
       .selectFrom("product_specifications")
-      .select(["product_id", "key", "value"])
+      .select(["product_id", "key", "value", "value_hi"])
       .where("product_id", "in", productIds)
       .execute();
     for (const specification of specifications) {
       if (/warranty/i.test(specification.key))
-        warranties.set(specification.product_id, specification.value);
+        warranties.set(specification.product_id, {
+          terms: specification.value,
+          termsHi: specification.value_hi,
+        });
     }
   }
   const payments = await db
@@ -71,7 +74,8 @@ export async function orderForBill(db: Executor, orderId: number) {
           ? hsnForProduct(tax, { name: item.name, category: item.category ?? "" })
           : "",
       gstRate: tax.gstRate,
-      warranty: item.product_id === null ? "" : (warranties.get(item.product_id) ?? ""),
+      warranty: (item.product_id !== null && warranties.get(item.product_id)?.terms) || "",
+      warrantyHi: (item.product_id !== null && warranties.get(item.product_id)?.termsHi) || "",
     };
   });
   const forBill: OrderForBill = {

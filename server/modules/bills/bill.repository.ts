@@ -55,7 +55,7 @@ function billOf(row: BillRow): IssuedBill {
     },
     paidPaise: Number(row.paid_paise),
     paymentMethod: row.payment_method,
-    warranty: JSON.parse(row.warranty) as string[],
+    warranty: JSON.parse(row.warranty) as IssuedBill["warranty"],
     locale: row.locale,
     issuedAt: row.issued_at,
   };
