@@ -9,9 +9,9 @@ export const MAIL_SECURITY = ["tls", "starttls", "none"] as const;
 export type MailSecurity = (typeof MAIL_SECURITY)[number];
 
 export const MAIL_SECURITY_LABELS: Record<MailSecurity, string> = {
-  tls: "TLS from the start (usually port 465)",
-  starttls: "STARTTLS (usually port 587)",
-  none: "None (only for a mail server inside the shop)",
+  tls: "TLS (port 465)",
+  starttls: "STARTTLS (port 587)",
+  none: "None (shop's own server)",
 };
 
 /** The usual port of each security, offered when the owner has not typed one. */

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { formatShopDateTime } from "../../domain/shop-time";
 import { Button } from "../components/ui/button";
@@ -105,7 +106,7 @@ function AccountCard({
       ) : (
         <div className="mt-2 grid gap-2">
           <details>
-            <summary className="inline-block cursor-pointer py-2 text-sm font-medium text-brand-700">
+            <summary className="inline-block min-h-11 cursor-pointer py-3 text-sm font-medium text-brand-700">
               Set a new password
             </summary>
             <passwordForm.Form method="post" className="mt-2 grid gap-3" noValidate>
@@ -127,7 +128,7 @@ function AccountCard({
             </passwordForm.Form>
           </details>
           <details>
-            <summary className="inline-block cursor-pointer py-2 text-sm font-medium text-red-700">
+            <summary className="inline-block min-h-11 cursor-pointer py-3 text-sm font-medium text-red-700">
               Remove this admin
             </summary>
             <removeForm.Form method="post" className="mt-2 grid gap-3">
@@ -155,11 +156,16 @@ function AccountCard({
 
 function AddAdmin({ pageAnswer }: { pageAnswer: AccountsAnswer | undefined }) {
   const fetcher = useFetcher<AccountsAnswer>();
+  const form = useRef<HTMLFormElement>(null);
   const answer = answerFor(fetcher.data, pageAnswer, ACCOUNT_INTENTS.add, 0);
   const errors = answer?.fieldErrors ?? {};
+  // Once the admin is added, the typed e-mail and password must not wait there for the next one.
+  useEffect(() => {
+    if (fetcher.data?.ok) form.current?.reset();
+  }, [fetcher.data]);
   return (
     <FormSection title="Add an admin">
-      <fetcher.Form method="post" className="grid gap-3" noValidate>
+      <fetcher.Form ref={form} method="post" className="grid gap-3" noValidate>
         <div>
           <Label htmlFor="add-admin-email">E-mail</Label>
           <Input

@@ -3,7 +3,7 @@ import { reviewSubmissionSchema } from "../../domain/review-schemas";
 import { applianceParam } from "../../domain/repair-booking";
 import { ReviewLineForm, type ReviewLineAnswer } from "../features/reviews/review-line-form";
 import { reviewAnswerText } from "../features/reviews/review-texts";
-import { applianceLabel, brandLabel } from "../features/repairs/repair-texts";
+import { applianceLabel, brandLabel } from "../features/repairs/repair-labels";
 import { TrackingNotFound } from "../features/tracking/tracking-not-found";
 import { pageLocale } from "../i18n/locale";
 import { m } from "../i18n/messages";

@@ -19,14 +19,12 @@ import {
 } from "../features/repairs/repair-customer-actions";
 import { RepairStatusBadge } from "../features/repairs/repair-status-badge";
 import {
-  applianceLabel,
-  brandLabel,
   problemSummaryLabel,
   repairAnswerText,
   slotLabel,
   visitTypeLabel,
 } from "../features/repairs/repair-texts";
-import { repairStatusLabel } from "../features/repairs/repair-progress-texts";
+import { applianceLabel, brandLabel, repairStatusLabel } from "../features/repairs/repair-labels";
 import { pageLocale } from "../i18n/locale";
 import { m } from "../i18n/messages";
 import { useLivePage } from "../components/live-stream";

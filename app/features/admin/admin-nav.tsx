@@ -24,14 +24,14 @@ export function AdminNav() {
   return (
     <>
       <nav aria-label="Admin" className="border-b border-slate-200 bg-white">
-        <ul className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-4 py-2">
+        <ul className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-4 py-0.5">
           {ADMIN_LINKS.map((link) => (
             <li key={link.to}>
               <NavLink
                 to={link.to}
                 end
                 className={({ isActive }) =>
-                  `relative block whitespace-nowrap rounded-md px-2 py-1.5 text-center text-sm font-medium md:px-3 ${isActive ? "bg-brand-600 text-white" : "text-slate-700 hover:bg-slate-100"}`
+                  `relative flex min-h-11 items-center whitespace-nowrap rounded-md px-2 text-center text-sm font-medium md:px-3 ${isActive ? "bg-brand-600 text-white" : "text-slate-700 hover:bg-slate-100"}`
                 }
               >
                 {link.label}

@@ -36,7 +36,7 @@ export function DemoBanner() {
           disabled={busy}
           aria-busy={busy}
           onClick={() => setAsking(true)}
-          className="rounded-md bg-amber-700 px-3 py-2 text-sm font-semibold text-white hover:bg-amber-800 disabled:opacity-60"
+          className="min-h-11 rounded-md bg-amber-700 px-3 py-2 text-sm font-semibold text-white hover:bg-amber-800 disabled:opacity-60"
         >
           {texts.remove}
         </button>

@@ -3,7 +3,7 @@ import type { BillWarranty } from "../../../domain/bills/bill-warranty";
 import type { Locale } from "../../../domain/locale";
 import { applianceParam } from "../../../domain/repair-booking";
 import { formatShopDate } from "../../../domain/shop-time";
-import { applianceLabel } from "../repairs/repair-texts";
+import { applianceLabel } from "../repairs/repair-labels";
 import { m } from "../../i18n/messages";
 
 const FORM_TITLES: Record<

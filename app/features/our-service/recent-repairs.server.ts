@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { m } from "../../i18n/messages";
-import { applianceLabel, brandLabel, problemLabel } from "../repairs/repair-texts";
+import { applianceLabel, brandLabel } from "../repairs/repair-labels";
+import { problemLabel } from "../repairs/repair-texts";
 import type { CarouselSlide } from "./carousel-config";
 
 /**

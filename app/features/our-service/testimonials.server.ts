@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { applianceParam } from "../../../domain/repair-booking";
 import { m } from "../../i18n/messages";
-import { applianceLabel, brandLabel } from "../repairs/repair-texts";
+import { applianceLabel, brandLabel } from "../repairs/repair-labels";
 import type { CarouselSlide } from "./carousel-config";
 
 /**

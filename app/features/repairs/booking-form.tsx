@@ -1,14 +1,11 @@
-import { Camera } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { IMAGE_FILE_ACCEPT } from "../../../domain/image-upload";
 import type { BookingRefusal } from "../../../domain/refusals";
 import {
   applianceParam,
   APPLIANCES,
   brandsFor,
   COMMON_PROBLEMS,
-  MAX_REPAIR_PHOTOS,
   PROBLEM_MAX_LENGTH,
   type RepairAppliance,
   type RepairBookingField,
@@ -23,8 +20,10 @@ import { href, pageLocale } from "../../i18n/locale";
 import { m } from "../../i18n/messages";
 import type { BookingAnswer } from "./book-repair-action.server";
 import { BookingDone, type BookingShop } from "./booking-done";
+import { PhotoPicker } from "./photo-picker";
 import { VisitFields, type BookingField, type BookingFieldError } from "./booking-visit-fields";
-import { applianceLabel, brandLabel, problemLabel, repairAnswerText } from "./repair-texts";
+import { applianceLabel, brandLabel } from "./repair-labels";
+import { problemLabel, repairAnswerText } from "./repair-texts";
 
 export interface BookingFormProps {
   idempotencyKey: string;
@@ -194,27 +193,7 @@ export function BookingForm(props: BookingFormProps) {
         <Textarea {...field("problemText")} rows={3} maxLength={PROBLEM_MAX_LENGTH} />
         {error("problemText")}
       </fieldset>
-      <div>
-        <Label htmlFor={`${id}-photos`} className="inline-flex items-center gap-2">
-          <Camera aria-hidden size={16} />
-          {m.trk_photos({ count: MAX_REPAIR_PHOTOS })}
-        </Label>
-        <Input
-          {...field("photos")}
-          type="file"
-          accept={IMAGE_FILE_ACCEPT}
-          multiple
-          onChange={(event) => {
-            const files = event.currentTarget.files;
-            event.currentTarget.setCustomValidity(
-              files && files.length > MAX_REPAIR_PHOTOS
-                ? m.trk_err_too_many_photos({ count: MAX_REPAIR_PHOTOS })
-                : "",
-            );
-          }}
-        />
-        {error("photos")}
-      </div>
+      <PhotoPicker field={field} error={error("photos")} />
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
           <Label htmlFor={`${id}-customerName`}>{m.trk_your_name()}</Label>

@@ -6,28 +6,16 @@ import {
   type CustomerRepairView,
   type EstimateLine,
   type EstimateLineKind,
-  type RepairStatus,
   VISIT_CHARGE_DESCRIPTION,
 } from "../../../domain/repair-status";
 import { m } from "../../i18n/messages";
-import { applianceLabel, slotLabel, type Message } from "./repair-texts";
+import { applianceLabel, type Message } from "./repair-labels";
+import { slotLabel } from "./repair-texts";
 
 /*
  * The words of a repair's progress (its status, the estimate, the shop's WhatsApp messages), apart
  * from repair-texts.ts, which the booking form needs: the booking page carries none of these.
  */
-
-const STATUS_LABELS: Record<RepairStatus, Message> = {
-  requested: m.trk_repair_status_requested,
-  visit_scheduled: m.trk_repair_status_visit_scheduled,
-  estimate_sent: m.trk_repair_status_estimate_sent,
-  approved: m.trk_repair_status_approved,
-  declined: m.trk_repair_status_declined,
-  waiting_for_parts: m.trk_repair_status_waiting_for_parts,
-  repaired: m.trk_repair_status_repaired,
-  closed: m.trk_repair_status_closed,
-  cancelled: m.trk_repair_status_cancelled,
-};
 
 const LINE_LABELS: Record<EstimateLineKind, Message> = {
   part: m.trk_line_part,
@@ -35,8 +23,6 @@ const LINE_LABELS: Record<EstimateLineKind, Message> = {
   visit: m.trk_line_visit,
 };
 
-export const repairStatusLabel = (status: RepairStatus, locale?: Locale) =>
-  STATUS_LABELS[status]({}, { locale });
 export const estimateLineLabel = (kind: EstimateLineKind, locale?: Locale) =>
   LINE_LABELS[kind]({}, { locale });
 

@@ -1,5 +1,5 @@
 import type { RepairStatus } from "../../../domain/repair-status";
-import { repairStatusLabel } from "./repair-progress-texts";
+import { repairStatusLabel } from "./repair-labels";
 
 /** Tints with 4.5:1 text contrast, like the order badges. */
 const STATUS_STYLES: Record<RepairStatus, string> = {

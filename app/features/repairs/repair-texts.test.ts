@@ -15,14 +15,9 @@ import {
   REPAIR_STATUSES,
 } from "../../../domain/repair-status";
 import { overwriteGetLocale } from "../../paraglide/runtime.js";
-import { estimateLineLabel, estimateMessageText, repairStatusLabel } from "./repair-progress-texts";
-import {
-  applianceLabel,
-  bookingChatText,
-  problemLabel,
-  slotLabel,
-  visitTypeLabel,
-} from "./repair-texts";
+import { applianceLabel, repairStatusLabel } from "./repair-labels";
+import { estimateLineLabel, estimateMessageText } from "./repair-progress-texts";
+import { bookingChatText, problemLabel, slotLabel, visitTypeLabel } from "./repair-texts";
 
 afterEach(() => overwriteGetLocale(() => "en"));
 

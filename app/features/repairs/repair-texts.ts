@@ -5,32 +5,21 @@ import { formatRupees } from "../../../domain/money";
 import { NAME_MAX_LENGTH } from "../../../domain/checkout";
 import {
   MAX_REPAIR_PHOTOS,
-  OTHER_BRAND,
   PROBLEM_MAX_LENGTH,
   type BookedRepair,
-  type RepairAppliance,
   type VisitSlot,
   type VisitType,
 } from "../../../domain/repair-booking";
 import { sayRefusal, type RefusalOf, type RefusalTexts } from "../../../domain/refusals";
 import { pageLocale } from "../../i18n/locale";
 import { m } from "../../i18n/messages";
+import { applianceLabel, brandLabel, type Message } from "./repair-labels";
 
 /*
  * The repair words in the page's language, or in the customer's own language for what the shop
  * sends them (`locale`). domain/repair-*.ts keep the English source the server answers with; each
  * message here reads the same in English.
  */
-
-type Options = { locale?: Locale };
-export type Message = (inputs: object, options: Options) => string;
-
-const APPLIANCE_LABELS: Record<RepairAppliance, Message> = {
-  tv: m.trk_appliance_tv,
-  refrigerator: m.trk_appliance_refrigerator,
-  ac: m.trk_appliance_ac,
-  "washing-machine": m.trk_appliance_washing_machine,
-};
 
 const VISIT_TYPE_LABELS: Record<VisitType, Message> = {
   home: m.trk_visit_home,
@@ -62,8 +51,6 @@ const PROBLEMS: Record<string, Message> = {
   "Very noisy": m.trk_problem_very_noisy,
 };
 
-export const applianceLabel = (appliance: RepairAppliance, locale?: Locale) =>
-  APPLIANCE_LABELS[appliance]({}, { locale });
 export const visitTypeLabel = (visitType: VisitType, locale?: Locale) =>
   VISIT_TYPE_LABELS[visitType]({}, { locale });
 export const slotLabel = (slot: VisitSlot, locale?: Locale) => SLOT_LABELS[slot]({}, { locale });
@@ -76,10 +63,6 @@ export function problemLabel(problem: string): string {
 export function problemSummaryLabel(problem: string): string {
   const [choice = "", ...words] = problem.split(": ");
   return [problemLabel(choice), ...words].join(": ");
-}
-
-export function brandLabel(brand: string): string {
-  return brand === OTHER_BRAND ? m.trk_brand_other() : brand;
 }
 
 /** The WhatsApp message the customer may send the shop after booking. */

@@ -65,13 +65,23 @@ export function MailSettingsSection({
         <div className="grid gap-4 sm:grid-cols-2">
           <div>
             <Label htmlFor={fieldId("security")}>Security</Label>
-            <Select id={fieldId("security")} name="security" defaultValue={values.security}>
+            <Select
+              id={fieldId("security")}
+              name="security"
+              defaultValue={values.security}
+              aria-describedby={`${fieldId("security")}-hint`}
+            >
               {MAIL_SECURITY.map((security) => (
                 <option key={security} value={security}>
                   {MAIL_SECURITY_LABELS[security]}
                 </option>
               ))}
             </Select>
+            {/* The options stay short to fit a phone's select; the why is said here. */}
+            <p id={`${fieldId("security")}-hint`} className="mt-1 text-sm text-slate-600">
+              TLS from the start or STARTTLS, as your provider says; the port is the usual one. None
+              only for a mail server inside the shop.
+            </p>
           </div>
           {field("port", "Port", { defaultValue: values.port, inputMode: "numeric" })}
         </div>
