@@ -32,4 +32,13 @@ describe("the mobile field", () => {
     expect(overlong.error?.issues[0]?.message).toBe("Enter 10-digit mobile number");
     expect(mobileField().safeParse("12345").error?.issues[0]?.message).toBe(MOBILE_INVALID_MESSAGE);
   });
+
+  it("takes a blank as no mobile only when optional (a walk-in sale), still refusing a wrong one", () => {
+    const optional = mobileField(undefined, undefined, { optional: true });
+    expect(optional.parse("")).toBe("");
+    expect(optional.parse("  ")).toBe("");
+    expect(optional.parse("+91 98765 43210")).toBe("9876543210");
+    expect(optional.safeParse("12345").error?.issues[0]?.message).toBe(MOBILE_INVALID_MESSAGE);
+    expect(mobileField().safeParse("").success).toBe(false);
+  });
 });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { formatRupees, groupIndian, paiseToRupees, parseRupees, rupeesToPaise } from "./money";
+import {
+  formatRupees,
+  groupIndian,
+  paiseToRupees,
+  parseRupees,
+  readRupees,
+  rupeesToPaise,
+  RUPEES_PROBLEMS,
+} from "./money";
 
 describe("money", () => {
   it("formats whole rupees with Indian digit grouping", () => {
@@ -46,36 +54,45 @@ describe("money", () => {
 });
 
 describe("typed rupees", () => {
-  it("are read as people type them, into paise", () => {
-    expect(parseRupees("299")).toBe(299_00);
-    expect(parseRupees(" 1,299.50 ")).toBe(1299_50);
-    expect(parseRupees("₹ 1,24,999")).toBe(124_999_00);
-    expect(parseRupees("499.5")).toBe(499_50);
-    expect(parseRupees("0.05")).toBe(5);
-    expect(parseRupees("0")).toBe(0);
-    expect(parseRupees("१२९९")).toBe(1299_00);
-  });
-
-  it("are exact where floating point is not (0.29 × 100 is 28.999…)", () => {
-    expect(parseRupees("0.29")).toBe(29);
-    expect(parseRupees("1.15")).toBe(115);
-    expect(parseRupees("10000000.99")).toBe(1_000_000_099);
+  // The one reading of an amount typed into any admin form (the product, settings, sale,
+  // payment, estimate and close forms).
+  it.each([
+    ["299", 299_00],
+    ["1,299", 1299_00],
+    ["₹ 299", 299_00],
+    ["₹299", 299_00],
+    [" 1,299.50 ", 1299_50],
+    ["₹ 1,24,999", 124_999_00],
+    ["499.5", 499_50],
+    ["0.05", 5],
+    ["0", 0],
+    ["१२९९", 1299_00],
+    // Exact where floating point is not (0.29 × 100 is 28.999…).
+    ["0.29", 29],
+    ["1.15", 115],
+    ["10000000.99", 1_000_000_099],
+  ])("reads %j as %i paise", (typed, paise) => {
+    expect(readRupees(typed)).toEqual({ ok: true, paise });
+    expect(parseRupees(typed)).toBe(paise);
   });
 
   it.each([
-    "",
-    "  ",
-    "-5",
-    "+5",
-    "12.345",
-    "1e3",
-    "two hundred",
-    "12.",
-    ".5",
-    "₹",
-    "1.2.3",
-    "0x10",
-  ])("refuse %j", (typed) => {
+    ["", RUPEES_PROBLEMS.blank],
+    ["  ", RUPEES_PROBLEMS.blank],
+    ["₹", RUPEES_PROBLEMS.blank],
+    ["12.345", RUPEES_PROBLEMS.decimals],
+    ["₹ 1,299.999", RUPEES_PROBLEMS.decimals],
+    ["0.001", RUPEES_PROBLEMS.decimals],
+    ["-5", RUPEES_PROBLEMS.notAmount],
+    ["+5", RUPEES_PROBLEMS.notAmount],
+    ["1e3", RUPEES_PROBLEMS.notAmount],
+    ["two hundred", RUPEES_PROBLEMS.notAmount],
+    ["12.", RUPEES_PROBLEMS.notAmount],
+    [".5", RUPEES_PROBLEMS.notAmount],
+    ["1.2.3", RUPEES_PROBLEMS.notAmount],
+    ["0x10", RUPEES_PROBLEMS.notAmount],
+  ])("refuses %j: %s", (typed, problem) => {
+    expect(readRupees(typed)).toEqual({ ok: false, problem });
     expect(parseRupees(typed)).toBeNull();
   });
 });

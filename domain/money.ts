@@ -14,17 +14,43 @@ export function paiseToRupees(paise: Paise): number {
   return paise / 100;
 }
 
+/** Why typed text is not an amount of rupees, worded to follow a field's name ('Price: …'). */
+export const RUPEES_PROBLEMS = {
+  blank: "enter an amount in rupees",
+  decimals: "at most two decimal places (paise), like 499.50",
+  notAmount: "enter an amount in rupees, like 1,299 or 499.50",
+} as const;
+
+export type RupeesReading = { ok: true; paise: Paise } | { ok: false; problem: string };
+
 /**
  * An amount of rupees as a person types it into a form ('1,299.50', '₹ 299', ' 499 ', in Latin or
- * Devanagari digits), in paise; null when blank or not such an amount (a sign, a letter, a third
- * decimal), so each form refuses it in its own words. The one reading of typed rupees: the
- * product, settings and repair forms, and the estimate's running total, all go through it.
+ * Devanagari digits), in paise; or why it is not one (blank, a third decimal, a sign, a letter).
+ * The one reading of typed rupees: every admin form that takes money (product, settings, sale,
+ * payment, estimate, close) goes through it or `parseRupees`.
  */
-export function parseRupees(text: string): Paise | null {
+export function readRupees(text: string): RupeesReading {
   const cleaned = latinDigits(text).replace(/[\s,₹]/g, "");
-  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(cleaned);
-  if (!match) return null;
-  return Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
+  if (cleaned === "") return { ok: false, problem: RUPEES_PROBLEMS.blank };
+  const match = /^(\d+)(?:\.(\d+))?$/.exec(cleaned);
+  if (!match) return { ok: false, problem: RUPEES_PROBLEMS.notAmount };
+  const decimals = match[2] ?? "";
+  if (decimals.length > 2) return { ok: false, problem: RUPEES_PROBLEMS.decimals };
+  return { ok: true, paise: Number(match[1]) * 100 + Number(decimals.padEnd(2, "0")) };
+}
+
+/**
+ * Rupees as a form posted them, in paise for the input's schema: NaN when not an amount, which
+ * the schema's number check refuses in that field's words.
+ */
+export function postedPaise(value: unknown): number {
+  return parseRupees(String(value ?? "")) ?? Number.NaN;
+}
+
+/** `readRupees` where the form words its own refusal: the paise, or null. */
+export function parseRupees(text: string): Paise | null {
+  const reading = readRupees(text);
+  return reading.ok ? reading.paise : null;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { formatShopDateTime, shopDateOf } from "./shop-time";
 import { ORDER_STATUS_LABELS, type OrderListRow } from "./order-desk";
 import { CHANNEL_LABELS } from "./sales";
+import { normaliseMobile } from "./mobile";
 
 /**
  * The order dashboard's CSV export (spec §7): its columns, file name and rows. Cells that would
@@ -37,7 +38,7 @@ export function orderExportFileName(now: Date): string {
  * to 9, so the cell never starts a formula and needs no apostrophe. '' once erased.
  */
 export function csvMobile(mobile: string): string {
-  return /^[6-9]\d{9}$/.test(mobile) ? `${mobile.slice(0, 5)} ${mobile.slice(5)}` : "";
+  return normaliseMobile(mobile) === mobile ? `${mobile.slice(0, 5)} ${mobile.slice(5)}` : "";
 }
 
 /** One order as an export row, in `ORDER_EXPORT_COLUMNS` order; money in rupees with paise. */

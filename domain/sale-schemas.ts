@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { NAME_MAX_LENGTH, NAME_MIN_LENGTH, normaliseCustomerName } from "./checkout";
 import { ADDRESS_MAX_LENGTH, normaliseAddressLine } from "./delivery";
-import { MOBILE_INPUT_MAX_LENGTH, normaliseMobile } from "./mobile";
+import { mobileField } from "./mobile-schema";
 import { MAX_ORDER_LINES } from "./order-schemas";
 import {
   PAYMENT_METHODS,
@@ -55,22 +55,6 @@ const optionalName = z
       .max(NAME_MAX_LENGTH, { message: `Name must be at most ${NAME_MAX_LENGTH} characters` }),
   );
 
-const optionalMobile = z
-  .string()
-  .max(MOBILE_INPUT_MAX_LENGTH, { message: "Enter 10-digit mobile number" })
-  .transform((value, context) => {
-    if (value.trim() === "") return "";
-    const mobile = normaliseMobile(value);
-    if (mobile === null) {
-      context.addIssue({
-        code: "custom",
-        message: "Enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9",
-      });
-      return z.NEVER;
-    }
-    return mobile;
-  });
-
 export const tenderSchema = z.object({
   method: z.enum(PAYMENT_METHODS, { error: "Choose cash, UPI or card" }),
   amountPaise: amount("A payment").refine((paise) => paise > 0, {
@@ -107,7 +91,8 @@ export const saleRequestSchema = z
   .object({
     channel: z.enum(SALE_CHANNELS, { error: "Choose counter, phone or WhatsApp" }),
     customerName: optionalName,
-    customerMobile: optionalMobile,
+    // A small counter sale may leave it blank (sales.ts `mayStayAnonymous`).
+    customerMobile: mobileField(undefined, "Enter 10-digit mobile number", { optional: true }),
     deliveryAddress: z
       .string()
       .max(ADDRESS_MAX_LENGTH * 2)

@@ -1,7 +1,7 @@
 import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
-import { normaliseMobile } from "../domain/mobile";
+import { mobileField } from "../domain/mobile-schema";
 import type { ShopDetails } from "../domain/shop";
 
 /**
@@ -9,14 +9,7 @@ import type { ShopDetails } from "../domain/shop";
  * validated at start-up so a typo stops the shop with a message naming the variable instead of
  * failing later in front of a customer.
  */
-const indianMobile = z.string().transform((value, context) => {
-  const mobile = normaliseMobile(value);
-  if (mobile === null) {
-    context.addIssue({ code: "custom", message: "must be a 10-digit Indian mobile number" });
-    return z.NEVER;
-  }
-  return mobile;
-});
+const indianMobile = mobileField("must be a 10-digit Indian mobile number");
 
 const flag = z
   .enum(["true", "false", "1", "0"], { message: "must be true or false" })

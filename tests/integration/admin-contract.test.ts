@@ -3,14 +3,17 @@ import { pathToFileURL } from "node:url";
 import { UNSAFE_decodeViaTurboStream as decodeTurboStream, type ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { INTENT_FIELD } from "../../app/features/admin/admin-answer";
+import { adminActions, adminContractGaps, ADMIN_LAYOUT } from "../setup/admin-contract";
 import { signInAdmin, TEST_ORIGIN } from "../setup/admin-session";
 import { createTestShop, type TestShop } from "../setup/test-shop";
 
 /**
  * The admin contract (issue 30), walked from the built app itself: every route under the admin
- * layout that has an action must be an `adminAction` (it names its intents), and every intent it
- * names answers a post made after the session ended with the one signed-out answer (401, the
- * intent named back, nothing else), never a redirect that would lose what was typed. A new admin
+ * layout that has an action must be an `adminAction` (it names its intents), and no admin address
+ * answers writes outside the layout (tests/setup/admin-contract.ts; shown below to report fixture
+ * routes that break either rule). Every intent named answers a post made after the session ended
+ * with the one signed-out answer (401, the intent named back, nothing else), never a redirect
+ * that would lose what was typed. A new admin
  * page or intent is in this walk without a new line here. The browser half (a lost connection
  * keeps the form) is tests/e2e/admin-contract-offline.spec.ts.
  */
@@ -25,22 +28,6 @@ beforeAll(async () => {
 });
 
 afterAll(() => shop.close());
-
-const ADMIN_LAYOUT = "routes/admin-layout";
-
-/** Each admin route with an action: its address (an id of 1 where it takes one) and its intents. */
-function adminActions() {
-  return Object.values(routes)
-    .filter((route) => route?.parentId === ADMIN_LAYOUT && route.module.action)
-    .map((route) => {
-      const action = route!.module.action as { intents?: string[] };
-      return {
-        id: route!.id,
-        path: `/${route!.path!.replace(/:\w+/g, "1")}`,
-        intents: action.intents,
-      };
-    });
-}
 
 async function post(pathname: string, intent: string, headers: Record<string, string>) {
   const body = new URLSearchParams({
@@ -58,22 +45,36 @@ async function post(pathname: string, intent: string, headers: Record<string, st
 
 describe("the admin contract", () => {
   it("covers every admin action: each is an adminAction that names its intents", () => {
-    const actions = adminActions();
     // The pages the issue names, so an empty walk (a renamed layout) cannot pass.
     for (const page of ["routes/admin", "routes/admin-products", "routes/admin-sale-new"]) {
-      expect(actions.map((action) => action.id)).toContain(page);
+      expect(adminActions(routes).map((action) => action.id)).toContain(page);
     }
-    for (const action of actions) {
-      expect(action.intents, `${action.id} is not on the admin contract`).toEqual(
-        expect.arrayContaining([expect.any(String)]),
-      );
-    }
+    expect(adminContractGaps(routes)).toEqual([]);
+  });
+
+  it("reports a route that leaves the contract, in the layout or beside it", () => {
+    const onContract = routes["routes/admin-products"]!.module.action;
+    const plain = async () => ({ saved: true });
+    const fixture = (id: string, parentId: string, routePath: string, action: unknown) =>
+      ({ id, parentId, path: routePath, module: { action } }) as unknown as (typeof routes)[string];
+    const withStrays = {
+      ...routes,
+      "fixture/plain": fixture("fixture/plain", ADMIN_LAYOUT, "admin/plain", plain),
+      // Nested under an admin page, so only a walk up the parents finds the layout.
+      "fixture/nested": fixture("fixture/nested", "routes/admin-products", "extra", plain),
+      "fixture/outside": fixture("fixture/outside", "root", "admin/outside", onContract),
+    };
+    expect(adminContractGaps(withStrays)).toEqual([
+      "fixture/plain (/admin/plain) is not on the admin contract: its action names no intents",
+      "fixture/nested (/admin/products/extra) is not on the admin contract: its action names no intents",
+      "fixture/outside (/admin/outside) answers admin writes outside the admin layout",
+    ]);
   });
 
   it("answers every intent of every admin page signed out the one way", async () => {
     const walked: string[] = [];
-    for (const { path: pathname, intents } of adminActions()) {
-      for (const intent of intents ?? []) {
+    for (const { path: pathname, intents } of adminActions(routes)) {
+      for (const intent of intents) {
         const { status, answer } = await post(pathname, intent, { Origin: TEST_ORIGIN });
         expect({ status, answer }, `${pathname} ${intent}`).toEqual({
           status: 401,
@@ -90,7 +91,7 @@ describe("the admin contract", () => {
 
   it("answers a signed-in admin on the same contract (an unknown intent is refused, not a crash)", async () => {
     const admin = await signInAdmin(shop);
-    for (const { path: pathname } of adminActions()) {
+    for (const { path: pathname } of adminActions(routes)) {
       const { status, answer } = await post(pathname, "no-such-change", admin.headers);
       expect({ status, answer }, pathname).toMatchObject({
         status: 400,

@@ -1,4 +1,4 @@
-import { parseRupees } from "../../../domain/money";
+import { postedPaise } from "../../../domain/money";
 import { recordPaymentSchema } from "../../../domain/sale-schemas";
 import { adminAction, intent, type AnswerOf } from "../admin/admin-action.server";
 import { orderIdOf } from "./desk-intents";
@@ -13,7 +13,7 @@ const paymentIntents = {
   [RECORD_PAYMENT_INTENT]: intent({
     read: (body) => ({
       method: body.method,
-      amountPaise: parseRupees(String(body.amount ?? "")) ?? Number.NaN,
+      amountPaise: postedPaise(body.amount),
       reference: String(body.reference ?? ""),
     }),
     schema: recordPaymentSchema,

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from "react";
-import { formatRupees, paiseToRupees, parseRupees } from "../../../domain/money";
+import { formatRupees, paiseToRupees, readRupees } from "../../../domain/money";
 import {
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
@@ -49,15 +49,15 @@ export function CloseForm({
     const element = form.current;
     if (!element?.reportValidity()) return;
     const fields = new FormData(element);
-    const amount = parseRupees(String(fields.get("amount") ?? ""));
-    if (amount === null) {
-      setProblem("The amount received: enter an amount in rupees");
+    const amount = readRupees(String(fields.get("amount") ?? ""));
+    if (!amount.ok) {
+      setProblem(`The amount received: ${amount.problem}`);
       return;
     }
     setProblem(undefined);
     setConfirming(
       closingText({
-        amountPaise: amount,
+        amountPaise: amount.paise,
         method: fields.get("paymentMethod") as PaymentMethod,
         until: String(fields.get("warrantyUntil")),
       }),

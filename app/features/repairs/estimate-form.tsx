@@ -1,6 +1,6 @@
 import { Plus, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
-import { formatRupees, paiseToRupees, parseRupees } from "../../../domain/money";
+import { formatRupees, paiseToRupees, parseRupees, postedPaise } from "../../../domain/money";
 import {
   ESTIMATE_LINE_LABELS,
   estimateSchema,
@@ -87,7 +87,7 @@ export function EstimateForm({
         ...kept.map((row) => ({
           kind: row.kind,
           description: row.description,
-          amountPaise: parseRupees(row.amount) ?? Number.NaN,
+          amountPaise: postedPaise(row.amount),
         })),
       ],
     });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { chatLink } from "../../../domain/contact-links";
-import { parseRupees } from "../../../domain/money";
+import { postedPaise } from "../../../domain/money";
 import {
   closeRepairSchema,
   estimateSchema,
@@ -36,9 +36,6 @@ const told = (result: DeskResult, message: string) =>
 
 const notFound: DeskResult = { ok: false, refusal: "not_found" };
 
-/** Rupees as typed into paise; NaN for anything else, which the schema refuses. */
-const paiseOf = (text: unknown) => parseRupees(String(text ?? "")) ?? Number.NaN;
-
 const listOf = (value: unknown): unknown[] =>
   value === undefined ? [] : Array.isArray(value) ? value : [value];
 
@@ -57,7 +54,7 @@ function estimateLines(body: PostedBody) {
         amount: amounts[index] ?? "",
       }))
       .filter((line) => !isBlankEstimateRow(line))
-      .map(({ amount, ...line }) => ({ ...line, amountPaise: paiseOf(amount) })),
+      .map(({ amount, ...line }) => ({ ...line, amountPaise: postedPaise(amount) })),
     visitChargeRemoved:
       body.visitCharge === "removed" ? String(body.visitChargeReason ?? "") : undefined,
   };
@@ -133,7 +130,7 @@ export const repairDeskIntents = {
     },
   }),
   close: intent({
-    read: (body) => ({ ...body, amountPaise: paiseOf(body.amount) }),
+    read: (body) => ({ ...body, amountPaise: postedPaise(body.amount) }),
     schema: closeRepairSchema,
     async run(close, args) {
       const result = await onRepair(args, (id) =>

@@ -1,8 +1,9 @@
 import { useState } from "react";
-import { formatRupees, rupeesToPaise } from "../../../domain/money";
+import { formatRupees, readRupees } from "../../../domain/money";
 import type { ExtraLine } from "../../../domain/sales";
 import type { RateCardEntry } from "../../../domain/sales-settings";
 import { Button } from "../../components/ui/button";
+import { FieldError } from "../../components/ui/field-error";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 
@@ -19,6 +20,11 @@ export function ExtraLines({
   const [service, setService] = useState({ name: "", rupees: "" });
   const [exchange, setExchange] = useState({ name: "", condition: "", rupees: "" });
   const add = (line: ExtraLine) => onChange([...lines, line]);
+  const servicePrice = readRupees(service.rupees);
+  const credit = readRupees(exchange.rupees);
+  /** What is wrong with an amount typed so far; nothing while the field is blank. */
+  const problemOf = (typed: string, reading: typeof credit) =>
+    typed.trim() !== "" && !reading.ok ? `The amount: ${reading.problem}` : undefined;
   return (
     <section
       aria-label="Services and exchange"
@@ -56,18 +62,20 @@ export function ExtraLines({
           <Input
             id="service-price"
             inputMode="decimal"
+            aria-describedby="service-price-error"
             value={service.rupees}
             onChange={(e) => setService({ ...service, rupees: e.target.value })}
           />
         </div>
         <Button
-          disabled={!service.name.trim() || !(Number(service.rupees) >= 0) || service.rupees === ""}
+          disabled={!service.name.trim() || !servicePrice.ok}
           onClick={() => {
+            if (!servicePrice.ok) return;
             add({
               kind: "service",
               name: service.name.trim(),
               quantity: 1,
-              unitPricePaise: rupeesToPaise(Number(service.rupees)),
+              unitPricePaise: servicePrice.paise,
             });
             setService({ name: "", rupees: "" });
           }}
@@ -75,6 +83,7 @@ export function ExtraLines({
           Add
         </Button>
       </div>
+      <FieldError id="service-price-error">{problemOf(service.rupees, servicePrice)}</FieldError>
       <div className="grid grid-cols-2 items-end gap-2 sm:grid-cols-[1fr_1fr_6rem_auto]">
         <div>
           <Label htmlFor="exchange-name">Exchange: old appliance</Label>
@@ -97,18 +106,20 @@ export function ExtraLines({
           <Input
             id="exchange-credit"
             inputMode="decimal"
+            aria-describedby="exchange-credit-error"
             value={exchange.rupees}
             onChange={(e) => setExchange({ ...exchange, rupees: e.target.value })}
           />
         </div>
         <Button
-          disabled={!exchange.name.trim() || !(Number(exchange.rupees) > 0)}
+          disabled={!exchange.name.trim() || !credit.ok || credit.paise === 0}
           onClick={() => {
+            if (!credit.ok) return;
             add({
               kind: "exchange",
               name: exchange.name.trim(),
               condition: exchange.condition.trim(),
-              amountPaise: rupeesToPaise(Number(exchange.rupees)),
+              amountPaise: credit.paise,
             });
             setExchange({ name: "", condition: "", rupees: "" });
           }}
@@ -116,6 +127,7 @@ export function ExtraLines({
           Add credit
         </Button>
       </div>
+      <FieldError id="exchange-credit-error">{problemOf(exchange.rupees, credit)}</FieldError>
       {lines.length > 0 && (
         <ul className="grid gap-1" aria-label="Added lines">
           {lines.map((line, index) => (

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link, useFetcher } from "react-router";
-import { formatRupees, rupeesToPaise } from "../../../domain/money";
+import { formatRupees, readRupees } from "../../../domain/money";
 import type { SaleRequestJson } from "../../../domain/sale-schemas";
 import type { RateCardEntry } from "../../../domain/sales-settings";
 import {
@@ -65,13 +65,23 @@ export function SaleForm({ settings }: Props) {
   } catch (error) {
     total = (error as Error).message;
   }
-  const offered = tenders
-    .filter((row) => row.rupees.trim() !== "" && Number(row.rupees) > 0)
-    .map((row) => ({
-      method: row.method,
-      amountPaise: rupeesToPaise(Number(row.rupees)),
-      ...(row.reference.trim() ? { reference: row.reference.trim() } : {}),
-    }));
+  // A blank payment row is none; one that is not an amount holds the save until it is mended.
+  const readings = tenders.map((row) => (row.rupees.trim() ? readRupees(row.rupees) : undefined));
+  const unreadable = readings.findIndex((reading) => reading?.ok === false);
+  const unreadableReading = readings[unreadable];
+  const tenderProblem =
+    unreadableReading?.ok === false
+      ? `Payment ${unreadable + 1} amount: ${unreadableReading.problem}`
+      : undefined;
+  const offered = tenders.flatMap((row, index) => {
+    const reading = readings[index];
+    if (!reading?.ok || reading.paise === 0) return [];
+    const reference = row.reference.trim();
+    return [
+      { method: row.method, amountPaise: reading.paise, ...(reference ? { reference } : {}) },
+    ];
+  });
+  const held = tenderProblem !== undefined || products.some((line) => line.priceProblem);
   let settled: ReturnType<typeof settlePayments> | string | undefined;
   if (typeof total === "number") {
     try {
@@ -180,6 +190,8 @@ export function SaleForm({ settings }: Props) {
             </select>
             <Input
               aria-label={`Payment ${index + 1} amount (₹)`}
+              aria-invalid={index === unreadable ? true : undefined}
+              aria-describedby="sale-tenders-error"
               inputMode="decimal"
               placeholder={row.method === "cash" ? "Cash received ₹" : "Amount ₹"}
               value={row.rupees}
@@ -206,7 +218,7 @@ export function SaleForm({ settings }: Props) {
             )}
           </div>
         ))}
-        <FieldError id="sale-tenders-error">{listError("tenders")}</FieldError>
+        <FieldError id="sale-tenders-error">{tenderProblem ?? listError("tenders")}</FieldError>
         <Button
           onClick={() => setTenders([...tenders, { method: "upi", rupees: "", reference: "" }])}
         >
@@ -301,10 +313,15 @@ export function SaleForm({ settings }: Props) {
       </div>
       {/* The two saves stay in reach of a thumb however long the sale. */}
       <div className="sticky bottom-0 flex gap-2 border-t border-slate-200 bg-slate-50/95 py-3">
-        <Button variant="primary" className="flex-1" disabled={busy} onClick={() => submit("sale")}>
+        <Button
+          variant="primary"
+          className="flex-1"
+          disabled={busy || held}
+          onClick={() => submit("sale")}
+        >
           {busy ? "Saving…" : "Save sale"}
         </Button>
-        <Button disabled={busy} onClick={() => submit("quote")}>
+        <Button disabled={busy || held} onClick={() => submit("quote")}>
           Save as quote
         </Button>
       </div>

@@ -1,8 +1,9 @@
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
-import { formatRupees, paiseToRupees, rupeesToPaise } from "../../../domain/money";
+import { formatRupees, paiseToRupees, readRupees } from "../../../domain/money";
 import { leastPricePaise } from "../../../domain/sales";
 import { Button } from "../../components/ui/button";
+import { FieldError } from "../../components/ui/field-error";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import type { loader } from "../../routes/admin-sale-new";
@@ -14,6 +15,8 @@ export interface ProductLine {
   pricePaise: number;
   quantity: number;
   reason: string;
+  /** Why the price typed last is not an amount; the sale is not saved while one is set. */
+  priceProblem?: string;
 }
 
 /** Products found with the storefront's search, each added as a line at its catalogue price. */
@@ -115,12 +118,19 @@ export function ProductLines({
                   id={`price-${index}`}
                   inputMode="decimal"
                   defaultValue={String(paiseToRupees(line.pricePaise))}
+                  aria-invalid={line.priceProblem ? true : undefined}
+                  aria-describedby={`price-${index}-error`}
                   onChange={(event) => {
-                    const rupees = Number(event.target.value);
-                    if (Number.isFinite(rupees) && rupees >= 0)
-                      update(index, { pricePaise: rupeesToPaise(rupees) });
+                    const reading = readRupees(event.target.value);
+                    update(
+                      index,
+                      reading.ok
+                        ? { pricePaise: reading.paise, priceProblem: undefined }
+                        : { priceProblem: `Price each: ${reading.problem}` },
+                    );
                   }}
                 />
+                <FieldError id={`price-${index}-error`}>{line.priceProblem}</FieldError>
               </div>
             </div>
             {changed && (

@@ -1,4 +1,4 @@
-import { paiseToRupees, rupeesToPaise } from "../../../domain/money";
+import { paiseToRupees, postedPaise } from "../../../domain/money";
 import type { SalesSettings } from "../../../domain/sales-settings";
 import type { SettingsFormValues } from "./settings-form";
 
@@ -33,7 +33,7 @@ function rateCardOf(text: string): { name: string; pricePaise: number }[] {
       if (at < 0) return { name: line.trim(), pricePaise: Number.NaN };
       return {
         name: line.slice(0, at).trim(),
-        pricePaise: rupeesToPaise(numberOf(line.slice(at + 1).replace(/[₹,\s]/g, ""))),
+        pricePaise: postedPaise(line.slice(at + 1)),
       };
     });
 }
@@ -42,7 +42,7 @@ export function salesSettingsInputOf(values: SettingsFormValues): Record<string,
   return {
     rateCard: rateCardOf(values.rateCard ?? ""),
     maxDiscountPercent: numberOf(values.maxDiscountPercent),
-    walkInMaxPaise: rupeesToPaise(numberOf(values.walkInMax)),
+    walkInMaxPaise: postedPaise(values.walkInMax),
     fewLeftAt: numberOf(values.fewLeftAt),
     paymentLine: values.paymentLine ?? "",
     paymentLineHi: values.paymentLineHi ?? "",

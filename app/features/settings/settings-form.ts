@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { paiseToRupees, parseRupees } from "../../../domain/money";
+import { paiseToRupees, postedPaise } from "../../../domain/money";
 import { storedWhatsapp, type SettingsPatch, type ShopSettings } from "../../../domain/settings";
 import { salesFieldOf, salesFormValuesOf, salesSettingsInputOf } from "./sales-settings-form";
 import { taxFormValuesOf, taxInputOf } from "./tax-and-bills/tax-form";
@@ -112,7 +112,7 @@ export function settingsInputOf(values: SettingsFormValues): Record<string, unkn
     };
   });
   input.servingSince = numberOf(values.servingSince);
-  input.visitChargePaise = parseRupees(values.visitCharge ?? "") ?? Number.NaN;
+  input.visitChargePaise = postedPaise(values.visitCharge);
   input.warrantyDays = numberOf(values.warrantyDays);
   input.technicians = (values.technicians ?? "")
     .split("\n")

@@ -1,7 +1,7 @@
 import { createHash, randomInt, randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { localizedPath } from "../../../domain/locale";
-import { placeOrderRequestSchema } from "../../../domain/order-schemas";
+import { normaliseMobile } from "../../../domain/mobile";
 import {
   MAX_REPAIR_PHOTOS,
   problemSummary,
@@ -275,9 +275,9 @@ export class Repairs {
     db: Executor = this.db,
   ): Promise<RepairRecord | undefined> {
     const number = ticket.trim().toUpperCase();
-    const mobile = placeOrderRequestSchema.shape.customerMobile.safeParse(mobileText);
-    if (!TICKET_NUMBER_PATTERN.test(number) || !mobile.success) return undefined;
-    return findRepairByTicket(db, number, mobile.data);
+    const mobile = normaliseMobile(mobileText);
+    if (!TICKET_NUMBER_PATTERN.test(number) || mobile === null) return undefined;
+    return findRepairByTicket(db, number, mobile);
   }
 
   /**
