@@ -4,6 +4,7 @@ import { discountLabel } from "./discount";
 import { paiseToRupees } from "./money";
 import { mainImage, type Product } from "./product";
 import { PRODUCT_TEXT_LIMITS } from "./product-schemas";
+import { shownRating, type ReviewTally } from "./reviews";
 import type { CatalogueFilter } from "./search";
 import { PRODUCT_CATEGORIES, SEARCH_QUERY_MAX_LENGTH } from "./shop-constants";
 import { storable } from "./storable";
@@ -31,8 +32,10 @@ export const productJsonSchema = z
     images: z.array(z.string()),
     brand: z.string(),
     category: z.string(),
-    rating: z.number().min(1).max(5),
-    reviews: z.number().int().min(0),
+    rating: z.number().min(1).max(5).meta({
+      description: "As entered in the admin: shown only while no buyer's review is published",
+    }),
+    reviews: z.number().int().min(0).meta({ description: "As entered in the admin" }),
     inStock: z.boolean(),
     maxQuantity: z.number().int().min(1),
     specifications: z.array(specificationSchema),
@@ -63,6 +66,45 @@ export function toProductJson(product: Product): ProductJson {
     specifications: product.specifications,
     createdAt: product.createdAt,
     updatedAt: product.updatedAt,
+  };
+}
+
+/**
+ * The product as the storefront's JSON API answers it: its rating and count are the ones the shop
+ * shows (`shownRating`): the published buyers' reviews once there is one, the admin's only before.
+ */
+export const storefrontProductJsonSchema = productJsonSchema
+  .extend({
+    rating: z
+      .number()
+      .min(0)
+      .max(5)
+      .meta({
+        description:
+          "The average of the published buyers' reviews once there is one, else the rating " +
+          "entered in the admin; 0 when neither",
+      }),
+    reviews: z.number().int().min(0).meta({
+      description: "How many reviews the rating stands for: the published ones once there is one",
+    }),
+    ratingFromReviews: z.boolean().meta({
+      description: "True when rating and reviews come from published buyers' reviews",
+    }),
+  })
+  .meta({ id: "StorefrontProduct" });
+export type StorefrontProductJson = z.infer<typeof storefrontProductJsonSchema>;
+
+/** `tally`: the product's published reviews. */
+export function toStorefrontProductJson(
+  product: Product,
+  tally: ReviewTally,
+): StorefrontProductJson {
+  const rating = shownRating(product, tally);
+  return {
+    ...toProductJson(product),
+    rating: rating?.rating ?? 0,
+    reviews: rating?.count ?? 0,
+    ratingFromReviews: rating?.fromReviews ?? false,
   };
 }
 
@@ -118,6 +160,13 @@ export const productListJsonSchema = z
   })
   .meta({ id: "ProductList" });
 export type ProductListJson = z.infer<typeof productListJsonSchema>;
+
+export const storefrontProductListJsonSchema = z
+  .object({
+    products: z.array(storefrontProductJsonSchema),
+    count: z.number().int().min(0),
+  })
+  .meta({ id: "StorefrontProductList" });
 
 /** The list parameters as the catalogue's search takes them. */
 export function catalogueFilter(query: ProductListQuery): CatalogueFilter {

@@ -22,6 +22,12 @@ export const REJECTION_REASON_LABELS: Record<RejectionReason, string> = {
 
 export const REVIEW_TEXT_MAX = 1000;
 export const REVIEW_ANSWER_MAX = 1000;
+/** The moderation page's two lists: reviews waiting for a decision, and the decided ones. */
+export const MODERATION_LISTS = ["pending", "decided"] as const;
+export type ModerationList = (typeof MODERATION_LISTS)[number];
+/** Reviews per page of a moderation list; the rest behind its 'Next' link. */
+export const MODERATION_PAGE_SIZE = 100;
+
 /** Published reviews per page on a product page; the rest behind a plain 'more' link. */
 export const REVIEWS_PER_PAGE = 5;
 

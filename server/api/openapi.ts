@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { productIdSchema } from "../../domain/product-schemas";
 import {
-  productJsonSchema,
-  productListJsonSchema,
+  storefrontProductJsonSchema,
+  storefrontProductListJsonSchema,
   productListQuerySchema,
 } from "../../domain/product-json";
 import { placedOrderJsonSchema, placeOrderRequestSchema } from "../../domain/order-schemas";
@@ -27,7 +27,7 @@ const endpoints: Endpoint[] = [
       "The catalogue, newest first; optionally searched (best matches first), filtered by appliance kind, brand, category or stock, and sorted",
     query: productListQuerySchema,
     responses: {
-      200: { description: "Matching products", schema: productListJsonSchema },
+      200: { description: "Matching products", schema: storefrontProductListJsonSchema },
       304: { description: "Unchanged since the ETag sent in If-None-Match" },
       400: invalid,
     },
@@ -38,7 +38,7 @@ const endpoints: Endpoint[] = [
     summary: "One product",
     pathParams: { id: productIdSchema },
     responses: {
-      200: { description: "The product", schema: productJsonSchema },
+      200: { description: "The product", schema: storefrontProductJsonSchema },
       400: invalid,
       404: notFound,
     },

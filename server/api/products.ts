@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { productIdParamsSchema } from "../../domain/product-schemas";
-import { catalogueFilter, productListQuerySchema, toProductJson } from "../../domain/product-json";
+import { catalogueFilter, productListQuerySchema } from "../../domain/product-json";
 import type { Catalogue, EncodedBody } from "../modules/products/catalogue.service";
 import { apiError } from "./errors";
 import { valid } from "./validate";
@@ -34,13 +34,13 @@ export function productsApi(catalogue: Catalogue) {
       if (Object.values(query).every((value) => value === undefined)) {
         return sendEncoded(c.req.raw, await catalogue.fullListBody());
       }
-      const products = await catalogue.list(catalogueFilter(query));
-      return c.json({ products: products.map(toProductJson), count: products.length });
+      const products = await catalogue.listJson(catalogueFilter(query));
+      return c.json({ products, count: products.length });
     })
     .get("/:id", valid("param", productIdParamsSchema), async (c) => {
       const { id } = c.req.valid("param");
-      const product = await catalogue.get(id);
+      const product = await catalogue.productJson(id);
       if (!product) return apiError(c, 404, "not_found", `Product ${id} not found`);
-      return c.json(toProductJson(product));
+      return c.json(product);
     });
 }

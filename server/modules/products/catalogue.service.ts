@@ -3,7 +3,8 @@ import { gzipSync } from "node:zlib";
 import type { Kysely } from "kysely";
 import type { Product } from "../../../domain/product";
 import type { ApplianceKind } from "../../../domain/appliance-kinds";
-import { toProductJson } from "../../../domain/product-json";
+import { toStorefrontProductJson, type StorefrontProductJson } from "../../../domain/product-json";
+import type { ReviewTally } from "../../../domain/reviews";
 import {
   brandsOf,
   searchCatalogue,
@@ -25,6 +26,7 @@ import {
   type NewProduct,
 } from "./product.repository";
 import { serviceLog } from "../../service-log";
+import { publishedTallies } from "../reviews/reviews.repository";
 
 const log = serviceLog("catalogue");
 
@@ -38,9 +40,17 @@ export interface EncodedBody {
 interface Snapshot {
   products: Product[];
   byId: Map<number, Product>;
+  /** Each product's published reviews added up: what its shown rating is made of. */
+  tallies: Map<number, ReviewTally>;
   fullList?: EncodedBody;
   /** The products' search entries in list order, built on the first search after a change. */
   searchEntries?: SearchEntry[];
+}
+
+const NO_REVIEWS: ReviewTally = { count: 0, starsTotal: 0 };
+
+function tallyOf(snapshot: Snapshot, id: number): ReviewTally {
+  return snapshot.tallies.get(id) ?? NO_REVIEWS;
 }
 
 /**
@@ -67,11 +77,17 @@ export class Catalogue {
 
   #load(): Promise<Snapshot> {
     if (!this.#snapshot) {
-      const loading: Promise<Snapshot> = listProducts(this.db).then(
-        (products) => {
+      // A review published or taken off is announced as a catalogue change, so the tallies
+      // reload with the products and every page and answer made of them moves on together.
+      const loading: Promise<Snapshot> = Promise.all([
+        listProducts(this.db),
+        publishedTallies(this.db),
+      ]).then(
+        ([products, tallies]) => {
           const snapshot = {
             products,
             byId: new Map(products.map((product) => [product.id, product])),
+            tallies,
           };
           this.#lastLoaded = snapshot;
           return snapshot;
@@ -127,10 +143,28 @@ export class Catalogue {
     return (await this.#load()).byId.get(id);
   }
 
+  /** The product as the JSON API answers it, its rating as the shop shows it (`shownRating`). */
+  async productJson(id: number): Promise<StorefrontProductJson | undefined> {
+    const snapshot = await this.#load();
+    const product = snapshot.byId.get(id);
+    return product && toStorefrontProductJson(product, tallyOf(snapshot, id));
+  }
+
+  /** The products matching a filter as the JSON API answers them. */
+  async listJson(filter: CatalogueFilter): Promise<StorefrontProductJson[]> {
+    const snapshot = await this.#load();
+    const products = searchCatalogue(snapshot.products, filter, this.#entries(snapshot));
+    return products.map((product) =>
+      toStorefrontProductJson(product, tallyOf(snapshot, product.id)),
+    );
+  }
+
   async fullListBody(): Promise<EncodedBody> {
     const snapshot = await this.#load();
     snapshot.fullList ??= encodeJson({
-      products: snapshot.products.map(toProductJson),
+      products: snapshot.products.map((product) =>
+        toStorefrontProductJson(product, tallyOf(snapshot, product.id)),
+      ),
       count: snapshot.products.length,
     });
     return snapshot.fullList;

@@ -161,7 +161,7 @@ const reviewColumns = [
   "review_links.source_kind",
 ] as const;
 
-function reviewsWith(db: Executor) {
+export function reviewsWith(db: Executor) {
   return db
     .selectFrom("reviews")
     .innerJoin("review_links", "review_links.id", "reviews.link_id")
@@ -172,15 +172,6 @@ export type ReviewRow = Awaited<ReturnType<typeof reviewById>> & object;
 
 export function reviewById(db: Executor, id: number) {
   return reviewsWith(db).where("reviews.id", "=", id).executeTakeFirst();
-}
-
-export function reviewsByStatus(db: Executor, status: ReviewStatus, limit: number) {
-  return reviewsWith(db)
-    .where("reviews.status", "=", status)
-    .orderBy("reviews.created_at", status === "pending" ? "asc" : "desc")
-    .orderBy("reviews.id", status === "pending" ? "asc" : "desc")
-    .limit(limit)
-    .execute();
 }
 
 /** A product's published reviews, newest first, one page of them. */
@@ -211,6 +202,27 @@ export async function publishedTally(db: Executor, productId: number): Promise<R
     .where("status", "=", "published")
     .executeTakeFirstOrThrow();
   return { count: Number(row.count), starsTotal: Number(row.total ?? 0) };
+}
+
+/** Every product's published reviews added up, for the catalogue's figures (the shown ratings). */
+export async function publishedTallies(db: Executor): Promise<Map<number, ReviewTally>> {
+  const rows = await db
+    .selectFrom("reviews")
+    .select((eb) => [
+      "product_id",
+      eb.fn.countAll<number | string>().as("count"),
+      eb.fn.sum<number | string | null>("stars").as("total"),
+    ])
+    .where("product_id", "is not", null)
+    .where("status", "=", "published")
+    .groupBy("product_id")
+    .execute();
+  return new Map(
+    rows.map((row) => [
+      row.product_id!,
+      { count: Number(row.count), starsTotal: Number(row.total ?? 0) },
+    ]),
+  );
 }
 
 /** Published repair reviews the owner chose for /our-service, newest first. */

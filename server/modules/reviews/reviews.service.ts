@@ -5,9 +5,12 @@ import type { ReviewSubmission } from "../../../domain/review-schemas";
 import {
   firstNameOf,
   isReviewToken,
+  MODERATION_PAGE_SIZE,
   reviewMessages,
   REVIEWS_PER_PAGE,
   type ModeratedReview,
+  type ModerationList,
+  type ReviewStatus,
   type PublicReview,
   type RejectionReason,
   type ReviewTally,
@@ -23,7 +26,6 @@ import {
   publishedForProduct,
   publishedTally,
   reviewedLines,
-  reviewsByStatus,
   reviewSource,
   setAnswer,
   setFeatured,
@@ -33,6 +35,7 @@ import {
   type ReviewSourceRow,
 } from "./reviews.repository";
 import { serviceLog } from "../../service-log";
+import { countByStatus, moderationPage, type ModerationKey } from "./review-moderation.repository";
 
 const log = serviceLog("reviews");
 
@@ -47,7 +50,38 @@ export interface ReviewPageView {
 
 export type ReviewAnswer = { ok: true } | { ok: false; refusal: string };
 
-const MODERATION_LIST = 100;
+/** A page of a moderation list, and the cursor of the next while there is one. */
+export interface ModerationPage {
+  reviews: ModeratedReview[];
+  next: string | undefined;
+}
+
+export interface ModerationView {
+  pending: ModeratedReview[];
+  decided: ModeratedReview[];
+  counts: Record<ReviewStatus, number>;
+  next: Record<ModerationList, string | undefined>;
+}
+
+/** A page's `next`: the key of its last review, opaque in the URL. */
+function cursorOf(key: ModerationKey): string {
+  return Buffer.from(JSON.stringify(key)).toString("base64url");
+}
+
+/** The key a cursor names, or undefined when the text is no cursor the page made. */
+function keyOfCursor(cursor: string): ModerationKey | undefined {
+  try {
+    const key: unknown = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
+    const valid =
+      Array.isArray(key) &&
+      key.length === 2 &&
+      typeof key[0] === "string" &&
+      Number.isSafeInteger(key[1]);
+    return valid ? (key as unknown as ModerationKey) : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /** The published reviews' page of a product, and what they add up to. */
 export interface ProductReviews {
@@ -170,17 +204,50 @@ export class Reviews {
     return inserted ? { ok: true } : { ok: false, refusal: reviewMessages.alreadyReviewed };
   }
 
-  /** Waiting reviews, oldest first; and the latest decided ones, newest first. */
-  async forModeration(): Promise<{ pending: ModeratedReview[]; decided: ModeratedReview[] }> {
-    const [pending, published, rejected] = await Promise.all([
-      reviewsByStatus(this.db, "pending", MODERATION_LIST),
-      reviewsByStatus(this.db, "published", MODERATION_LIST),
-      reviewsByStatus(this.db, "rejected", MODERATION_LIST),
+  /**
+   * The first page of each moderation list (waiting oldest first, decided newest first), the
+   * number of reviews in each status, and each list's next page while there is one.
+   */
+  async forModeration(): Promise<ModerationView> {
+    const [pending, decided, counts] = await Promise.all([
+      this.#moderationPage("pending", undefined),
+      this.#moderationPage("decided", undefined),
+      countByStatus(this.db),
     ]);
-    const decided = [...published, ...rejected]
-      .sort((a, b) => (b.moderated_at ?? "").localeCompare(a.moderated_at ?? ""))
-      .slice(0, MODERATION_LIST);
-    return { pending: pending.map(moderatedReview), decided: decided.map(moderatedReview) };
+    return {
+      pending: pending.reviews,
+      decided: decided.reviews,
+      counts,
+      next: {
+        pending: pending.next,
+        decided: decided.next,
+      },
+    };
+  }
+
+  /** How many reviews are in each status: the moderation page's headings. */
+  moderationCounts(): Promise<Record<ReviewStatus, number>> {
+    return countByStatus(this.db);
+  }
+
+  /** A later page of one list, from a page's `next`; undefined when `after` is no such cursor. */
+  async moderationPage(list: ModerationList, after: string): Promise<ModerationPage | undefined> {
+    const from = keyOfCursor(after);
+    return from ? this.#moderationPage(list, from) : undefined;
+  }
+
+  async #moderationPage(
+    list: ModerationList,
+    from: ModerationKey | undefined,
+  ): Promise<ModerationPage> {
+    const rows = await moderationPage(this.db, list, from, MODERATION_PAGE_SIZE + 1);
+    const shown = rows.slice(0, MODERATION_PAGE_SIZE);
+    const last = shown.at(-1);
+    const next =
+      rows.length > MODERATION_PAGE_SIZE && last
+        ? cursorOf([(list === "pending" ? last.created_at : last.moderated_at) ?? "", last.id])
+        : undefined;
+    return { reviews: shown.map(moderatedReview), next };
   }
 
   async publish(id: number, admin: SignedInAdmin): Promise<boolean> {
