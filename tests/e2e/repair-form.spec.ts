@@ -31,6 +31,9 @@ test("the repair form offers the appliance's brands, and after a refusal goes to
     mimeType: "image/png",
     buffer: PHOTO,
   });
+  // The shop's own picker says what was chosen, in the page's language (not Chromium's words).
+  const chosen = form.getByText("1 chosen: tv.png");
+  await expect(chosen).toBeVisible();
   await form.getByLabel("Your name").fill("Kavya Rao");
   await form.getByLabel("Mobile number").fill("5829012345");
   await form.getByLabel("Address").fill("4 Lake View Road");
@@ -45,4 +48,5 @@ test("the repair form offers the appliance's brands, and after a refusal goes to
   expect(
     await form.getByLabel(/Photos/).evaluate((input: HTMLInputElement) => input.files?.length),
   ).toBe(1);
+  await expect(chosen).toBeVisible();
 });
