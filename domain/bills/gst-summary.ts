@@ -187,11 +187,7 @@ export function gstSummary(documents: readonly SummaryDocument[]): GstSummary {
   };
 }
 
-const rupees = (paise: number) => (paise / 100).toFixed(2);
-const csvLine = (cells: readonly (string | number)[]) =>
-  cells
-    .map((cell) => (/[",\n]/.test(String(cell)) ? `"${String(cell).replaceAll('"', '""')}"` : cell))
-    .join(",");
+const rupees = (paise: number) => paise / 100;
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 /** The offline tool's invoice date: 05-Nov-2026. */
@@ -202,12 +198,14 @@ export const GST_CSV_TABLES = ["b2cs", "b2cl", "hsn"] as const;
 export type GstCsvTable = (typeof GST_CSV_TABLES)[number];
 
 /**
- * The month's summary as CSV in the columns of the GSTR-1 offline tool's sheets: `b2cs` (Table
- * 7), `b2cl` (Table 5, its bills) and `hsn` (Table 12), amounts in rupees with two decimals. The
- * B2C sheets' tax amounts, which the tool works out itself, follow its own columns so the
- * accountant can check them.
+ * The month's summary as CSV rows in the columns of the GSTR-1 offline tool's sheets: `b2cs`
+ * (Table 7), `b2cl` (Table 5, its bills) and `hsn` (Table 12). Amounts (in rupees), rates and
+ * quantities are numbers, so the CSV writer prints them with two decimals and never takes a
+ * negative amount for a formula (server/modules/export/csv.ts `GST_CSV_OPTIONS`). The B2C
+ * sheets' tax amounts, which the tool works out itself, follow its own columns so the accountant
+ * can check them.
  */
-export function gstCsv(summary: GstSummary, table: GstCsvTable): string {
+export function gstCsvRows(summary: GstSummary, table: GstCsvTable): (string | number)[][] {
   const rows =
     table === "b2cl"
       ? [
@@ -229,9 +227,9 @@ export function gstCsv(summary: GstSummary, table: GstCsvTable): string {
             rupees(row.invoiceValue),
             row.placeOfSupply.replace(" ", "-"),
             "",
-            row.rate.toFixed(2),
+            row.rate,
             rupees(row.taxable),
-            "0.00",
+            0,
             "",
             rupees(row.igst),
           ]),
@@ -253,10 +251,10 @@ export function gstCsv(summary: GstSummary, table: GstCsvTable): string {
             ...summary.b2cs.map((row) => [
               "OE",
               row.placeOfSupply.replace(" ", "-"),
-              row.rate.toFixed(2),
+              row.rate,
               "",
               rupees(row.taxable),
-              "0.00",
+              0,
               "",
               rupees(row.igst),
               rupees(row.cgst),
@@ -281,17 +279,17 @@ export function gstCsv(summary: GstSummary, table: GstCsvTable): string {
               row.code,
               row.description,
               row.uqc === "NOS" ? "NOS-NUMBERS" : "NA",
-              row.quantity.toFixed(2),
+              row.quantity,
               rupees(row.total),
-              row.rate.toFixed(2),
+              row.rate,
               rupees(row.taxable),
               rupees(row.igst),
               rupees(row.cgst),
               rupees(row.sgst),
-              "0.00",
+              0,
             ]),
           ];
-  return rows.map(csvLine).join("\r\n") + "\r\n";
+  return rows;
 }
 
 /** `GET /api/admin/gst/summary.csv`: the month and which GSTR-1 table. */

@@ -1,6 +1,6 @@
 import { stringify } from "csv-stringify/sync";
 import { describe, expect, it } from "vitest";
-import { CSV_OPTIONS } from "./csv";
+import { CSV_OPTIONS, GST_CSV_OPTIONS } from "./csv";
 
 const BOM = "\uFEFF";
 
@@ -26,5 +26,44 @@ describe("a CSV download", () => {
     expect(csvOf([["Asha = Verma", "", "1234.50", -5, 3]])).toBe(
       `${BOM}Asha = Verma,,1234.50,-5,3\r\n`,
     );
+  });
+});
+
+describe("a GSTR-1 CSV", () => {
+  const gstLine = (cell: string | number) => stringify([[cell]], GST_CSV_OPTIONS).split("\r\n")[0];
+
+  it.each([
+    ["=1+1", "'=1+1"],
+    ["+91 98290 12345", "'+91 98290 12345"],
+    ["-2", "'-2"],
+    ["@SUM(A1)", "'@SUM(A1)"],
+    ['=HYPERLINK("x")', `"'=HYPERLINK(""x"")"`],
+  ])("neutralises the text cell %j as %s", (cell, written) => {
+    expect(gstLine(cell)).toBe(written);
+  });
+
+  it.each([
+    [-1234.5, "-1234.50"],
+    [-0.07, "-0.07"],
+    [134_978, "134978.00"],
+    [18, "18.00"],
+    [0, "0.00"],
+  ])(
+    "writes the amount %d as the number %s, with two decimals and no apostrophe",
+    (cell, written) => {
+      expect(gstLine(cell)).toBe(written);
+    },
+  );
+
+  it("starts with the header row itself, no byte-order mark, and ends rows as Windows does", () => {
+    expect(
+      stringify(
+        [
+          ["HSN", "Rate"],
+          ["8415", 18],
+        ],
+        GST_CSV_OPTIONS,
+      ),
+    ).toBe("HSN,Rate\r\n8415,18.00\r\n");
   });
 });
