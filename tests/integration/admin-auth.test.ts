@@ -1,3 +1,4 @@
+// Stays whole: its groups share one test shop (database and app) that a split would set up again.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   LOGIN_FAILURE_LIMIT,

@@ -1,3 +1,4 @@
+// Stays whole: its groups share one test shop (database and app) that a split would set up again.
 import { formatShopDateTime } from "../../domain/shop-time";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ORDER_EXPORT_COLUMNS, orderExportFileName } from "../../domain/order-export";

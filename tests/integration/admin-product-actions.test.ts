@@ -1,3 +1,4 @@
+// Stays whole: its groups share one test shop (database and app) that a split would set up again.
 import { UNSAFE_decodeViaTurboStream as decodeTurboStream } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PRODUCT_FORM_MESSAGES } from "../../domain/product-schemas";

@@ -1,3 +1,4 @@
+// Stays whole: its groups share one test shop (database and app) that a split would set up again.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { apiErrorSchema } from "../../domain/api-error";
 import { ORDER_NUMBER_PATTERN, orderNumber } from "../../domain/order-number";

@@ -1,3 +1,4 @@
+// Stays whole: its groups share one test shop (database and app) that a split would set up again.
 import { addDays, shopDateOf } from "../../domain/shop-time";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
