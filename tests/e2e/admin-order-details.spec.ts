@@ -179,3 +179,72 @@ test("shows a not-found state for an unknown order", async ({ adminPage: page, p
   await page.getByRole("link", { name: orderDetailsTexts.backToDashboard }).click();
   await expect(page).toHaveURL(/\/admind$/);
 });
+
+test("on a 360 px phone, records a split payment on a web order (UPI with its reference, then cash): paid and due show on the details page, the dashboard card and the customer's tracking page; a wrong amount is refused beside its field", async ({
+  adminPage: page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const customerName = uniqueCustomerName("Split");
+  const order = await placeTestOrder(request, { customerName });
+  const totalPaise = rupeesToPaise(order.totalPrice);
+  const upiPaise = Math.floor(totalPaise / 200) * 100;
+  await page.goto(`/admin/order-details/${order.id}`);
+  const details = page.getByTestId("order-paid-due");
+  await expect(details).toHaveText(`Paid ${formatRupees(0)} · Due ${formatRupees(totalPaise)}`);
+
+  // More than is due, then not an amount: each said beside the amount, nothing recorded.
+  const amount = page.getByLabel("Amount (₹)");
+  const amountError = page.locator("#payment-amount-error");
+  await amount.fill(String(totalPaise / 100 + 1));
+  await page.getByRole("button", { name: "Record payment" }).click();
+  await expect(amountError).toHaveText(`Only ${formatRupees(totalPaise)} is due on this order`);
+  await expect(amount).toHaveAttribute("aria-invalid", "true");
+  await amount.fill("ten");
+  await page.getByRole("button", { name: "Record payment" }).click();
+  await expect(amountError).not.toHaveText(/is due on this order/);
+  await expect(amountError).toBeVisible();
+  await expect(details).toHaveText(`Paid ${formatRupees(0)} · Due ${formatRupees(totalPaise)}`);
+
+  await page.getByLabel("Method").selectOption("upi");
+  await amount.fill(String(upiPaise / 100));
+  await page.getByLabel("Reference (UPI or card)").fill("UPI4521987");
+  await page.getByRole("button", { name: "Record payment" }).click();
+  const duePaise = totalPaise - upiPaise;
+  await expect(details).toHaveText(
+    `Paid ${formatRupees(upiPaise)} · Due ${formatRupees(duePaise)}`,
+  );
+  await expect(
+    page
+      .getByRole("region", { name: "Payments" })
+      .getByText(`UPI ${formatRupees(upiPaise)} (UPI4521987)`),
+  ).toBeVisible();
+  await expect(amount).toHaveValue("");
+  // Nothing of the form is cut off or sticks out at 360 px.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+    true,
+  );
+
+  await page.goto(`/admind?q=${encodeURIComponent(customerName)}`);
+  await expect(
+    page.getByRole("row", { name: `Order ${order.orderNumber}` }).getByTestId("row-paid-due"),
+  ).toHaveText(`Due ${formatRupees(duePaise)}`);
+  const customer = await page.context().browser()!.newPage();
+  await customer.goto(`${new URL(page.url()).origin}/track/${order.trackingToken}`);
+  await expect(customer.getByTestId("tracking-paid")).toContainText(formatRupees(upiPaise));
+  await expect(customer.getByTestId("tracking-due")).toContainText(formatRupees(duePaise));
+
+  await page.goto(`/admin/order-details/${order.id}`);
+  await page.getByLabel("Method").selectOption("cash");
+  await amount.fill(String(duePaise / 100));
+  await page.getByRole("button", { name: "Record payment" }).click();
+  await expect(details).toHaveText(`Paid ${formatRupees(totalPaise)} · Due ${formatRupees(0)}`);
+  await page.goto(`/admind?q=${encodeURIComponent(customerName)}`);
+  await expect(
+    page.getByRole("row", { name: `Order ${order.orderNumber}` }).getByTestId("row-paid-due"),
+  ).toHaveText("Paid");
+  await customer.reload();
+  await expect(customer.getByTestId("tracking-paid")).toContainText(formatRupees(totalPaise));
+  await expect(customer.getByTestId("tracking-due")).toHaveCount(0);
+  await customer.close();
+});

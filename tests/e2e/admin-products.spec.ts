@@ -1,6 +1,8 @@
 import sharp from "sharp";
 import { PRODUCT_SAVE_MESSAGES } from "../../domain/product-form";
 import { PRODUCT_FORM_MESSAGES } from "../../domain/product-schemas";
+import { stockMessages } from "../../domain/stock-count";
+import { E2E_ADMIN } from "./admin-session";
 import { accessibilityProblems } from "./axe";
 import { expect, test } from "./fixtures";
 
@@ -96,4 +98,30 @@ test("the add, list and edit pages have no accessibility problems", async ({ adm
   await edit.click();
   await expect(page.getByRole("heading", { level: 1, name: "Edit product" })).toBeVisible();
   expect(await accessibilityProblems(page)).toEqual([]);
+});
+
+test("a product added with a stock count shows it as its first count, by who added it @isolated", async ({
+  adminPage: page,
+}, testInfo) => {
+  const name = `Bajaj Room Heater counted (${testInfo.project.name})`;
+  await page.goto("/admin");
+  await page.getByLabel("Product name *").fill(name);
+  await page.getByLabel("Description *").fill("Two heat settings, tip-over cut-off.");
+  await page.getByLabel("Category *").selectOption("Electronics");
+  await page.getByLabel("Price (₹) *").fill("1990");
+  await page.getByLabel("Stock count (optional)").fill("-3");
+  await page.getByRole("button", { name: "Add Product" }).click();
+  await expect(page.getByRole("alert")).toHaveText(stockMessages.firstNotWhole);
+  await expect(page.getByLabel("Stock count (optional)")).toBeFocused();
+
+  await page.getByLabel("Stock count (optional)").fill("6");
+  await page.getByRole("button", { name: "Add Product" }).click();
+  await expect(page.getByText(PRODUCT_SAVE_MESSAGES.added)).toBeVisible();
+  await expect(page.getByLabel("Stock count (optional)")).toHaveValue("");
+  await page.getByRole("link", { name: "edit it" }).click();
+  await expect(page.getByText("6 in the shop.")).toBeVisible();
+  await expect(page.getByRole("list", { name: "Stock history" })).toContainText(
+    `Adjusted +6 → 6 · ${stockMessages.firstCount} · ${E2E_ADMIN.email}`,
+  );
+  await expect(page.getByText("Stock count (optional)")).toHaveCount(0);
 });

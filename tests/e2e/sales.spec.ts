@@ -6,7 +6,7 @@ import { DEFAULT_SALES_SETTINGS } from "../../domain/sales-settings";
 import { settingsMessages } from "../../app/features/settings/settings-form";
 import { productWhere } from "./catalogue-api";
 import { expect, test } from "./fixtures";
-import { randomMobile, uniqueCustomerName } from "./order-helpers";
+import { placeTestOrder, randomMobile, uniqueCustomerName } from "./order-helpers";
 
 const INSTALLATION = DEFAULT_SALES_SETTINGS.rateCard[0]!;
 
@@ -174,6 +174,87 @@ test("a phone quote sent on WhatsApp and confirmed from its link appears live on
     await expect(confirmed).toContainText(/ORD\d{12}/);
     const orderNumber = /ORD\d{12}/.exec((await confirmed.textContent())!)![0];
     await expect(page.getByRole("row", { name: `Order ${orderNumber}` })).toBeVisible();
+  } finally {
+    await customer.close();
+  }
+});
+
+test("on a 360 px phone the sale's bar covers no field the owner is typing in, and a sale saved from the top of the form shows its answer", async ({
+  adminPage: page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto("/admin/sales/new");
+  await page.getByLabel("Mobile").fill(randomMobile());
+  await page.getByLabel("Name", { exact: true }).fill(uniqueCustomerName("Bar"));
+  await page.getByRole("button", { name: `+ ${INSTALLATION.name}` }).click();
+  const bar = page.locator("[data-sticky-actions]");
+  const fields = page
+    .locator("main input:not([type=radio]):not([type=hidden]), main select")
+    .filter({ visible: true });
+  for (let index = 0; index < (await fields.count()); index++) {
+    // Each field as the owner reaches it, scrolled to from the other end of the form.
+    await page.evaluate((top) => window.scrollTo(0, top), index % 2 ? 0 : 100_000);
+    await fields.nth(index).focus();
+    // The page scrolls smoothly to the focused field: its place is read once it has arrived.
+    await expect
+      .poll(async () => {
+        const [field, stuck] = [await fields.nth(index).boundingBox(), await bar.boundingBox()];
+        return field!.y + field!.height <= stuck!.y + 0.5;
+      }, `field ${index} ends above the bar`)
+      .toBe(true);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.getByRole("button", { name: "Save sale" }).click();
+  const saved = page.getByRole("status").filter({ hasText: "Sale saved" });
+  await expect(saved).toBeInViewport();
+  await expect
+    .poll(async () => {
+      const [box, stuck] = [await saved.boundingBox(), await bar.boundingBox()];
+      return box!.y + box!.height <= stuck!.y + 0.5;
+    }, "the answer ends above the bar")
+    .toBe(true);
+});
+
+test("a Hindi order's bill opened at its English link speaks Hindi at 360 px, and prints on A4 and an 80 mm roll with nothing cut off", async ({
+  adminPage: page,
+  browser,
+  request,
+}) => {
+  const order = await placeTestOrder(request, { locale: "hi" });
+  await page.goto(`/admin/order-details/${order.id}`);
+  const card = page.getByTestId("bill-actions");
+  await card.getByRole("button", { name: "Issue bill" }).click();
+  const print = card.getByRole("link", { name: "Print" });
+  const hindiPath = (await print.getAttribute("href"))!;
+  expect(hindiPath).toMatch(/^\/hi\/bill\/[A-Za-z0-9_-]+$/);
+  const englishPath = hindiPath.slice("/hi".length);
+
+  const customer = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  try {
+    const phone = await customer.newPage();
+    await phone.goto(englishPath);
+    await expect(phone).toHaveURL(new RegExp(`${hindiPath}$`));
+    const bill = phone.locator("article.bill");
+    await expect(bill).toContainText("बिल नंबर");
+    await expect(bill).toContainText(/रक़म शब्दों में: .+ रुपये मात्र/);
+    await expect(bill.locator('span[lang="en"]').filter({ hasText: "rupees only" })).toBeVisible();
+    // The item by its Hindi name, the English it was ordered by below it.
+    await expect(
+      bill.locator('td span[lang="en"]').filter({ hasText: order.items[0]!.name }),
+    ).toBeVisible();
+    expect(await cutOff(phone)).toEqual([]);
+    await phone.emulateMedia({ media: "print" });
+    for (const width of [794, 302]) {
+      await phone.setViewportSize({ width, height: 1123 });
+      expect(await cutOff(phone)).toEqual([]);
+    }
+
+    // A reader who chose English keeps the English bill.
+    await customer.addCookies([{ name: "lang", value: "en", url: new URL(page.url()).origin }]);
+    await phone.emulateMedia({ media: "screen" });
+    await phone.goto(englishPath);
+    await expect(phone).toHaveURL(new RegExp(`${englishPath}$`));
+    await expect(phone.locator("article.bill")).toContainText("rupees only");
   } finally {
     await customer.close();
   }

@@ -5,7 +5,7 @@ import { orderIdOf } from "./desk-intents";
 import { RECORD_PAYMENT_INTENT } from "./order-payment-intent";
 
 /** The service's refusals, whose words say what to change (known by name: app/ imports no server code). */
-const isRefusal = (error: unknown): error is Error =>
+const isRefusal = (error: unknown): error is Error & { field?: "amount" } =>
   error instanceof Error && error.name === "PaymentRefusedError";
 
 const paymentIntents = {
@@ -25,8 +25,11 @@ const paymentIntents = {
         const money = await context.sales.recordPayment(id, tender, admin.email);
         return { ok: true, result: { paidPaise: money.paidPaise, duePaise: money.duePaise } };
       } catch (error) {
-        if (isRefusal(error)) return { ok: false, notify: error.message };
-        throw error;
+        if (!isRefusal(error)) throw error;
+        // More than is due is the amount's fault: said beside it, like a mistyped amount.
+        return error.field
+          ? { ok: false, notify: error.message, fieldErrors: { [error.field]: error.message } }
+          : { ok: false, notify: error.message };
       }
     },
   }),

@@ -54,6 +54,8 @@ export function OrderPayments({ orderId, money }: { orderId: number; money: Orde
       )}
       {money.duePaise > 0 && (
         <record.Form
+          // A new payment in the list starts an empty form, so a recorded amount is not sent twice.
+          key={money.payments.length}
           method="post"
           action={`/admin/order-details/${orderId}/payment`}
           className="mt-3 grid grid-cols-2 gap-2"

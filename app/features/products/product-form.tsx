@@ -122,7 +122,10 @@ export function ProductForm({
 
         {problem && <ProblemMessage id={form.problemId} problem={problem} />}
 
-        <div className="sticky bottom-0 -mx-4 flex gap-3 border-t border-slate-200 bg-slate-50/95 px-4 py-3 sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:px-0">
+        <div
+          data-sticky-actions
+          className="sticky bottom-0 -mx-4 flex gap-3 border-t border-slate-200 bg-slate-50 px-4 py-3 sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:px-0"
+        >
           <Button
             type="submit"
             variant="primary"

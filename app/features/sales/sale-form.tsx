@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { formatRupees, readRupees } from "../../../domain/money";
 import type { SaleRequestJson } from "../../../domain/sale-schemas";
@@ -124,6 +124,11 @@ export function SaleForm({ settings }: Props) {
   const listError = (list: string) =>
     Object.entries(errors).find(([name]) => name === list || name.startsWith(`${list}.`))?.[1];
   const busy = save.state !== "idle";
+  // Saved from the bar while the top of the form is on screen, the answer below would go unseen.
+  const answerBox = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (answer && !answer.stopped) answerBox.current?.scrollIntoView({ block: "nearest" });
+  }, [answer]);
 
   function startOver() {
     setProducts([]);
@@ -257,41 +262,43 @@ export function SaleForm({ settings }: Props) {
         )}
       </section>
 
-      {refused?.notification && (
-        <p role="alert" className="text-red-700">
-          {refused.notification.message}
-        </p>
-      )}
-      {result && "placed" in result && (
-        <div role="status" className="rounded-lg bg-green-50 p-3">
-          <p className="font-semibold text-green-900">{answer?.notification?.message}</p>
-          <div className="mt-2 flex flex-wrap gap-2">
-            <Link className="underline" to={`/admin/order-details/${result.placed.orderId}`}>
-              Open the order
-            </Link>
-            <Button onClick={startOver}>New sale</Button>
+      <div ref={answerBox} className="grid gap-4 empty:hidden">
+        {refused?.notification && (
+          <p role="alert" className="text-red-700">
+            {refused.notification.message}
+          </p>
+        )}
+        {result && "placed" in result && (
+          <div role="status" className="rounded-lg bg-green-50 p-3">
+            <p className="font-semibold text-green-900">{answer?.notification?.message}</p>
+            <div className="mt-2 flex flex-wrap gap-2">
+              <Link className="underline" to={`/admin/order-details/${result.placed.orderId}`}>
+                Open the order
+              </Link>
+              <Button onClick={startOver}>New sale</Button>
+            </div>
           </div>
-        </div>
-      )}
-      {result && "quoted" in result && (
-        <div role="status" className="rounded-lg bg-green-50 p-3">
-          <p className="font-semibold text-green-900">{answer?.notification?.message}</p>
-          <p className="break-all text-sm">{result.quoted.link}</p>
-          <div className="mt-2 flex flex-wrap gap-2">
-            {result.quoted.whatsapp && (
-              <a
-                className="underline"
-                href={result.quoted.whatsapp}
-                target="_blank"
-                rel="noreferrer"
-              >
-                Send on WhatsApp
-              </a>
-            )}
-            <Button onClick={startOver}>New sale</Button>
+        )}
+        {result && "quoted" in result && (
+          <div role="status" className="rounded-lg bg-green-50 p-3">
+            <p className="font-semibold text-green-900">{answer?.notification?.message}</p>
+            <p className="break-all text-sm">{result.quoted.link}</p>
+            <div className="mt-2 flex flex-wrap gap-2">
+              {result.quoted.whatsapp && (
+                <a
+                  className="underline"
+                  href={result.quoted.whatsapp}
+                  target="_blank"
+                  rel="noreferrer"
+                >
+                  Send on WhatsApp
+                </a>
+              )}
+              <Button onClick={startOver}>New sale</Button>
+            </div>
           </div>
-        </div>
-      )}
+        )}
+      </div>
 
       <div className="flex flex-wrap items-end justify-between gap-2">
         <div>
@@ -311,8 +318,12 @@ export function SaleForm({ settings }: Props) {
           Quotes
         </Link>
       </div>
-      {/* The two saves stay in reach of a thumb however long the sale. */}
-      <div className="sticky bottom-0 flex gap-2 border-t border-slate-200 bg-slate-50/95 py-3">
+      {/* The two saves stay in reach of a thumb however long the sale; a field focused or an
+          answer shown keeps clear of them (app.css, data-sticky-actions). */}
+      <div
+        data-sticky-actions
+        className="sticky bottom-0 flex gap-2 border-t border-slate-200 bg-slate-50 py-3 shadow-[0_-4px_8px_-6px_rgb(15_23_42/0.25)]"
+      >
         <Button
           variant="primary"
           className="flex-1"

@@ -16,6 +16,13 @@ const log = serviceLog("sales");
 /** A payment the shop would not record; the message says why. */
 export class PaymentRefusedError extends Error {
   override name = "PaymentRefusedError";
+  /** The form's field the refusal is about, when one is (the amount, for more than is due). */
+  constructor(
+    message: string,
+    readonly field?: "amount",
+  ) {
+    super(message);
+  }
 }
 
 export const paymentRefusals = {
@@ -114,7 +121,7 @@ export class Sales {
         .executeTakeFirstOrThrow();
       const duePaise = Number(touched.total_paise) - Number(paid);
       if (tender.amountPaise > duePaise) {
-        throw new PaymentRefusedError(paymentRefusals.overDue(Math.max(0, duePaise)));
+        throw new PaymentRefusedError(paymentRefusals.overDue(Math.max(0, duePaise)), "amount");
       }
       await trx
         .insertInto("order_payments")
