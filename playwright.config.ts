@@ -2,6 +2,7 @@ import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices, type Project } from "@playwright/test";
 import { E2E_ADMIN } from "./tests/e2e/admin-session";
+import { phoneDevice } from "./tests/e2e/phone-device";
 import type { E2eWorkerOptions } from "./tests/e2e/fixtures";
 
 const port = Number(process.env.E2E_PORT ?? 4780);
@@ -34,7 +35,7 @@ function on(server: E2eServer) {
   return { baseURL: baseUrl(server), serverDataDir: server.dataDir };
 }
 
-const phone = { ...devices["Pixel 5"], browserName: "chromium" } as const;
+const phone = { ...phoneDevice, browserName: "chromium" } as const;
 const desktop = { ...devices["Desktop Chrome"], browserName: "chromium" } as const;
 
 /** The production build on a fresh SQLite database. */

@@ -1,4 +1,4 @@
-import { devices } from "@playwright/test";
+import { phoneDevice } from "./phone-device";
 import { trackingMessages } from "../../domain/order-tracking";
 import { accessibilityProblems } from "./axe";
 import { expect, test } from "./fixtures";
@@ -9,7 +9,7 @@ import { expect, test } from "./fixtures";
  * closed with payment and warranty, and its job card in print media.
  */
 test("a repair from booking to closing, on a phone", async ({ adminPage, browser, baseURL }) => {
-  const customerContext = await browser.newContext({ ...devices["Pixel 5"], baseURL });
+  const customerContext = await browser.newContext({ ...phoneDevice, baseURL });
   const customer = await customerContext.newPage();
   const mobile = `9${String(Date.now()).slice(-9)}`;
 
@@ -163,7 +163,7 @@ test("a new request appears on the open queue without a reload", async ({
     "data-live-state",
     "live",
   );
-  const customerContext = await browser.newContext({ ...devices["Pixel 5"], baseURL });
+  const customerContext = await browser.newContext({ ...phoneDevice, baseURL });
   const customer = await customerContext.newPage();
   await customer.goto("/repair");
   const form = customer.getByTestId("repair-booking-form");

@@ -77,7 +77,7 @@ async function seedDemo(shop: Shop, dataDir: string): Promise<void> {
 
 /** The real Hono app on a fresh database of the suite's kind, exactly as the server wires it. */
 export async function createTestShop(options: TestShopOptions = {}): Promise<TestShop> {
-  const testDatabase = await createTestDatabase();
+  const testDatabase = await createTestDatabase(undefined, { migrated: true });
   const config = loadConfig({
     NODE_ENV: "test",
     DATA_DIR: testDatabase.dataDir,
