@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { dashboardQueryFrom, searchAfterFilterChange } from "./dashboard-query";
+import { searchAfterFilterChange } from "./asked-for-query";
+import { dashboardQueryFrom } from "./dashboard-query";
 
 describe("dashboard URL", () => {
   it("reads every filter of a bookmarked view", () => {
