@@ -5,7 +5,7 @@ import type { OrderListQuery } from "../../../domain/order-desk-schemas";
 const linkStyle =
   "inline-flex min-h-11 items-center rounded-lg border border-slate-300 bg-white px-4 text-sm font-medium text-slate-800 hover:bg-slate-100";
 const disabledStyle =
-  "inline-flex min-h-11 items-center rounded-lg border border-slate-200 bg-slate-100 px-4 text-sm font-medium text-slate-500";
+  "inline-flex min-h-11 items-center rounded-lg border border-slate-200 bg-slate-100 px-4 text-sm font-medium text-slate-600";
 
 /** Previous / next through the server's pages of orders, keeping the filters. */
 export function OrderPagination({
