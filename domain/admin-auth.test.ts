@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loginFormError, loginMessages } from "./admin-auth";
-import { loginPathFor, safeNextPath } from "./admin-paths";
+import { loginFormError, loginMessages, loginPathFor, safeNextPath } from "./admin-auth";
 
 describe("the login form's checks", () => {
   it("asks for both fields before judging the e-mail", () => {

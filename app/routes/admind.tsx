@@ -138,7 +138,7 @@ export default function OrderDashboard({ loaderData }: Route.ComponentProps) {
   const loadingOrders =
     navigation.state === "loading" && navigation.location.pathname === "/admind";
 
-  const { askedForQuery, changeFilters } = useDashboardFilters(query, notify);
+  const { askedForQuery, changeFilters } = useDashboardFilters(notify);
 
   const clearAll = (typed: string) => {
     setConfirmation(null);

@@ -10,7 +10,7 @@ import {
   orderListQuerySchema,
   orderNoteSchema,
   orderStatusChangeSchema,
-} from "../../domain/order-desk-schemas";
+} from "../../domain/order-desk";
 import { orderExportFileName } from "../../domain/order-export";
 import { reportRangeSchema } from "../../domain/order-reports";
 import { MAX_RECORD_ID } from "../../domain/storable";

@@ -1,7 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { generateCookie, getCookie } from "hono/cookie";
-import { SESSION_IDLE_MS, type SignedInAdmin } from "../../domain/admin-auth";
-import { loginPathFor } from "../../domain/admin-paths";
+import { loginPathFor, SESSION_IDLE_MS, type SignedInAdmin } from "../../domain/admin-auth";
 import { apiError } from "../api/errors";
 import type { AdminAuth } from "../modules/admin/admin-auth.service";
 

@@ -1,6 +1,5 @@
 import { redirect, type AppLoadContext } from "react-router";
-import type { SignedInAdmin } from "../../../domain/admin-auth";
-import { loginPathFor } from "../../../domain/admin-paths";
+import { loginPathFor, type SignedInAdmin } from "../../../domain/admin-auth";
 
 /**
  * The first line of every admin loader. Loaders run on the server, so this is the server-side

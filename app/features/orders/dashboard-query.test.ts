@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { searchAfterFilterChange } from "./asked-for-query";
-import { dashboardQueryFrom } from "./dashboard-query";
+import { dashboardQueryFrom, searchAfterFilterChange } from "./dashboard-query";
 
 describe("dashboard URL", () => {
   it("reads every filter of a bookmarked view", () => {

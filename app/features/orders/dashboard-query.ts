@@ -1,8 +1,10 @@
 import {
   orderListQuerySchema,
+  orderListSearchParams,
   parseOrderListQuery,
   type OrderListQuery,
-} from "../../../domain/order-desk-schemas";
+} from "../../../domain/order-desk";
+import type { FilterChange } from "./order-filters";
 
 /**
  * The dashboard view a URL asks for. A bookmark with one stale or mistyped value (say
@@ -14,4 +16,9 @@ export function dashboardQueryFrom(params: URLSearchParams): OrderListQuery {
   const bad = new Set(parsed.error.issues.map((issue) => String(issue.path[0])));
   const kept = new URLSearchParams([...params].filter(([key]) => !bad.has(key)));
   return parseOrderListQuery(kept).data ?? orderListQuerySchema.parse({});
+}
+
+/** The query string after a filter change; any change of filter starts again at page 1. */
+export function searchAfterFilterChange(query: OrderListQuery, change: FilterChange): string {
+  return orderListSearchParams({ ...query, ...change, page: 1 }).toString();
 }

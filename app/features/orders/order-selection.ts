@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { useFetcher } from "react-router";
-import type { OrderListQuery } from "../../../domain/order-desk-schemas";
-import { searchAfterFilterChange } from "./asked-for-query";
+import type { OrderListQuery } from "../../../domain/order-desk";
+import { searchAfterFilterChange } from "./dashboard-query";
 
 /** Asks the dashboard's loader for the ids of every order the view's filters match. */
 export const SELECT_MATCHING_PARAM = "select";

@@ -1,7 +1,6 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from "kysely";
 import type { RepairAppliance } from "../../../domain/repair-booking";
-import type { RepairStatus } from "../../../domain/repair-desk";
-import type { RepairSort } from "../../../domain/repair-queue";
+import type { RepairSort, RepairStatus } from "../../../domain/repair-desk";
 import { isPostgres, type Executor } from "../../db/executor";
 import type { Database } from "../../db/schema";
 import { toRecord, type RepairRecord } from "./repair.repository";
