@@ -1,4 +1,5 @@
 import type { Paise } from "../money";
+import { amountIn, wholeNumberIn, type NumberWords } from "./amount-in-words";
 
 /**
  * Hindi has its own word for every number from 1 to 99 (सड़सठ is 67, not 'sixty-seven'), so the
@@ -117,40 +118,26 @@ export function hindiBelowHundred(value: number): string {
   return word;
 }
 
+export const HINDI_NUMBER_WORDS: NumberWords = {
+  belowHundred: hindiBelowHundred,
+  zero: "शून्य",
+  hundred: "सौ",
+  thousand: "हज़ार",
+  lakh: "लाख",
+  crore: "करोड़",
+  rupee: "रुपया",
+  rupees: "रुपये",
+  paisa: "पैसा",
+  paise: "पैसे",
+  and: "और",
+  only: "मात्र",
+};
+
 /** A whole number in Hindi in Indian numbering: करोड़, लाख, हज़ार, सौ (1,23,45,678). */
-export function hindiWholeNumberInWords(value: number): string {
-  if (!Number.isSafeInteger(value) || value < 0) {
-    throw new RangeError(`Only whole numbers from 0 can be written out, not ${value}`);
-  }
-  if (value === 0) return "शून्य";
-  const crores = Math.floor(value / 1_00_00_000);
-  const lakhs = Math.floor(value / 1_00_000) % 100;
-  const thousands = Math.floor(value / 1000) % 100;
-  const hundreds = Math.floor(value / 100) % 10;
-  const rest = value % 100;
-  return [
-    // Past 99 crore the count of crores is itself written in Indian numbering ('एक सौ करोड़').
-    crores ? `${hindiWholeNumberInWords(crores)} करोड़` : "",
-    lakhs ? `${hindiBelowHundred(lakhs)} लाख` : "",
-    thousands ? `${hindiBelowHundred(thousands)} हज़ार` : "",
-    hundreds ? `${hindiBelowHundred(hundreds)} सौ` : "",
-    rest ? hindiBelowHundred(rest) : "",
-  ]
-    .filter(Boolean)
-    .join(" ");
-}
+export const hindiWholeNumberInWords = (value: number) => wholeNumberIn(HINDI_NUMBER_WORDS, value);
 
 /**
  * The bill's amount in Hindi words, as Hindi bills write it:
  * 'सड़सठ हज़ार चार सौ नवासी रुपये मात्र', with 'और पचास पैसे' when there are paise.
  */
-export function amountInHindiWords(amount: Paise): string {
-  if (!Number.isSafeInteger(amount) || amount < 0) {
-    throw new RangeError(`An amount must be whole paise from 0, not ${amount}`);
-  }
-  const rupees = Math.floor(amount / 100);
-  const paise = amount % 100;
-  const rupeeWords = `${hindiWholeNumberInWords(rupees)} ${rupees === 1 ? "रुपया" : "रुपये"}`;
-  const paiseWords = paise ? ` और ${hindiBelowHundred(paise)} ${paise === 1 ? "पैसा" : "पैसे"}` : "";
-  return `${rupeeWords}${paiseWords} मात्र`;
-}
+export const amountInHindiWords = (amount: Paise) => amountIn(HINDI_NUMBER_WORDS, amount);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { amountInWords, wholeNumberInWords } from "./amount-in-words";
+import { HINDI_NUMBER_WORDS } from "./amount-in-hindi-words";
+import {
+  amountIn,
+  amountInWords,
+  ENGLISH_NUMBER_WORDS,
+  wholeNumberInWords,
+} from "./amount-in-words";
 
 describe("amountInWords", () => {
   it.each([
@@ -32,5 +38,25 @@ describe("amountInWords", () => {
   it("refuses what is not whole paise from zero", () => {
     expect(() => amountInWords(-100)).toThrow(RangeError);
     expect(() => amountInWords(1.5)).toThrow(RangeError);
+  });
+});
+
+describe("one walk, two word tables", () => {
+  it.each([
+    [
+      6_748_900,
+      "Sixty-seven thousand four hundred eighty-nine rupees only",
+      "सड़सठ हज़ार चार सौ नवासी रुपये मात्र",
+    ],
+    [100, "One rupee only", "एक रुपया मात्र"],
+    [70_05_01, "Seven thousand five rupees and one paisa only", "सात हज़ार पाँच रुपये और एक पैसा मात्र"],
+    [
+      2_05_00_300_45,
+      "Two crore five lakh three hundred rupees and forty-five paise only",
+      "दो करोड़ पाँच लाख तीन सौ रुपये और पैंतालीस पैसे मात्र",
+    ],
+  ])("writes %i paise the same way in English and in Hindi", (paise, english, hindi) => {
+    expect(amountIn(ENGLISH_NUMBER_WORDS, paise)).toBe(english);
+    expect(amountIn(HINDI_NUMBER_WORDS, paise)).toBe(hindi);
   });
 });
