@@ -3,7 +3,7 @@ import { redirect } from "react-router";
 import { billForm } from "../../domain/bills/bill-form";
 import { namesInLanguage } from "../../domain/item-names";
 import { LOCALE_COOKIE, localizedPath } from "../../domain/locale";
-import { amountDue } from "../../domain/bills/bill-document";
+import { amountDue, sellerAddressIn } from "../../domain/bills/bill-document";
 import { amountInHindiWords } from "../../domain/bills/amount-in-hindi-words";
 import { amountInWords } from "../../domain/bills/amount-in-words";
 import { warrantyInEnglish } from "../../domain/bills/bill-warranty";
@@ -13,6 +13,8 @@ import { formatShopDate } from "../../domain/shop-time";
 import { billTitle, paymentMethodsText, warrantyText } from "../features/bills/bill-texts";
 import { TrackingNotFound } from "../features/tracking/tracking-not-found";
 import { pageLocale } from "../i18n/locale";
+import { applianceLabel } from "../features/repairs/repair-labels";
+import { applianceParam } from "../../domain/repair-booking";
 import { m } from "../i18n/messages";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/bill";
@@ -53,7 +55,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     view.bill.lines.map((line) => ({ name: line.description })),
     products,
     locale,
-  ).map((line) => line.name);
+  ).map((line, index) => {
+    const repaired = applianceParam(view.bill.lines[index]?.repairOf ?? null);
+    return repaired
+      ? m.trk_bill_repair_of({ appliance: applianceLabel(repaired, locale) }, { locale })
+      : line.name;
+  });
   const warrantyNames = namesInLanguage(
     view.bill.warranty.map((line) => ({
       name: typeof line === "object" && line.kind === "product" ? line.name : "",
@@ -108,7 +115,7 @@ export default function BillPage({ loaderData }: Route.ComponentProps) {
       <h1 className="text-center text-xl font-bold">{billTitle(form)}</h1>
       <header className="mt-2 text-center">
         <p className="text-base font-semibold">{bill.seller.legalName}</p>
-        <p>{bill.seller.address}</p>
+        <p>{sellerAddressIn(bill.seller, locale)}</p>
         <p>{bill.seller.phone}</p>
         {form.showsGstin && <p>GSTIN: {bill.seller.gstin}</p>}
       </header>

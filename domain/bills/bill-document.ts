@@ -17,6 +17,12 @@ export interface BillSeller {
   name: string;
   legalName: string;
   address: string;
+  /**
+   * The address a bill drawn in Hindi shows: the shop's Hindi address and city, each the English
+   * while its Hindi is empty. Absent when the owner typed an address on bills (shown as typed in
+   * both languages) or gave no Hindi, and on bills issued before 2026-11-28.
+   */
+  addressHi?: string;
   phone: string;
   gstin: string;
   /** '27 Maharashtra', from the GSTIN; '' when not registered. */
@@ -63,19 +69,32 @@ export interface IssuedBill {
   issuedAt: string;
 }
 
+/**
+ * The seller from the settings; `inHindi` is the shop's address and city as a Hindi page shows
+ * them (`shopInLanguage`), so the fallback to English is the storefront's own.
+ */
 export function sellerOf(
   settings: TaxSettings & { name: string; address: string; city: string; phone: string },
+  inHindi: { address: string; city: string },
 ): BillSeller {
   const registered = settings.gstRegistration !== "none";
   const state = registered ? stateOfGstin(settings.gstin) : null;
+  const address = settings.billAddress || `${settings.address}, ${settings.city}`;
+  const addressHi = `${inHindi.address}, ${inHindi.city}`;
   return {
     name: settings.name,
     legalName: settings.legalName || settings.name,
-    address: settings.billAddress || `${settings.address}, ${settings.city}`,
+    address,
+    ...(settings.billAddress === "" && addressHi !== address ? { addressHi } : {}),
     phone: settings.phone,
     gstin: registered ? settings.gstin : "",
     state: state ? `${state.code} ${state.name}` : "",
   };
+}
+
+/** The seller's address on a bill drawn in `locale`. */
+export function sellerAddressIn(seller: BillSeller, locale: string): string {
+  return locale === "hi" && seller.addressHi ? seller.addressHi : seller.address;
 }
 
 export const GSTIN_MISSING_MESSAGE =

@@ -107,34 +107,37 @@ export function repairBillDraft(repair: RepairForBill, tax: TaxSettings): BillDr
     DEFAULT_HSN_BY_KIND[
       (repair.appliance === "tv" ? "led-tv" : repair.appliance) as keyof typeof DEFAULT_HSN_BY_KIND
     ] ?? "";
-  const estimate = repair.estimateLines ?? [
-    {
-      kind: "labour" as const,
-      description: `Repair of ${applianceLabel}`,
-      amountPaise: repair.paymentPaise ?? 0,
-    },
-  ];
-  const lines: BillLineInput[] = estimate.map((line) =>
-    line.kind === "part"
-      ? {
-          description: line.description,
-          code: partsHsn,
-          kind: "goods",
-          quantity: 1,
-          unitPrice: line.amountPaise,
-          discount: 0,
-          rate: DEFAULT_GST_RATE,
-        }
-      : {
-          description: line.description,
-          code: tax.repairLabourSac,
-          kind: "service",
-          quantity: 1,
-          unitPrice: line.amountPaise,
-          discount: 0,
-          rate: tax.repairLabourRate,
+  const labour = (description: string, amountPaise: number): BillLineInput => ({
+    description,
+    code: tax.repairLabourSac,
+    kind: "service",
+    quantity: 1,
+    unitPrice: amountPaise,
+    discount: 0,
+    rate: tax.repairLabourRate,
+  });
+  // The owner's estimate lines are kept as typed; the line made here for a repair closed without
+  // one names its appliance, so a Hindi bill can say it in Hindi (decision 33).
+  const lines: BillLineInput[] = repair.estimateLines
+    ? repair.estimateLines.map((line) =>
+        line.kind === "part"
+          ? {
+              description: line.description,
+              code: partsHsn,
+              kind: "goods",
+              quantity: 1,
+              unitPrice: line.amountPaise,
+              discount: 0,
+              rate: DEFAULT_GST_RATE,
+            }
+          : labour(line.description, line.amountPaise),
+      )
+    : [
+        {
+          ...labour(`Repair of ${applianceLabel}`, repair.paymentPaise ?? 0),
+          repairOf: repair.appliance,
         },
-  );
+      ];
   return {
     sourceKind: "repair",
     sourceId: repair.id,

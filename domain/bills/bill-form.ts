@@ -67,6 +67,12 @@ export interface BillLineInput {
   /** Discount on the whole line, tax included. */
   discount: Paise;
   rate: GstRate;
+  /**
+   * The repaired appliance (`washing-machine`) of the one line a repair closed without an
+   * estimate gets, so a Hindi bill page can name it in Hindi; absent on every other line, and on
+   * such lines of bills issued before 2026-11-28 (shown as stored).
+   */
+  repairOf?: string;
 }
 
 export interface BillLine extends BillLineInput, TaxSplit {}

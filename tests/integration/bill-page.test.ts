@@ -23,6 +23,10 @@ beforeAll(async () => {
     legalName: "Sharma Electronics",
     upiId: "sharma@okhdfc",
     upiPayeeName: "Sharma Electronics",
+    address: "12 Station Road",
+    city: "Pune",
+    addressHi: "12 स्टेशन रोड",
+    cityHi: "पुणे",
   });
   const [acId] = (await shop.catalogue.addProducts([
     buildProduct({
@@ -151,6 +155,28 @@ describe("the bill page", () => {
       `<span lang="en" class="block text-xs">Repair ${repairTicket} (LG Washing Machine): warranty until 2027-03-15</span>`,
     );
     expect(html).toContain("एक हज़ार दो सौ रुपये मात्र");
+  });
+
+  it("names a repair closed without an estimate by its appliance in Hindi, the English beside it", async () => {
+    const hindi = await page(`/hi/bill/${hindiRepairToken}`);
+    expect(hindi.html).toContain("वाशिंग मशीन की रिपेयर");
+    expect(hindi.html).toContain(
+      '<span lang="en" class="block text-xs">Repair of Washing Machine</span>',
+    );
+    const english = await page(`/bill/${hindiRepairToken}`, { Cookie: "lang=en" });
+    expect(english.html).toContain("Repair of Washing Machine");
+    expect(english.html).not.toContain("की रिपेयर");
+  });
+
+  it("prints the shop's Hindi address on a bill drawn in Hindi, the English one in English", async () => {
+    for (const bill of [hindiToken, token]) {
+      const hindi = await page(`/hi/bill/${bill}`);
+      expect(hindi.html).toContain("<p>12 स्टेशन रोड, पुणे</p>");
+      expect(hindi.html).not.toContain("<p>12 Station Road, Pune</p>");
+    }
+    const english = await page(`/bill/${token}`);
+    expect(english.html).toContain("<p>12 Station Road, Pune</p>");
+    expect(english.html).not.toContain("<p>12 स्टेशन रोड, पुणे</p>");
   });
 
   it("answers a wrong link with the not-found page", async () => {

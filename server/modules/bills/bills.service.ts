@@ -9,6 +9,7 @@ import {
 import { orderBillDraft, repairBillDraft } from "../../../domain/bills/bill-drafts";
 import { gstMonthSpan, gstSummary } from "../../../domain/bills/gst-summary";
 import type { ShopSettings } from "../../../domain/settings";
+import { shopInLanguage } from "../../../domain/shop-texts-hindi";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
 import type { EventBus } from "../../events/event-bus";
@@ -116,7 +117,7 @@ export class Bills {
       settings.gstRegistration,
       settings.gstin,
     );
-    const seller = sellerOf(settings);
+    const seller = sellerOf(settings, shopInLanguage(settings, "hi"));
     try {
       const bill = await this.db.transaction().execute(async (trx) => {
         const issuedAt = this.now().toISOString();
