@@ -21,6 +21,7 @@ import * as reviews from "./migrations/20261127-0800-reviews";
 import * as specificationHindi from "./migrations/20261127-0900-specification-hindi";
 import * as repairShowcase from "./migrations/20261127-1150-repair-showcase";
 import * as mailAndPasswordResets from "./migrations/20261127-1000-mail-and-password-resets";
+import * as productAddKey from "./migrations/20261128-0200-product-add-key";
 import type { Database } from "./schema";
 
 /**
@@ -50,6 +51,7 @@ export const shopMigrations: Record<string, Migration> = {
   "20261127-0900-specification-hindi": specificationHindi,
   "20261127-1000-mail-and-password-resets": mailAndPasswordResets,
   "20261127-1150-repair-showcase": repairShowcase,
+  "20261128-0200-product-add-key": productAddKey,
 };
 
 export class MigrationError extends Error {

@@ -25,6 +25,8 @@ export interface ProductsTable {
   max_quantity: number;
   /** Units in the shop; null when the product is not counted (its in_stock switch rules). */
   stock_quantity: Generated<number | null>;
+  /** The add form's key of the post that added it; null for products added otherwise. */
+  add_key: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }

@@ -2,9 +2,8 @@ import { z } from "zod";
 import { checkProductForm, productFormFromFormData } from "../../../domain/product-form";
 import { productIdSchema, toProductFields } from "../../../domain/product-schemas";
 import { productTaxSchema } from "../../../domain/bills/product-tax";
-import { stockMessages } from "../../../domain/stock-count";
 import { adminAction, intent, type AnswerOf, type PostedBody } from "../admin/admin-action.server";
-import { PRODUCT_FORM_INTENTS } from "./product-intents";
+import { ADD_KEY_FIELD, PRODUCT_FORM_INTENTS } from "./product-intents";
 
 /** The posted body as the form data the product form's reader takes (a repeated field as a list). */
 function formDataOf(body: PostedBody): FormData {
@@ -17,6 +16,12 @@ function formDataOf(body: PostedBody): FormData {
 
 const productGone = (id: number) => `Product ${id} not found; it may have been deleted`;
 
+/** The add form's key (`ADD_KEY_FIELD`); a post without one (a script) adds every time it is sent. */
+function addKeyOf(body: PostedBody): string | undefined {
+  const key = body[ADD_KEY_FIELD];
+  return typeof key === "string" && key !== "" && key.length <= 100 ? key : undefined;
+}
+
 /** The product's id from the edit page's URL; undefined on the add page or for a bad one. */
 const productIdOf = (param: string | undefined) => productIdSchema.safeParse(param).data;
 
@@ -25,6 +30,8 @@ const productIdOf = (param: string | undefined) => productIdSchema.safeParse(par
  * order comes back by its field's name and nothing is stored; then adds or updates the product,
  * which tells open storefront pages. The HSN and GST rate post with the form; a client that
  * leaves them out changes neither. An added product's stock count, when given, is its first count.
+ * The add form's key (a fresh one from the page's loader each time it adds) makes a second post of
+ * the same form answer the product the first added.
  */
 const saveIntent = intent({
   // The fields as typed; checkProductForm checks what they make, in the spec's order.
@@ -49,22 +56,22 @@ const saveIntent = intent({
     const id = productIdOf(params.id);
     if (params.id !== undefined && id === undefined)
       return { ok: false, notify: "No such product" };
-    const product =
-      id === undefined
-        ? await context.catalogue.addProduct(fields)
-        : await context.catalogue.updateProduct(id, fields);
-    if (!product) return { ok: false, notify: productGone(id ?? Number.NaN) };
-    if (tax?.data) await context.productTaxes.save(product.id, tax.data);
-    // The add form's first count goes into the stock history as the adder's own count; the edit
-    // page sets the count through its stock form, with a reason.
-    if (id === undefined && check.stockQuantity !== null) {
-      await context.stock.adjust(
-        product.id,
-        check.stockQuantity,
-        stockMessages.firstCount,
-        admin.email,
-      );
+    if (id === undefined) {
+      // Added in one transaction with its first count and tax; the form's key makes the same
+      // form sent twice add one product.
+      const product = await context.catalogue.addProduct(fields, {
+        addKey: addKeyOf(body),
+        tax: tax?.data,
+        ...(check.stockQuantity === null
+          ? {}
+          : { firstCount: { quantity: check.stockQuantity, adminEmail: admin.email } }),
+      });
+      return { ok: true, result: { saved: { id: product.id, name: product.name } } };
     }
+    const product = await context.catalogue.updateProduct(id, fields);
+    if (!product) return { ok: false, notify: productGone(id) };
+    if (tax?.data) await context.productTaxes.save(product.id, tax.data);
+    // The edit page sets the count through its stock form, with a reason.
     return { ok: true, result: { saved: { id: product.id, name: product.name } } };
   },
 });

@@ -8,7 +8,7 @@ import {
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { Button } from "../../components/ui/button";
 import { DeleteProductSection } from "./delete-product-section";
-import { PRODUCT_FORM_INTENTS } from "./product-intents";
+import { ADD_KEY_FIELD, PRODUCT_FORM_INTENTS } from "./product-intents";
 import {
   AdditionalSettingsSection,
   BasicInformationSection,
@@ -28,12 +28,15 @@ import { useProductForm, type FormProblem } from "./use-product-form";
  * same schema in the spec's order, and shows the action's answer.
  */
 export function ProductForm({
+  addKey,
   productId,
   initial = EMPTY_PRODUCT_FORM,
   tax = { hsn: "", gstRate: DEFAULT_GST_RATE },
 }: {
   /** The product's HSN and GST rate (issue 32); posted with the form. */
   tax?: ProductTax;
+  /** The add page's key for this form's product (`ADD_KEY_FIELD`); none when editing. */
+  addKey?: string;
   /** Set when editing that product; absent when adding a new one. */
   productId?: number;
   initial?: ProductFormValues;
@@ -49,6 +52,7 @@ export function ProductForm({
           name="intent"
           value={editing ? PRODUCT_FORM_INTENTS.save : PRODUCT_FORM_INTENTS.add}
         />
+        {addKey && !editing && <input type="hidden" name={ADD_KEY_FIELD} value={addKey} />}
         {values.images.map((url, index) => (
           <input key={`${url}-${index}`} type="hidden" name="images" value={url} />
         ))}

@@ -9,3 +9,9 @@ export const PRODUCT_LIST_INTENTS = {
   stockAlertDone: "stock-alert-done",
 } as const;
 export const DELETE_CONFIRMED = "yes";
+
+/**
+ * The add form's key field: a fresh key from the add page's loader each time it has added, so a
+ * second post of one form (a double tap, a retry after a lost answer) adds one product.
+ */
+export const ADD_KEY_FIELD = "addKey";

@@ -5,6 +5,8 @@ import type { Product } from "../../../domain/product";
 import type { ApplianceKind } from "../../../domain/appliance-kinds";
 import { toStorefrontProductJson, type StorefrontProductJson } from "../../../domain/product-json";
 import type { ReviewTally } from "../../../domain/reviews";
+import type { ProductTax } from "../../../domain/bills/product-tax";
+import { stockMessages } from "../../../domain/stock-count";
 import {
   brandsOf,
   searchCatalogue,
@@ -20,12 +22,16 @@ import {
   deleteProducts,
   findProductById,
   insertProduct,
+  insertProductOnce,
   listProducts,
+  productIdByAddKey,
   setProductInStock,
   updateProduct,
   type NewProduct,
 } from "./product.repository";
 import { serviceLog } from "../../service-log";
+import { saveProductTax } from "../bills/product-tax.repository";
+import { insertStockMovements, setStockQuantity } from "./stock.repository";
 import { publishedTallies } from "../reviews/reviews.repository";
 
 const log = serviceLog("catalogue");
@@ -45,6 +51,15 @@ interface Snapshot {
   fullList?: EncodedBody;
   /** The products' search entries in list order, built on the first search after a change. */
   searchEntries?: SearchEntry[];
+}
+
+/** What the admin's add form gives beside the product's own fields. */
+export interface ProductAddition {
+  /** The form's own key: the same form sent again answers the product it added. */
+  addKey?: string;
+  /** The count given on the add form, its first in the stock history, by the admin who added it. */
+  firstCount?: { quantity: number; adminEmail: string };
+  tax?: ProductTax;
 }
 
 const NO_REVIEWS: ReviewTally = { count: 0, starsTotal: 0 };
@@ -181,10 +196,45 @@ export class Catalogue {
     return ids;
   }
 
-  /** Adds one product and returns it as stored. */
-  async addProduct(product: NewProduct): Promise<Product> {
-    const [id] = await this.addProducts([product]);
-    return this.#stored(id!);
+  /**
+   * Adds one product as the admin's add form does, in one transaction with what the form gives
+   * beside it (its first count in the stock history, its HSN and GST rate), so a refusal of any
+   * part adds nothing. Returns the product as stored: the one the same form's key added before,
+   * when the form is sent again.
+   */
+  async addProduct(product: NewProduct, addition: ProductAddition = {}): Promise<Product> {
+    const { firstCount, tax, addKey } = addition;
+    if (firstCount && (!Number.isInteger(firstCount.quantity) || firstCount.quantity < 0)) {
+      throw new RangeError(stockMessages.firstNotWhole);
+    }
+    const now = new Date().toISOString();
+    const added = await this.db.transaction().execute(async (trx) => {
+      const id =
+        addKey === undefined
+          ? await insertProduct(trx, product, now)
+          : await insertProductOnce(trx, product, now, addKey);
+      if (id === undefined) return { id: await productIdByAddKey(trx, addKey!), created: false };
+      if (firstCount) {
+        await setStockQuantity(trx, id, firstCount.quantity, now);
+        await insertStockMovements(trx, [
+          {
+            productId: id,
+            kind: "adjusted",
+            change: firstCount.quantity,
+            quantityAfter: firstCount.quantity,
+            orderNumber: null,
+            reason: stockMessages.firstCount,
+            adminEmail: firstCount.adminEmail,
+            createdAt: now,
+          },
+        ]);
+      }
+      if (tax) await saveProductTax(trx, id, tax, now);
+      return { id, created: true };
+    });
+    if (added.id === undefined) throw new Error(`The product added by form ${addKey} vanished`);
+    if (added.created) await this.#changed();
+    return this.#stored(added.id);
   }
 
   /** Replaces a product's fields; undefined when it does not exist (any more). */

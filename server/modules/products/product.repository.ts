@@ -114,7 +114,6 @@ export async function countProducts(db: Executor): Promise<number> {
   return Number(count);
 }
 
-/** Inserts a product with its images and specifications; call inside a transaction. */
 /** A product's own columns, as both an insert and a full update write them. */
 function productColumns(product: NewProduct) {
   return {
@@ -138,24 +137,62 @@ function inStockUnlessCounted(inStock: boolean) {
   return sql<number>`case when stock_quantity is null then ${inStock ? 1 : 0} when stock_quantity > 0 then 1 else 0 end`;
 }
 
+/** Inserts a product with its images and specifications; call inside a transaction. */
 export async function insertProduct(
   db: Executor,
   product: NewProduct,
   now: string,
 ): Promise<number> {
-  const { id } = await db
+  const id = await insertProductRow(db, product, now, null);
+  return id!;
+}
+
+/**
+ * Inserts a product as the add form's post `addKey` adds it, unless that key added one already:
+ * then nothing is inserted and the answer is undefined. On PostgreSQL an insert meeting the key
+ * of a transaction not yet committed waits for it, so two posts of one form cannot both add.
+ */
+export async function insertProductOnce(
+  db: Executor,
+  product: NewProduct,
+  now: string,
+  addKey: string,
+): Promise<number | undefined> {
+  return insertProductRow(db, product, now, addKey);
+}
+
+async function insertProductRow(
+  db: Executor,
+  product: NewProduct,
+  now: string,
+  addKey: string | null,
+): Promise<number | undefined> {
+  const row = await db
     .insertInto("products")
     .values({
       ...productColumns(product),
       // A new product is not counted yet: its switch rules.
       in_stock: product.inStock ? 1 : 0,
+      add_key: addKey,
       created_at: now,
       updated_at: now,
     })
+    .onConflict((conflict) => conflict.column("add_key").doNothing())
     .returning("id")
-    .executeTakeFirstOrThrow();
-  await insertImagesAndSpecifications(db, id, product);
-  return id;
+    .executeTakeFirst();
+  if (!row) return undefined;
+  await insertImagesAndSpecifications(db, row.id, product);
+  return row.id;
+}
+
+/** The product the add form's post `addKey` added, if any. */
+export async function productIdByAddKey(db: Executor, addKey: string): Promise<number | undefined> {
+  const row = await db
+    .selectFrom("products")
+    .select("id")
+    .where("add_key", "=", addKey)
+    .executeTakeFirst();
+  return row?.id;
 }
 
 async function insertImagesAndSpecifications(
