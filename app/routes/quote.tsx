@@ -1,8 +1,11 @@
 import { data, Form, Link, useNavigation } from "react-router";
+import { namesInLanguage } from "../../domain/item-names";
 import { formatRupees } from "../../domain/money";
+import { refusalOf, sayRefusal } from "../../domain/refusals";
 import { trackingPath } from "../../domain/order-tracking";
 import { formatShopDate } from "../../domain/shop-time";
 import { buttonStyles } from "../components/ui/button";
+import { isOrderRefusal, ORDER_REFUSALS } from "../features/checkout/order-refusal-text";
 import { href, pageLocale } from "../i18n/locale";
 import { m } from "../i18n/messages";
 import { pageMeta } from "../seo";
@@ -23,6 +26,9 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 export async function loader({ context, params }: Route.LoaderArgs) {
   const quote = await context.quotes.byToken(params.token);
   if (!quote) return data({ found: false as const }, { status: 404 });
+  // Products by their Hindi names on a Hindi page; the owner's own lines (rate card, exchange)
+  // as typed.
+  const items = namesInLanguage(quote.items, await context.catalogue.list(), pageLocale());
   return {
     found: true as const,
     quote: {
@@ -30,7 +36,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       status: quote.status,
       totalPaise: quote.totalPaise,
       validUntilText: formatShopDate(quote.validUntil, pageLocale()),
-      items: quote.items.map((item) => ({
+      items: items.map((item) => ({
         name: item.name,
         detail: item.detail ?? null,
         quantity: item.quantity,
@@ -56,10 +62,11 @@ export async function action({ context, params }: Route.ActionArgs) {
       return data({ refused: m.trk_sale_quote_expired() }, { status: 409 });
     }
     if (error instanceof Error && error.name === "OrderRefusedError") {
-      return data(
-        { refused: m.trk_sale_quote_refused({ reason: error.message }) },
-        { status: 409 },
-      );
+      // Said in the page's language by its code (stock gone since the quote); a reason without
+      // a code is the owner's own sale's, shown as the server wrote it.
+      const refusal = refusalOf((error as Error & { refusal?: unknown }).refusal);
+      const reason = isOrderRefusal(refusal) ? sayRefusal(ORDER_REFUSALS, refusal) : error.message;
+      return data({ refused: m.trk_sale_quote_refused({ reason }) }, { status: 409 });
     }
     throw error;
   }

@@ -179,6 +179,48 @@ test("a phone quote sent on WhatsApp and confirmed from its link appears live on
   }
 });
 
+test("a quote opened in Hindi on a 360 px phone names its products in Hindi and fits the screen", async ({
+  adminPage: page,
+  browser,
+  request,
+}) => {
+  const product = await productWhere(
+    request,
+    (candidate) => candidate.inStock && candidate.nameHi !== "",
+  );
+  await page.goto("/admin/sales/new");
+  await page.getByRole("radio", { name: "Phone" }).check();
+  await page.getByLabel("Mobile").fill(randomMobile());
+  await page.getByLabel("Name", { exact: true }).fill(uniqueCustomerName("Hindi Quote"));
+  await page.getByLabel("Find a product").fill(product.name);
+  await page
+    .getByRole("list", { name: "Products found" })
+    .getByRole("button")
+    .filter({ hasText: product.name })
+    .first()
+    .click();
+  await page.getByRole("button", { name: `+ ${INSTALLATION.name}` }).click();
+  await page.getByRole("button", { name: "Save as quote" }).click();
+  const saved = page.getByRole("status").filter({ hasText: "Quote saved" });
+  const href = (await saved.getByRole("link", { name: "Send on WhatsApp" }).getAttribute("href"))!;
+  const link = new URL(/https?:\/\/\S+\/quote\/[A-Za-z0-9_-]+/.exec(decodeURIComponent(href))![0]);
+
+  const customer = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  try {
+    const phone = await customer.newPage();
+    await phone.goto(`/hi${link.pathname}`);
+    const lines = phone.getByRole("main").getByRole("listitem");
+    await expect(lines.filter({ hasText: product.nameHi })).toBeVisible();
+    await expect(lines.filter({ hasText: product.name })).toHaveCount(0);
+    await expect(phone.getByRole("button", { name: "कन्फ़र्म करें" })).toBeInViewport();
+    expect(
+      await phone.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true);
+  } finally {
+    await customer.close();
+  }
+});
+
 test("on a 360 px phone the sale's bar covers no field the owner is typing in, and a sale saved from the top of the form shows its answer", async ({
   adminPage: page,
 }) => {

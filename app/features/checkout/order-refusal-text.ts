@@ -20,7 +20,7 @@ export const API_CODE_TEXTS: Partial<Record<ApiErrorCode, () => string>> = {
   internal_error: () => m.cart_refused_server_failure(),
 };
 
-function isOrderRefusal(refusal: { code: string } | null): refusal is RefusalOf<"order"> {
+export function isOrderRefusal(refusal: { code: string } | null): refusal is RefusalOf<"order"> {
   return refusal !== null && refusal.code in ORDER_REFUSALS;
 }
 

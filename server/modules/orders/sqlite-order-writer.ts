@@ -2,6 +2,7 @@ import { once } from "node:events";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { PlaceOrderRequest } from "../../../domain/order-schemas";
+import type { RefusalOf } from "../../../domain/refusals";
 import type { WriteLock } from "../../db/write-lock";
 import {
   IdempotencyKeyReusedError,
@@ -25,7 +26,11 @@ export type WriterMessage =
   { kind: "write"; id: number; request: PlaceOrderRequest; terms: GroupTerms } | { kind: "close" };
 
 /** An outcome as it crosses between threads, which keep plain data and lose error classes. */
-export type WrittenOutcome = { placed: Placed } | { refused: string } | { keyReused: true };
+export type WrittenOutcome =
+  | { placed: Placed }
+  // The refusal's code and parameters too, so a customer's page can say it in its language.
+  | { refused: string; refusal?: RefusalOf<"order"> }
+  | { keyReused: true };
 
 /** A failed write's error, with the `code` that tells a busy or broken disk (503) from a bug. */
 export interface WriteFailure {
@@ -47,7 +52,7 @@ export interface WriterReady {
 
 function outcomeOf(written: WrittenOutcome): Outcome {
   if ("placed" in written) return written.placed;
-  if ("refused" in written) return new OrderRefusedError(written.refused);
+  if ("refused" in written) return new OrderRefusedError(written.refusal ?? written.refused);
   return new IdempotencyKeyReusedError();
 }
 

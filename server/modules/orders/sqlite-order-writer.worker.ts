@@ -27,7 +27,11 @@ const writer = new TransactionOrderWriter(db, TrackingLinks.open(dataDir));
 
 function written(outcome: Outcome): WrittenOutcome {
   if (outcome instanceof IdempotencyKeyReusedError) return { keyReused: true };
-  if (outcome instanceof Error) return { refused: outcome.message };
+  if (outcome instanceof Error) {
+    return outcome.refusal
+      ? { refused: outcome.message, refusal: outcome.refusal }
+      : { refused: outcome.message };
+  }
   return { placed: outcome };
 }
 
