@@ -62,7 +62,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const specifications = product.specifications.map((specification) =>
     localizedSpecification(specification, locale),
   );
-  const shown = { ...product, specifications, ...(locale === "hi" ? {} : { descriptionHi: "" }) };
+  // The admin's typed rating and count reach the page only as `rating` (`shownRating`), which
+  // drops them once a buyer's review is published; the product itself carries neither.
+  const { rating: _typedRating, reviews: _typedReviews, ...untyped } = product;
+  const shown = { ...untyped, specifications, ...(locale === "hi" ? {} : { descriptionHi: "" }) };
   return { product: shown, productUrl: absoluteUrl(origin, path), ...shop, ...published };
 }
 

@@ -1,3 +1,4 @@
+import { UNSAFE_decodeViaTurboStream as decodeTurboStream } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildOrderRequest } from "../factories/order";
 import { buildProduct } from "../factories/product";
@@ -53,6 +54,14 @@ async function productMarkup() {
   const html = await get(`/product/${productId}`);
   const json = /<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/s.exec(html)?.[1];
   return { html, markup: JSON.parse(json ?? "{}") as Record<string, unknown> };
+}
+
+/** What the product page's loader sends the browser (a client-side navigation's data). */
+async function productData(id: number) {
+  const response = await shop.app.request(`${TEST_ORIGIN}/product/${id}.data`);
+  const decoded = await decodeTurboStream(response.body!, globalThis);
+  const routes = decoded.value as Record<string, { data?: Record<string, unknown> }>;
+  return routes["routes/product"]!.data!;
 }
 
 describe("reviews through the pages", () => {
@@ -118,6 +127,39 @@ describe("reviews through the pages", () => {
     expect(after.html).toContain("Verified buyer");
     expect(after.html).toContain("(1 review)");
     expect(after.html).not.toContain("12,480");
+  });
+
+  it("carries the typed rating in the product page's data only while the product has no published review", async () => {
+    const [id] = (await shop.catalogue.addProducts([
+      buildProduct({ name: "Usha Table Fan", rating: 3.7, reviews: 48213 }),
+    ])) as [number];
+    const { order } = await shop.orders.placeOrder(
+      buildOrderRequest([{ productId: id, quantity: 1 }], { customerName: "Asha Menon" }),
+    );
+    await shop.orderDesk.setStatus(order.id, "delivered", owner);
+    const token = (await shop.reviews.linkFor("order", order.id))!;
+    await shop.reviews.submit(
+      token,
+      { line: 0, stars: 5, text: "Quiet fan", showName: false },
+      "en",
+    );
+
+    const before = await productData(id);
+    expect(before).not.toHaveProperty("product.rating");
+    expect(before).not.toHaveProperty("product.reviews");
+    expect(before.rating).toEqual({ rating: 3.7, count: 48213, fromReviews: false });
+
+    const pending = (await shop.reviews.forModeration()).pending.find(
+      (review) => review.text === "Quiet fan",
+    );
+    expect(await shop.reviews.publish(pending!.id, owner)).toBe(true);
+    const after = await productData(id);
+    expect(after.rating).toEqual({ rating: 5, count: 1, fromReviews: true });
+    expect(after).not.toHaveProperty("product.rating");
+    expect(JSON.stringify(after)).not.toContain("48213");
+    // The storefront API says the same figures.
+    const api = await (await shop.app.request(`${TEST_ORIGIN}/api/products/${id}`)).json();
+    expect(api).toMatchObject({ rating: 5, reviews: 1, ratingFromReviews: true });
   });
 
   it("refuses a review page for a link nobody was sent", async () => {

@@ -14,7 +14,11 @@ export interface MarkedUpReviews {
  * 34): `AggregateRating` and `Review` come only from published buyers' reviews, the ones this
  * page shows (decision 37, Google's review snippet guidelines), and are absent without one.
  */
-export function productJsonLd(product: Product, origin: string, published: MarkedUpReviews) {
+export function productJsonLd(
+  product: Omit<Product, "rating" | "reviews">,
+  origin: string,
+  published: MarkedUpReviews,
+) {
   const { tally, reviews } = published;
   return {
     "@context": "https://schema.org",
