@@ -1,15 +1,18 @@
 // The defaults are the texts the page had in its message catalogue, so a new shop's page reads as
 // before; the about story's invented history ('a small TV repair counter', 'most of them have
-// been with us for more than ten years') is left out (issue 33: nothing invented).
+// been with us for more than ten years') is left out (issue 33: nothing invented). The hero says
+// only what the settings make true (the same-day cut-off, the visit charge, the warranty days),
+// not 'trained technician', 'genuine parts' or 'written warranty', which the owner may add.
+import { DEFAULT_BRAND_WORDMARKS } from "./brand-strip";
 import type { OurServicePage } from "./our-service-page";
 
 export const OUR_SERVICE_PAGE_DEFAULTS: OurServicePage = {
   heroHeading: "TV, fridge, AC and washing machine repairs in {city}",
   heroHeadingHi: "{city} में टीवी, फ्रिज, एसी और वाशिंग मशीन रिपेयर",
   heroText:
-    "Call us in the morning and a trained technician is usually at your door the same day. We tell you the fault and the price before we start, fit genuine parts, and give a written warranty on the work.",
+    "Call before {time} and we visit the same day. The visit charge is {charge}, and our work carries a {days}-day warranty.",
   heroTextHi:
-    "सुबह कॉल करें, ट्रेंड टेक्नीशियन अक्सर उसी दिन आपके घर पहुंच जाता है। काम शुरू करने से पहले हम खराबी और दाम बताते हैं, असली पार्ट्स लगाते हैं और काम पर लिखित वारंटी देते हैं।",
+    "{time} से पहले कॉल करें तो हम उसी दिन आते हैं। विज़िट चार्ज {charge} है, और हमारे काम पर {days} दिन की वारंटी है।",
   aboutStory:
     "{shop} has sold and repaired TVs, refrigerators, ACs and washing machines in {city} since {since}.",
   aboutStoryHi: "{shop}: {since} से {city} में टीवी, फ्रिज, एसी और वाशिंग मशीन की बिक्री और रिपेयर।",
@@ -89,6 +92,8 @@ export const OUR_SERVICE_PAGE_DEFAULTS: OurServicePage = {
     "Every major brand sold in India, in or out of the company warranty period, and older models the brand itself no longer services.",
   brandsTextHi:
     "भारत में बिकने वाला हर बड़ा ब्रांड, कंपनी वारंटी में हो या बाहर, और वे पुराने मॉडल भी जिनकी सर्विस अब कंपनी खुद नहीं करती।",
+  brandWordmarks: DEFAULT_BRAND_WORDMARKS,
+  otherBrands: [],
   faq: [
     {
       question: "How much is the visit charge?",

@@ -38,7 +38,21 @@ describe("the our-service page's texts", () => {
     const hindi = ourServiceTexts(page, "hi", facts);
     expect(hindi.heroHeading).toBe("TV, fridge, AC and washing machine repairs in Jaipur");
     expect(hindi.tabs.tv.jobs).toEqual(OUR_SERVICE_PAGE_DEFAULTS.tabs.tv.jobs);
-    expect(hindi.heroText).toBe(OUR_SERVICE_PAGE_DEFAULTS.heroTextHi);
+    expect(hindi.heroText).toBe(fillShopFacts(OUR_SERVICE_PAGE_DEFAULTS.heroTextHi, facts));
+  });
+
+  it("default to a hero that says only what the settings make true, in both languages", () => {
+    const { heroText, heroTextHi } = OUR_SERVICE_PAGE_DEFAULTS;
+    for (const text of [heroText, heroTextHi]) {
+      // The same-day cut-off, the visit charge and the warranty days are the owner's settings.
+      expect(text).toContain("{time}");
+      expect(text).toContain("{charge}");
+      expect(text).toContain("{days}");
+      expect(text).not.toMatch(/trained|genuine|written|ट्रेंड|असली|लिखित/i);
+    }
+    expect(ourServiceTexts(OUR_SERVICE_PAGE_DEFAULTS, "en", facts).heroText).toBe(
+      "Call before 1 pm and we visit the same day. The visit charge is ₹299, and our work carries a 90-day warranty.",
+    );
   });
 
   it("default to texts the schema accepts, each answered in both languages", () => {

@@ -1,15 +1,22 @@
 import { z } from "zod";
 import type { AboutTab } from "./about-tabs";
+import {
+  brandTiles,
+  brandWordmarksSchema,
+  otherBrandsSchema,
+  type BrandWordmark,
+} from "./brand-strip";
 import type { Locale } from "./locale";
 import { OUR_SERVICE_PAGE_DEFAULTS } from "./our-service-page-defaults";
 
 /**
  * What /our-service says about the shop beyond its facts (issue 33): the hero's heading and text,
  * the About Us story and the repair tabs, the brand strip's line and the FAQ, each in English and
- * Hindi. A section of the settings (`domain/settings.ts`), kept under one key and sent only to
- * that page. A Hindi field left empty shows the English. The texts may name the shop's facts as
- * {shop}, {city}, {since}, {charge}, {days}, {time}, {hours}, {km} and {area} (`fillShopFacts`),
- * so they follow the settings.
+ * Hindi, and the strip's brands (`domain/brand-strip.ts`). A section of the settings
+ * (`domain/settings.ts`), kept under one key and sent only to that page. A Hindi field left
+ * empty shows the English. The texts may name the shop's facts as {shop}, {city}, {since},
+ * {charge}, {days}, {time}, {hours}, {km} and {area} (`fillShopFacts`), so they follow the
+ * settings.
  */
 
 export { ABOUT_TABS, type AboutTab } from "./about-tabs";
@@ -43,8 +50,11 @@ export interface OurServicePage {
   aboutPromise: string;
   aboutPromiseHi: string;
   tabs: Record<AboutTab, AboutTabTexts>;
+  /** The strip's line; empty, and no brands chosen either, hides the strip. */
   brandsText: string;
   brandsTextHi: string;
+  brandWordmarks: BrandWordmark[];
+  otherBrands: string[];
   faq: FaqEntry[];
 }
 
@@ -90,8 +100,13 @@ export const ourServicePageSchema = z.object({
     .max(600, { message: "The promise can be at most 600 characters" }),
   aboutPromiseHi: hindi("The promise", 600),
   tabs: z.object({ tv: tabSchema, refrigerator: tabSchema, ac: tabSchema }),
-  brandsText: text("Brand strip line", 300),
+  brandsText: z
+    .string()
+    .trim()
+    .max(300, { message: "Brand strip line can be at most 300 characters" }),
   brandsTextHi: hindi("Brand strip line", 300),
+  brandWordmarks: brandWordmarksSchema,
+  otherBrands: otherBrandsSchema,
   faq: z
     .array(
       z.object({
@@ -146,6 +161,7 @@ export function ourServiceTexts(page: OurServicePage, locale: Locale, facts: Sho
       ac: tab(page.tabs.ac),
     },
     brandsText: say(page.brandsText, page.brandsTextHi),
+    brands: brandTiles(page),
     faq: page.faq.map((entry) => ({
       question: say(entry.question, entry.questionHi),
       answer: say(entry.answer, entry.answerHi),

@@ -15,6 +15,7 @@ import { FloatingContact } from "../features/our-service/floating-contact";
 import { Hero } from "../features/our-service/hero";
 import { ServicesList } from "../features/our-service/services-list";
 import { ShopContact } from "../features/our-service/shop-contact";
+import { sameDayCallBefore } from "../features/our-service/repair-terms";
 import { useHashScroll } from "../features/our-service/use-hash-scroll";
 import { ourServicePageTexts } from "../features/our-service/page-texts.server";
 import { m } from "../i18n/messages";
@@ -51,6 +52,8 @@ export function meta({ data, matches }: Route.MetaArgs) {
       city: shop.city,
       since: shop.servingSince,
       charge: formatRupees(shop.visitChargePaise),
+      time: sameDayCallBefore(shop),
+      days: shop.warrantyDays,
     }),
     path: "/our-service",
   });
@@ -64,7 +67,7 @@ export default function OurService({ loaderData }: Route.ComponentProps) {
     <>
       <Hero shop={shop} texts={texts} />
       <AboutUs shop={shop} texts={texts} />
-      <BrandStrip text={texts.brandsText} />
+      <BrandStrip text={texts.brandsText} brands={texts.brands} />
       <ServicesList />
       <ChargesAndWarranty shop={shop} />
       <Appointment shop={shop} booking={booking} />

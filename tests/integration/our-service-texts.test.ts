@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BRAND_WORDMARKS, brandStripMessages } from "../../domain/brand-strip";
+import { wordmarkField } from "../../app/features/settings/our-service-page-form";
 import {
   formValuesOf,
   SETTINGS_INTENTS,
@@ -60,6 +62,71 @@ describe("the our-service page's texts", () => {
     expect(hindi).toContain("विज़िट चार्ज कितना है?");
     expect(hindi).toContain("दुकान खुलने का समय");
     expect(hindi).not.toMatch(FACT_NAMES);
+    // The hero and the description say only what the settings make true.
+    expect(english).toContain("Call before 1 pm and we visit the same day.");
+    expect(english).toMatch(
+      /<meta name="description" content="[^"]*call before 1 pm for a visit the same day, ₹299 visit charge, 90-day warranty on the work\."/,
+    );
+    expect(hindi).toContain("दोपहर 1 बजे से पहले कॉल करें तो हम उसी दिन आते हैं।");
+    for (const page of [english, hindi]) {
+      // ('Genuine parts' is still a card of the charges section, from the message catalogue.)
+      expect(page).not.toMatch(/trained technician|written warranty|ट्रेंड टेक्नीशियन|लिखित वारंटी/i);
+      expect(/<meta name="description" content="([^"]*)"/.exec(page)?.[1]).not.toMatch(
+        /genuine|असली/i,
+      );
+      for (const brand of BRAND_WORDMARKS)
+        expect(page).toContain(`src="/brands/${brand.file}.svg"`);
+    }
+    for (const brand of BRAND_WORDMARKS) {
+      const wordmark = await shop.app.request(`${TEST_ORIGIN}/brands/${brand.file}.svg`);
+      expect(wordmark.status, brand.file).toBe(200);
+      expect((await wordmark.text()).toLowerCase()).toContain(
+        `>${brand.name.toLowerCase()}</text>`,
+      );
+    }
+  });
+
+  it("show the brands the owner ticked and named, and refuse a named brand that has a tile", async () => {
+    const refused = await saveSettings({
+      [wordmarkField("sony")]: "",
+      "ourService.otherBrands": "Lloyd\nsamsung",
+    });
+    expect(refused).toContain(settingsMessages.refused);
+    expect(refused).toContain(brandStripMessages.hasWordmark("Samsung"));
+    expect(refused).toMatch(/id="setting-ourService-otherBrands"[^>]*aria-invalid="true"/);
+    expect(shop.settings.current().ourServicePage.otherBrands).toEqual([]);
+
+    const saved = await saveSettings({
+      [wordmarkField("sony")]: "",
+      "ourService.otherBrands": "Lloyd\n  Onida  ",
+    });
+    expect(saved).toContain(settingsMessages.saved);
+    expect(shop.settings.current().ourServicePage.brandWordmarks).not.toContain("sony");
+    for (const path of ["/our-service", "/hi/our-service"]) {
+      const page = await get(path);
+      expect(page).not.toContain('src="/brands/sony.svg"');
+      expect(page).toContain('src="/brands/lg.svg"');
+      expect(page).toMatch(/<p lang="en"[^>]*>Lloyd<\/p>/);
+      expect(page).toMatch(/<p lang="en"[^>]*>Onida<\/p>/);
+    }
+
+    // No brand and no line: no strip at all.
+    const none = Object.fromEntries(
+      BRAND_WORDMARKS.map((brand) => [wordmarkField(brand.file), ""]),
+    );
+    const hidden = await saveSettings({
+      ...none,
+      "ourService.otherBrands": "",
+      "ourService.brandsText": "",
+      "ourService.brandsTextHi": "",
+    });
+    expect(hidden).toContain(settingsMessages.saved);
+    expect(await get("/our-service")).not.toContain('id="brands"');
+    await saveSettings({
+      ...Object.fromEntries(BRAND_WORDMARKS.map((brand) => [wordmarkField(brand.file), "on"])),
+      "ourService.brandsText": "Every brand we know",
+    });
+    expect(await get("/our-service")).toContain('src="/brands/sony.svg"');
   });
 
   it("show what the owner saved, the English where the Hindi is left empty", async () => {

@@ -1,44 +1,46 @@
+import type { BrandTile } from "../../../domain/brand-strip";
 import { m } from "../../i18n/messages";
 
-/** Wordmark tiles drawn for this shop (public/brands), not the makers' own logos. */
-const BRANDS = [
-  { name: "LG", file: "lg" },
-  { name: "Samsung", file: "samsung" },
-  { name: "Sony", file: "sony" },
-  { name: "Whirlpool", file: "whirlpool" },
-  { name: "Voltas", file: "voltas" },
-  { name: "Daikin", file: "daikin" },
-  { name: "Godrej", file: "godrej" },
-  { name: "Haier", file: "haier" },
-  { name: "IFB", file: "ifb" },
-  { name: "Panasonic", file: "panasonic" },
-  { name: "Blue Star", file: "blue-star" },
-  { name: "Bosch", file: "bosch" },
-];
-
-/** The strip's line is the owner's (the 'Our-service page' settings). */
-export function BrandStrip({ text }: { text: string }) {
+/**
+ * The brands the owner chose ('Our-service page' settings, issue 33): the shop's drawn wordmark
+ * tiles (public/brands, not the makers' own logos) and other names as text tiles of the same
+ * size. No tiles and no line: no strip.
+ */
+export function BrandStrip({ text, brands }: { text: string; brands: BrandTile[] }) {
+  if (brands.length === 0 && text.trim() === "") return null;
   return (
     <section id="brands" aria-labelledby="brands-heading" className="scroll-mt-20 bg-slate-50">
       <div className="mx-auto max-w-5xl px-4 py-12">
         <h2 id="brands-heading" className="text-2xl font-bold sm:text-3xl">
           {m.svc_brands_heading()}
         </h2>
-        <p className="mt-2 text-slate-700">{text}</p>
-        <ul className="mt-6 grid grid-cols-3 gap-3 sm:grid-cols-4 lg:grid-cols-6">
-          {BRANDS.map((brand) => (
-            <li key={brand.file}>
-              <img
-                src={`/brands/${brand.file}.svg`}
-                alt={brand.name}
-                width={160}
-                height={64}
-                loading="lazy"
-                className="h-auto w-full"
-              />
-            </li>
-          ))}
-        </ul>
+        {text && <p className="mt-2 text-slate-700">{text}</p>}
+        {brands.length > 0 && (
+          <ul className="mt-6 grid grid-cols-3 gap-3 sm:grid-cols-4 lg:grid-cols-6">
+            {brands.map((brand) => (
+              <li key={brand.wordmark ?? `name-${brand.name}`}>
+                {brand.wordmark ? (
+                  <img
+                    src={`/brands/${brand.wordmark}.svg`}
+                    alt={brand.name}
+                    width={160}
+                    height={64}
+                    loading="lazy"
+                    className="h-auto w-full"
+                  />
+                ) : (
+                  // The wordmarks' own box: 160 × 64 with a 2 px slate-200 border, rounded.
+                  <p
+                    lang="en"
+                    className="flex aspect-[5/2] w-full items-center justify-center rounded-xl border-2 border-slate-200 bg-white px-2 text-center text-sm leading-tight font-bold tracking-wide break-words text-rose-800 sm:text-base"
+                  >
+                    {brand.name}
+                  </p>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
     </section>
   );

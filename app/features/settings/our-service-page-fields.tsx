@@ -1,5 +1,6 @@
 import { ABOUT_TABS, FAQ_ROWS, type AboutTab } from "../../../domain/our-service-page";
 import { FormSection } from "../products/product-form-sections";
+import { BrandStripFields } from "./brand-strip-fields";
 import { faqField, pageField, tabField } from "./our-service-page-form";
 import { Field, type FieldsProps } from "./settings-fields";
 
@@ -32,7 +33,7 @@ function Pair({
 
 /**
  * What /our-service says beyond the shop's facts (issue 33): hero, About Us and its tabs, the
- * brand strip's line and the FAQ, in English and Hindi.
+ * brand strip's line and tiles and the FAQ, in English and Hindi.
  */
 export function OurServicePageFields(props: FieldsProps) {
   const rows = Array.from({ length: FAQ_ROWS }, (_, row) => row);
@@ -65,6 +66,7 @@ export function OurServicePageFields(props: FieldsProps) {
         </fieldset>
       ))}
       <Pair name={pageField("brandsText")} label="Brand strip line" rows={2} {...props} />
+      <BrandStripFields {...props} />
       <fieldset className="grid gap-3">
         <legend className="text-sm font-medium text-slate-800">Questions and answers</legend>
         <p className="text-sm text-slate-600">

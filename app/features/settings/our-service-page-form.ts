@@ -1,3 +1,4 @@
+import { BRAND_WORDMARKS } from "../../../domain/brand-strip";
 import {
   ABOUT_TABS,
   FAQ_ROWS,
@@ -29,6 +30,8 @@ const FAQ_TEXTS = ["question", "questionHi", "answer", "answerHi"] as const;
 export const pageField = (name: string) => `ourService.${name}`;
 export const tabField = (tab: AboutTab, name: string) => `ourService.tabs.${tab}.${name}`;
 export const faqField = (row: number, name: string) => `ourService.faq.${row}.${name}`;
+/** A wordmark's checkbox: posted as 'on' when ticked, not at all when not. */
+export const wordmarkField = (file: string) => `ourService.brandWordmarks.${file}`;
 
 const linesOf = (text: string | undefined) =>
   (text ?? "")
@@ -55,6 +58,8 @@ export function ourServiceFormValues(page: OurServicePage): SettingsFormValues {
     values[tabField(tab, "jobs")] = page.tabs[tab].jobs.join("\n");
     values[tabField(tab, "jobsHi")] = page.tabs[tab].jobsHi.join("\n");
   }
+  for (const file of page.brandWordmarks) values[wordmarkField(file)] = "on";
+  values[pageField("otherBrands")] = page.otherBrands.join("\n");
   page.faq.forEach((entry, row) => {
     for (const name of FAQ_TEXTS) values[faqField(row, name)] = entry[name];
   });
@@ -75,6 +80,10 @@ export function ourServiceInput(values: SettingsFormValues): Record<string, unkn
       },
     ]),
   );
+  page.brandWordmarks = BRAND_WORDMARKS.filter(
+    (brand) => values[wordmarkField(brand.file)] === "on",
+  ).map((brand) => brand.file);
+  page.otherBrands = linesOf(values[pageField("otherBrands")]);
   page.faq = filledFaqRows(values).map((row) =>
     Object.fromEntries(FAQ_TEXTS.map((name) => [name, values[faqField(row, name)] ?? ""])),
   );
