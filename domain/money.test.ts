@@ -5,6 +5,7 @@ import {
   paiseToRupees,
   parseRupees,
   readRupees,
+  rupeesRefusal,
   rupeesToPaise,
   RUPEES_PROBLEMS,
 } from "./money";
@@ -94,5 +95,19 @@ describe("typed rupees", () => {
   ])("refuses %j: %s", (typed, problem) => {
     expect(readRupees(typed)).toEqual({ ok: false, problem });
     expect(parseRupees(typed)).toBeNull();
+  });
+
+  // Each rupee field that its schema checks in paise (settings, the order's 'Record payment')
+  // says what is wrong in these words after its own label, as the sale and close forms do.
+  it.each([
+    ["12.345", `Visit charge: ${RUPEES_PROBLEMS.decimals}`],
+    ["₹ 1,299.999", `Visit charge: ${RUPEES_PROBLEMS.decimals}`],
+    ["two hundred", `Visit charge: ${RUPEES_PROBLEMS.notAmount}`],
+    ["", `Visit charge: ${RUPEES_PROBLEMS.blank}`],
+    [undefined, `Visit charge: ${RUPEES_PROBLEMS.blank}`],
+    ["12.34", undefined],
+    ["₹ 299", undefined],
+  ])("a field refuses %j as %j", (typed, refusal) => {
+    expect(rupeesRefusal("Visit charge", typed)).toBe(refusal);
   });
 });

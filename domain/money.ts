@@ -47,6 +47,16 @@ export function postedPaise(value: unknown): number {
   return parseRupees(String(value ?? "")) ?? Number.NaN;
 }
 
+/**
+ * What is wrong with rupees typed into the field `label` ('Visit charge: at most two decimal
+ * places (paise), like 499.50'), in the words every rupee field uses; undefined when they read.
+ * For a form whose schema checks paise (`postedPaise` gives it NaN), so its refusal can say why.
+ */
+export function rupeesRefusal(label: string, typed: unknown): string | undefined {
+  const reading = readRupees(typeof typed === "string" ? typed : "");
+  return reading.ok ? undefined : `${label}: ${reading.problem}`;
+}
+
 /** `readRupees` where the form words its own refusal: the paise, or null. */
 export function parseRupees(text: string): Paise | null {
   const reading = readRupees(text);

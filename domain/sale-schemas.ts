@@ -2,6 +2,7 @@ import { z } from "zod";
 import { NAME_MAX_LENGTH, NAME_MIN_LENGTH, normaliseCustomerName } from "./checkout";
 import { ADDRESS_MAX_LENGTH, normaliseAddressLine } from "./delivery";
 import { mobileField } from "./mobile-schema";
+import { parseRupees, rupeesRefusal } from "./money";
 import { MAX_ORDER_LINES } from "./order-schemas";
 import {
   PAYMENT_METHODS,
@@ -135,6 +136,22 @@ export const quoteRequestSchema = z
 export type QuoteRequest = z.output<typeof quoteRequestSchema>;
 
 export const recordPaymentSchema = tenderSchema.meta({ id: "RecordPayment" });
+
+/**
+ * The order page's 'Record payment' form as posted: the amount as typed ('1,299.50'), read by
+ * `readRupees` and refused in the words every rupee field uses (a third decimal says so).
+ */
+export const recordPaymentFormSchema = recordPaymentSchema.extend({
+  amountPaise: z
+    .unknown()
+    .transform((typed, context) => {
+      const refusal = rupeesRefusal("The amount", typed);
+      if (refusal === undefined) return parseRupees(typed as string)!;
+      context.addIssue({ code: "custom", message: refusal });
+      return z.NEVER;
+    })
+    .pipe(recordPaymentSchema.shape.amountPaise),
+});
 
 /**
  * What a sale adds to an order request inside the shop: filled by the server from the admin's

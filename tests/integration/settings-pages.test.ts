@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { m } from "../../app/i18n/messages";
 import { formatMobile } from "../../domain/contact-links";
+import { RUPEES_PROBLEMS } from "../../domain/money";
 import {
   formValuesOf,
   SETTINGS_INTENTS,
@@ -105,7 +106,7 @@ describe("the settings page", () => {
     expect(answer.html).toContain(
       "Enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9",
     );
-    expect(answer.html).toContain("Visit charge must be an amount in rupees, like 299");
+    expect(answer.html).toContain(`Visit charge: ${RUPEES_PROBLEMS.notAmount}`);
     expect(answer.html).toContain("Hours is required");
     expect(answer.html).toContain("A PIN code has 6 digits and does not start with 0: 012345");
     expect(answer.html).toContain("Backups to keep must be at least 1");

@@ -1,5 +1,4 @@
-import { postedPaise } from "../../../domain/money";
-import { recordPaymentSchema } from "../../../domain/sale-schemas";
+import { recordPaymentFormSchema } from "../../../domain/sale-schemas";
 import { adminAction, intent, type AnswerOf } from "../admin/admin-action.server";
 import { orderIdOf } from "./desk-intents";
 import { RECORD_PAYMENT_INTENT } from "./order-payment-intent";
@@ -13,10 +12,10 @@ const paymentIntents = {
   [RECORD_PAYMENT_INTENT]: intent({
     read: (body) => ({
       method: body.method,
-      amountPaise: postedPaise(body.amount),
+      amountPaise: body.amount,
       reference: String(body.reference ?? ""),
     }),
-    schema: recordPaymentSchema,
+    schema: recordPaymentFormSchema,
     fields: { amountPaise: "amount" },
     async run(tender, { admin, context, params }) {
       const id = orderIdOf(params.id);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { RUPEES_PROBLEMS } from "../../../domain/money";
 import { defaultSettings, mergeSettings, shopSettingsSchema } from "../../../domain/settings";
 import { changedSettings, formErrorsOf, formValuesOf, settingsInputOf } from "./settings-form";
 
@@ -78,10 +79,21 @@ describe("the settings form", () => {
     expect(parsed.success).toBe(false);
     if (parsed.success) return;
     expect(formErrorsOf(parsed.error, values, input)).toEqual({
-      visitCharge: "Visit charge must be an amount in rupees, like 299",
+      visitCharge: `Visit charge: ${RUPEES_PROBLEMS.blank}`,
       servingSince: "Serving since must be a number",
       "openingHours.2.hours": "Hours is required",
       serviceAreaPins: "A PIN code has 6 digits and does not start with 0: 05001",
     });
+  });
+
+  it.each([
+    ["visitCharge", "12.345", `Visit charge: ${RUPEES_PROBLEMS.decimals}`],
+    ["visitCharge", "two hundred", `Visit charge: ${RUPEES_PROBLEMS.notAmount}`],
+    ["walkInMax", "2,000.005", `Walk-in amount without a name: ${RUPEES_PROBLEMS.decimals}`],
+  ])("refuses %s typed as %j in the rupee fields' words", (field, typed, message) => {
+    const { values, input, parsed } = check({ [field]: typed });
+    expect(parsed.success).toBe(false);
+    if (parsed.success) return;
+    expect(formErrorsOf(parsed.error, values, input)).toEqual({ [field]: message });
   });
 });

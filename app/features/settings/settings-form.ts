@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { paiseToRupees, postedPaise } from "../../../domain/money";
+import { paiseToRupees, postedPaise, rupeesRefusal } from "../../../domain/money";
 import { storedWhatsapp, type SettingsPatch, type ShopSettings } from "../../../domain/settings";
 import { salesFieldOf, salesFormValuesOf, salesSettingsInputOf } from "./sales-settings-form";
 import { taxFormValuesOf, taxInputOf } from "./tax-and-bills/tax-form";
@@ -131,7 +131,8 @@ export function settingsInputOf(values: SettingsFormValues): Record<string, unkn
 
 /**
  * The field each refusal belongs to, with its message: a wrong line of hours at that line, a
- * wrong PIN code or technician at the list (naming the PIN), the visit charge at its rupee field.
+ * wrong PIN code or technician at the list (naming the PIN), the visit charge at its rupee field
+ * (in `readRupees`' words when it is no amount, as every rupee field says it).
  */
 export function formErrorsOf(
   error: z.ZodError,
@@ -150,6 +151,9 @@ export function formErrorsOf(
       field = ourServiceFieldOf(issue.path.slice(1), values);
     } else if (key === "visitChargePaise") {
       field = "visitCharge";
+      message = rupeesRefusal("Visit charge", values.visitCharge) ?? message;
+    } else if (key === "walkInMaxPaise") {
+      message = rupeesRefusal("Walk-in amount without a name", values.walkInMax) ?? message;
     } else if (key === "serviceAreaPins" && typeof index === "number") {
       message = `${message}: ${String((input.serviceAreaPins as string[])[index])}`;
     }
