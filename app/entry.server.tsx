@@ -22,6 +22,9 @@ export function inLocale<T>(locale: Locale, handle: () => T): T {
   return requestLocale.run(locale, handle);
 }
 
+// React Router would log a page's failure with console.error; the shop logs it through pino.
+export { handleError } from "./page-errors.server";
+
 export const streamTimeout = 5_000;
 
 /**

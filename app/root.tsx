@@ -89,7 +89,6 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  if (!isRouteErrorResponse(error)) console.error(error);
   return (
     <section className="mx-auto max-w-xl px-4 py-16 text-center">
       <h1 className="text-2xl font-semibold">
