@@ -1,5 +1,9 @@
-import { useId, type ReactNode } from "react";
-import { formDiscount } from "../../../domain/product-form";
+import { useId, type ComponentPropsWithoutRef, type ReactNode } from "react";
+import {
+  formDiscount,
+  type ProductFormField,
+  type ProductFormValues,
+} from "../../../domain/product-form";
 import { PRODUCT_TEXT_LIMITS } from "../../../domain/product-schemas";
 import { APPLIANCE_CATEGORIES } from "../../../domain/appliance-kinds";
 import { MAX_RATING, MIN_RATING, SPEC_CATEGORIES } from "../../../domain/shop-constants";
@@ -8,6 +12,10 @@ import { Label, labelStyle } from "../../components/ui/label";
 import { Select } from "../../components/ui/select";
 import type { ProductFormState } from "./use-product-form";
 import { cardStyle } from "../../components/ui/card";
+
+/** Typed rupees and whole counts, as the number fields take them. */
+const rupees = { type: "number", inputMode: "decimal", min: 0, step: 0.01 } as const;
+const count = { type: "number", inputMode: "numeric", step: 1 } as const;
 
 /** What a section of the form needs from its state: the values and how to change them. */
 type SectionProps = Pick<ProductFormState, "values" | "set" | "fieldId" | "invalid">;
@@ -24,74 +32,119 @@ export function FormSection({ title, children }: { title: string; children: Reac
   );
 }
 
-export function BasicInformationSection({ values, set, fieldId, invalid }: SectionProps) {
+/** The form's fields whose value is typed text (every one but the photos, the switch and specs). */
+type TextField = {
+  [K in ProductFormField]: ProductFormValues[K] extends string ? K : never;
+}[ProductFormField];
+
+type FieldProps = SectionProps & {
+  field: TextField;
+  label: ReactNode;
+  /** Said under the label and tied to the field (aria-describedby) until a problem is. */
+  hint?: string;
+  /** A text area of this many rows instead of a one-line input. */
+  rows?: number;
+  className?: string;
+} & Pick<
+    ComponentPropsWithoutRef<"input">,
+    "type" | "inputMode" | "min" | "max" | "step" | "maxLength" | "autoComplete" | "lang"
+  >;
+
+/**
+ * One labelled field of the form: bound to its value, posted by its name, and marked invalid
+ * (with the problem's message tied to it) when the form's problem is about it.
+ */
+function ProductField({
+  values,
+  set,
+  fieldId,
+  invalid,
+  field,
+  label,
+  hint,
+  rows,
+  className,
+  type,
+  inputMode,
+  min,
+  max,
+  step,
+  maxLength,
+  autoComplete,
+  lang,
+}: FieldProps) {
+  // The sections pass their whole state, which holds more than a field takes: name each attribute.
+  const id = fieldId(field);
+  const hintId = `${id}-hint`;
+  const bound = {
+    id,
+    name: field,
+    value: values[field],
+    maxLength,
+    lang,
+    "aria-describedby": hint ? hintId : undefined,
+    ...invalid(field),
+  };
+  const input = { type, inputMode, min, max, step, autoComplete };
+  return (
+    <div className={className}>
+      <Label htmlFor={id}>{label}</Label>
+      {hint && (
+        <p id={hintId} className="text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
+      {rows ? (
+        <Textarea {...bound} rows={rows} onChange={(event) => set(field, event.target.value)} />
+      ) : (
+        <Input {...input} {...bound} onChange={(event) => set(field, event.target.value)} />
+      )}
+    </div>
+  );
+}
+
+export function BasicInformationSection(state: SectionProps) {
+  const { values, set, fieldId, invalid } = state;
   return (
     <FormSection title="Basic Information">
-      <div>
-        <Label htmlFor={fieldId("name")}>Product name *</Label>
-        <Input
-          id={fieldId("name")}
-          name="name"
-          value={values.name}
-          maxLength={PRODUCT_TEXT_LIMITS.name}
-          autoComplete="off"
-          onChange={(event) => set("name", event.target.value)}
-          {...invalid("name")}
-        />
-      </div>
-      <div>
-        <Label htmlFor={fieldId("description")}>Description *</Label>
-        <Textarea
-          id={fieldId("description")}
-          name="description"
-          value={values.description}
-          rows={4}
-          maxLength={PRODUCT_TEXT_LIMITS.description}
-          onChange={(event) => set("description", event.target.value)}
-          {...invalid("description")}
-        />
-      </div>
-      <div>
-        <Label htmlFor={fieldId("nameHi")}>Name in Hindi (optional)</Label>
-        <Input
-          id={fieldId("nameHi")}
-          name="nameHi"
-          lang="hi"
-          value={values.nameHi}
-          maxLength={PRODUCT_TEXT_LIMITS.name}
-          autoComplete="off"
-          onChange={(event) => set("nameHi", event.target.value)}
-          {...invalid("nameHi")}
-        />
-      </div>
-      <div>
-        <Label htmlFor={fieldId("descriptionHi")}>Description in Hindi (optional)</Label>
-        <Textarea
-          id={fieldId("descriptionHi")}
-          name="descriptionHi"
-          lang="hi"
-          value={values.descriptionHi}
-          rows={4}
-          maxLength={PRODUCT_TEXT_LIMITS.description}
-          onChange={(event) => set("descriptionHi", event.target.value)}
-          {...invalid("descriptionHi")}
-        />
-        <p className="mt-1 text-sm text-slate-600">
-          Hindi pages show the English name and description when these are empty.
-        </p>
-      </div>
+      <ProductField
+        {...state}
+        field="name"
+        label="Product name *"
+        maxLength={PRODUCT_TEXT_LIMITS.name}
+        autoComplete="off"
+      />
+      <ProductField
+        {...state}
+        field="description"
+        label="Description *"
+        rows={4}
+        maxLength={PRODUCT_TEXT_LIMITS.description}
+      />
+      <ProductField
+        {...state}
+        field="nameHi"
+        label="Name in Hindi (optional)"
+        lang="hi"
+        maxLength={PRODUCT_TEXT_LIMITS.name}
+        autoComplete="off"
+      />
+      <ProductField
+        {...state}
+        field="descriptionHi"
+        label="Description in Hindi (optional)"
+        hint="Hindi pages show the English name and description when these are empty."
+        lang="hi"
+        rows={4}
+        maxLength={PRODUCT_TEXT_LIMITS.description}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <Label htmlFor={fieldId("brand")}>Brand</Label>
-          <Input
-            id={fieldId("brand")}
-            name="brand"
-            value={values.brand}
-            maxLength={PRODUCT_TEXT_LIMITS.brand}
-            onChange={(event) => set("brand", event.target.value)}
-            {...invalid("brand")}
-          />
-        </div>
+        <ProductField
+          {...state}
+          field="brand"
+          label="Brand"
+          maxLength={PRODUCT_TEXT_LIMITS.brand}
+        />
         <div>
           <Label htmlFor={fieldId("category")}>Category *</Label>
           <Select
@@ -123,39 +176,14 @@ export function BasicInformationSection({ values, set, fieldId, invalid }: Secti
   );
 }
 
-export function PricingSection({ values, set, fieldId, invalid }: SectionProps) {
+export function PricingSection(state: SectionProps) {
+  const { values } = state;
   const discountId = useId();
   return (
     <FormSection title="Pricing">
       <div className="grid gap-4 sm:grid-cols-3">
-        <div>
-          <Label htmlFor={fieldId("price")}>Price (₹) *</Label>
-          <Input
-            id={fieldId("price")}
-            name="price"
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step={0.01}
-            value={values.price}
-            onChange={(event) => set("price", event.target.value)}
-            {...invalid("price")}
-          />
-        </div>
-        <div>
-          <Label htmlFor={fieldId("oldPrice")}>Original price (₹)</Label>
-          <Input
-            id={fieldId("oldPrice")}
-            name="oldPrice"
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step={0.01}
-            value={values.oldPrice}
-            onChange={(event) => set("oldPrice", event.target.value)}
-            {...invalid("oldPrice")}
-          />
-        </div>
+        <ProductField {...state} field="price" label="Price (₹) *" {...rupees} />
+        <ProductField {...state} field="oldPrice" label="Original price (₹)" {...rupees} />
         <div>
           <Label htmlFor={discountId}>Discount</Label>
           <Input
@@ -172,60 +200,31 @@ export function PricingSection({ values, set, fieldId, invalid }: SectionProps) 
 }
 
 export function AdditionalSettingsSection({
-  values,
-  set,
-  fieldId,
-  invalid,
   editing,
+  ...state
 }: SectionProps & Pick<ProductFormState, "editing">) {
+  const { values, set, fieldId } = state;
   return (
     <FormSection title="Additional Settings">
       <div className="grid gap-4 sm:grid-cols-3">
-        <div>
-          <Label htmlFor={fieldId("rating")}>
-            Rating ({MIN_RATING}–{MAX_RATING})
-          </Label>
-          <Input
-            id={fieldId("rating")}
-            name="rating"
-            type="number"
-            inputMode="decimal"
-            min={MIN_RATING}
-            max={MAX_RATING}
-            step={0.1}
-            value={values.rating}
-            onChange={(event) => set("rating", event.target.value)}
-            {...invalid("rating")}
-          />
-        </div>
-        <div>
-          <Label htmlFor={fieldId("reviews")}>Reviews</Label>
-          <Input
-            id={fieldId("reviews")}
-            name="reviews"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-            value={values.reviews}
-            onChange={(event) => set("reviews", event.target.value)}
-            {...invalid("reviews")}
-          />
-        </div>
-        <div>
-          <Label htmlFor={fieldId("maxQuantity")}>Maximum quantity per order</Label>
-          <Input
-            id={fieldId("maxQuantity")}
-            name="maxQuantity"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            step={1}
-            value={values.maxQuantity}
-            onChange={(event) => set("maxQuantity", event.target.value)}
-            {...invalid("maxQuantity")}
-          />
-        </div>
+        <ProductField
+          {...state}
+          field="rating"
+          label={`Rating (${MIN_RATING}–${MAX_RATING})`}
+          type="number"
+          inputMode="decimal"
+          min={MIN_RATING}
+          max={MAX_RATING}
+          step={0.1}
+        />
+        <ProductField {...state} field="reviews" label="Reviews" {...count} min={0} />
+        <ProductField
+          {...state}
+          field="maxQuantity"
+          label="Maximum quantity per order"
+          {...count}
+          min={1}
+        />
       </div>
       <label className="flex min-h-11 items-center gap-3">
         <input
@@ -240,25 +239,15 @@ export function AdditionalSettingsSection({
       </label>
       {!editing && (
         // The edit page sets the count in its own section, with a reason for the history.
-        <div className="max-w-xs">
-          <Label htmlFor={fieldId("stockQuantity")}>Stock count (optional)</Label>
-          <p id={`${fieldId("stockQuantity")}-hint`} className="text-sm text-slate-600">
-            Empty: not counted, the In Stock switch says whether it sells. A count: every sale takes
-            from it, and it shows as the first count in the stock history.
-          </p>
-          <Input
-            id={fieldId("stockQuantity")}
-            name="stockQuantity"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-            value={values.stockQuantity}
-            onChange={(event) => set("stockQuantity", event.target.value)}
-            aria-describedby={`${fieldId("stockQuantity")}-hint`}
-            {...invalid("stockQuantity")}
-          />
-        </div>
+        <ProductField
+          {...state}
+          className="max-w-xs"
+          field="stockQuantity"
+          label="Stock count (optional)"
+          hint="Empty: not counted, the In Stock switch says whether it sells. A count: every sale takes from it, and it shows as the first count in the stock history."
+          {...count}
+          min={0}
+        />
       )}
     </FormSection>
   );

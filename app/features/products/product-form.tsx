@@ -7,6 +7,7 @@ import {
 } from "../../../domain/product-form";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { Button } from "../../components/ui/button";
+import { StickyActions } from "../../components/ui/sticky-actions";
 import { DeleteProductSection } from "./delete-product-section";
 import { ADD_KEY_FIELD, PRODUCT_FORM_INTENTS } from "./product-intents";
 import {
@@ -126,10 +127,7 @@ export function ProductForm({
 
         {problem && <ProblemMessage id={form.problemId} problem={problem} />}
 
-        <div
-          data-sticky-actions
-          className="sticky bottom-0 -mx-4 flex gap-3 border-t border-slate-200 bg-slate-50 px-4 py-3 sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:px-0"
-        >
+        <StickyActions>
           <Button
             type="submit"
             variant="primary"
@@ -140,7 +138,7 @@ export function ProductForm({
             {uploading ? "Uploading photos…" : editing ? "Save Changes" : "Add Product"}
           </Button>
           <Button onClick={form.reset}>Reset Form</Button>
-        </div>
+        </StickyActions>
       </form.Form>
 
       {editing && (

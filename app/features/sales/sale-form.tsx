@@ -16,6 +16,7 @@ import {
   type SaleChannel,
 } from "../../../domain/sales";
 import { Button } from "../../components/ui/button";
+import { StickyActions } from "../../components/ui/sticky-actions";
 import { FieldError } from "../../components/ui/field-error";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
@@ -318,12 +319,7 @@ export function SaleForm({ settings }: Props) {
           Quotes
         </Link>
       </div>
-      {/* The two saves stay in reach of a thumb however long the sale; a field focused or an
-          answer shown keeps clear of them (app.css, data-sticky-actions). */}
-      <div
-        data-sticky-actions
-        className="sticky bottom-0 flex gap-2 border-t border-slate-200 bg-slate-50 py-3 shadow-[0_-4px_8px_-6px_rgb(15_23_42/0.25)]"
-      >
+      <StickyActions>
         <Button
           variant="primary"
           className="flex-1"
@@ -335,7 +331,7 @@ export function SaleForm({ settings }: Props) {
         <Button disabled={busy || held} onClick={() => submit("quote")}>
           Save as quote
         </Button>
-      </div>
+      </StickyActions>
     </div>
   );
 }
