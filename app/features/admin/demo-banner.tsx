@@ -3,6 +3,7 @@ import { useFetcher, useLocation, useRouteLoaderData } from "react-router";
 import { demoCatalogueTexts as texts } from "../../../domain/demo-catalogue";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import type { RootData } from "../../seo";
+import { PreloadAdminAction } from "./preload-admin-action";
 
 /** The action that removes the demo products (app/routes/admin-demo-products.tsx). */
 export const DEMO_PRODUCTS_ACTION = "/admin/demo-products";
@@ -28,6 +29,7 @@ export function DemoBanner() {
       aria-label="Demo products"
       className="border-b border-amber-300 bg-amber-50 px-4 py-3 text-amber-950"
     >
+      <PreloadAdminAction action={DEMO_PRODUCTS_ACTION} />
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-3">
         <p className="min-w-0 flex-1 basis-60 text-sm">{texts.banner(count)}</p>
         <button

@@ -5,6 +5,7 @@ import { Button } from "../../components/ui/button";
 import { FieldError } from "../../components/ui/field-error";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
+import { PreloadAdminAction } from "../admin/preload-admin-action";
 import { Select } from "../../components/ui/select";
 import { INTENT_FIELD } from "../admin/admin-answer";
 import type { OrderPaymentAnswer } from "./order-payment-action.server";
@@ -51,6 +52,9 @@ export function OrderPayments({ orderId, money }: { orderId: number; money: Orde
             </li>
           ))}
         </ul>
+      )}
+      {money.duePaise > 0 && (
+        <PreloadAdminAction action={`/admin/order-details/${orderId}/payment`} />
       )}
       {money.duePaise > 0 && (
         <record.Form

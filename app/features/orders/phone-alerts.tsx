@@ -7,6 +7,7 @@ import { Button } from "../../components/ui/button";
 import { useHydrated } from "../../components/use-hydrated";
 import { ADMIN_APP_SCOPE } from "../../../domain/installable-app";
 import type { AdminAnswer } from "../admin/admin-answer";
+import { PreloadAdminAction } from "../admin/preload-admin-action";
 
 type AlertAnswer = AdminAnswer<keyof typeof ALERT_INTENTS>;
 
@@ -158,15 +159,18 @@ export function usePhoneAlerts(
 export function TurnOnAlertsButton({ alerts }: { alerts: AlertControls }) {
   if (alerts.state !== "off") return null;
   return (
-    <Button
-      variant="primary"
-      onClick={alerts.turnOn}
-      disabled={alerts.busy}
-      className="inline-flex items-center gap-2"
-    >
-      <BellRing aria-hidden size={18} />
-      {alertTexts.turnOn}
-    </Button>
+    <>
+      <PreloadAdminAction action={ALERTS_ACTION} />
+      <Button
+        variant="primary"
+        onClick={alerts.turnOn}
+        disabled={alerts.busy}
+        className="inline-flex items-center gap-2"
+      >
+        <BellRing aria-hidden size={18} />
+        {alertTexts.turnOn}
+      </Button>
+    </>
   );
 }
 
@@ -187,6 +191,7 @@ export function AlertMenuItems({ alerts }: { alerts: AlertControls }) {
     "flex min-h-11 w-full items-center gap-2 rounded-md px-3 text-left hover:bg-slate-100 disabled:text-slate-400";
   return (
     <>
+      <PreloadAdminAction action={ALERTS_ACTION} />
       <p className="px-3 pt-2 text-xs font-medium text-slate-600">{alertTexts.alertsOn}</p>
       <button
         type="button"

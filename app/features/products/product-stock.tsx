@@ -4,6 +4,7 @@ import { Button } from "../../components/ui/button";
 import { FieldError } from "../../components/ui/field-error";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
+import { PreloadAdminAction } from "../admin/preload-admin-action";
 
 export interface StockMovementView {
   kind: "sold" | "cancelled" | "adjusted";
@@ -44,6 +45,7 @@ export function ProductStock({
           ? "Not counted: the In Stock switch above says whether it sells."
           : `${stockQuantity} in the shop. Every sale takes from it, every cancellation gives back.`}
       </p>
+      <PreloadAdminAction action={`/admin/products/${productId}/stock`} />
       <save.Form
         method="post"
         action={`/admin/products/${productId}/stock`}
