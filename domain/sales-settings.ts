@@ -5,6 +5,8 @@ import { formatRupees } from "./money";
 export interface RateCardEntry {
   name: string;
   pricePaise: number;
+  /** What Hindi pages and bills call the line; absent or '' shows the English (issue 34). */
+  nameHi?: string;
 }
 
 /** The sales section of the settings (issue 31); registered in domain/settings.ts. */
@@ -43,6 +45,12 @@ export const salesSettingsShape = {
           .max(MAX_PRICE_PAISE, {
             message: `A rate card price can be at most ${formatRupees(MAX_PRICE_PAISE)}`,
           }),
+        // Optional, so a rate card saved before issue 34 still loads as it was.
+        nameHi: z
+          .string()
+          .trim()
+          .max(60, { message: "A rate card line's Hindi name can be at most 60 characters" })
+          .optional(),
       }),
     )
     .max(30, { message: "At most 30 rate card lines" }),
@@ -69,11 +77,11 @@ export const salesSettingsShape = {
 
 export const DEFAULT_SALES_SETTINGS: SalesSettings = {
   rateCard: [
-    { name: "Installation", pricePaise: 500_00 },
-    { name: "Stand", pricePaise: 1200_00 },
-    { name: "Copper pipe (per metre)", pricePaise: 350_00 },
-    { name: "Delivery outside the city", pricePaise: 300_00 },
-    { name: "Old appliance pickup", pricePaise: 200_00 },
+    { name: "Installation", pricePaise: 500_00, nameHi: "इंस्टॉलेशन" },
+    { name: "Stand", pricePaise: 1200_00, nameHi: "स्टैंड" },
+    { name: "Copper pipe (per metre)", pricePaise: 350_00, nameHi: "कॉपर पाइप (प्रति मीटर)" },
+    { name: "Delivery outside the city", pricePaise: 300_00, nameHi: "शहर के बाहर डिलीवरी" },
+    { name: "Old appliance pickup", pricePaise: 200_00, nameHi: "पुराना सामान उठाना" },
   ],
   maxDiscountPercent: 10,
   walkInMaxPaise: 5000_00,

@@ -188,7 +188,14 @@ export async function openShop(config: Config, options: OpenShopOptions = {}): P
       rateLimits,
       config.orderRateLimit,
     );
-    const orderTracking = new OrderTracking(database.db, events, trackingLinks, repairs, catalogue);
+    const orderTracking = new OrderTracking(
+      database.db,
+      events,
+      trackingLinks,
+      repairs,
+      catalogue,
+      () => settings.current().rateCard,
+    );
     await orderTracking.prune();
     const orderDesk = new OrderDesk(database.db, events);
     const sales = new Sales(database.db, orders, events, () => settings.current());

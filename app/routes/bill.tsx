@@ -50,7 +50,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (locale === "en" && view.bill.locale === "hi" && !choseEnglish) {
     throw redirect(localizedPath(new URL(request.url).pathname, "hi"));
   }
-  const products = await context.catalogue.list();
+  // Rate card lines (installation, stand …) are named like products, by their Hindi names.
+  const products = [...(await context.catalogue.list()), ...context.shop.rateCard];
   const names = namesInLanguage(
     view.bill.lines.map((line) => ({ name: line.description })),
     products,

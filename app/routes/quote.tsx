@@ -26,9 +26,13 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 export async function loader({ context, params }: Route.LoaderArgs) {
   const quote = await context.quotes.byToken(params.token);
   if (!quote) return data({ found: false as const }, { status: 404 });
-  // Products by their Hindi names on a Hindi page; the owner's own lines (rate card, exchange)
-  // as typed.
-  const items = namesInLanguage(quote.items, await context.catalogue.list(), pageLocale());
+  // Products and rate card lines by their Hindi names on a Hindi page; the owner's free-text
+  // lines (other services, an exchange) as typed.
+  const items = namesInLanguage(
+    quote.items,
+    [...(await context.catalogue.list()), ...context.shop.rateCard],
+    pageLocale(),
+  );
   return {
     found: true as const,
     quote: {

@@ -39,7 +39,11 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 export async function loader({ context, params }: Route.LoaderArgs) {
   const tracked = await context.orderTracking.byToken(params.token);
   if (!tracked) return data({ found: false as const }, { status: 404 });
-  const items = namesInLanguage(tracked.items, await context.catalogue.list(), pageLocale());
+  const items = namesInLanguage(
+    tracked.items,
+    [...(await context.catalogue.list()), ...context.shop.rateCard],
+    pageLocale(),
+  );
   const order = { ...tracked, items };
   return {
     found: true as const,

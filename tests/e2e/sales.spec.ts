@@ -301,3 +301,45 @@ test("a Hindi order's bill opened at its English link speaks Hindi at 360 px, an
     await customer.close();
   }
 });
+
+test("the owner gives a rate card line a Hindi name on a 360 px phone, and a Hindi quote names the line by it", async ({
+  adminPage: page,
+  browser,
+}) => {
+  const hindi = "फ़िटिंग और इंस्टॉलेशन";
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto("/admin/settings");
+  const box = page.getByLabel("Rate card in Hindi");
+  const names = (await box.inputValue()).split("\n");
+  await box.fill([hindi, ...names.slice(1)].join("\n"));
+  await box.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath("rate-card-hindi-360.png") });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+    true,
+  );
+  await page.getByRole("button", { name: "Save settings" }).click();
+  await expect(page.getByText(settingsMessages.saved)).toBeVisible();
+
+  await page.goto("/admin/sales/new");
+  await page.getByRole("radio", { name: "Phone" }).check();
+  await page.getByLabel("Mobile").fill(randomMobile());
+  await page.getByLabel("Name", { exact: true }).fill(uniqueCustomerName("Rate Card Hindi"));
+  await page.getByRole("button", { name: `+ ${INSTALLATION.name}` }).click();
+  await page.getByRole("button", { name: "Save as quote" }).click();
+  const saved = page.getByRole("status").filter({ hasText: "Quote saved" });
+  const href = (await saved.getByRole("link", { name: "Send on WhatsApp" }).getAttribute("href"))!;
+  const link = new URL(/https?:\/\/\S+\/quote\/[A-Za-z0-9_-]+/.exec(decodeURIComponent(href))![0]);
+
+  const customer = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  try {
+    const phone = await customer.newPage();
+    await phone.goto(`/hi${link.pathname}`);
+    const lines = phone.getByRole("main").getByRole("listitem");
+    await expect(lines.filter({ hasText: hindi })).toBeVisible();
+    await expect(lines.filter({ hasText: INSTALLATION.name })).toHaveCount(0);
+    await phone.goto(link.pathname);
+    await expect(lines.filter({ hasText: INSTALLATION.name })).toBeVisible();
+  } finally {
+    await customer.close();
+  }
+});

@@ -17,6 +17,13 @@ const FIELDS = [
     rows: 5,
   },
   {
+    name: "rateCardHi",
+    label: "Rate card in Hindi",
+    hint: "One line for each rate card line, in the same order: what Hindi quotes, order pages and bills show. An empty line shows the English there.",
+    rows: 5,
+    lang: "hi",
+  },
+  {
     name: "maxDiscountPercent",
     label: "Maximum discount (%)",
     hint: "How far below the catalogue price a sale may go; a changed price always needs a reason.",
@@ -61,7 +68,11 @@ export function SalesSettingsFields({ values, errors }: Props) {
             <Label htmlFor={id}>{field.label}</Label>
             {"hint" in field && <p className="text-sm text-slate-600">{field.hint}</p>}
             {"rows" in field ? (
-              <Textarea {...common} rows={field.rows} />
+              <Textarea
+                {...common}
+                rows={field.rows}
+                {...("lang" in field ? { lang: field.lang } : {})}
+              />
             ) : (
               <Input
                 {...common}

@@ -9,6 +9,7 @@ import { taxSettingsErrors } from "../../../domain/bills/tax-settings";
 import { shopSettingsSchema } from "../../../domain/settings";
 import { adminAction, intent, type AnswerOf } from "../admin/admin-action.server";
 import { mailIntents } from "./mail-settings-action.server";
+import { extraHindiNames, RATE_CARD_HINDI_EXTRA } from "./sales-settings-form";
 import {
   changedSettings,
   formErrorsOf,
@@ -42,12 +43,15 @@ const settingsIntents = {
           result: { values },
         };
       }
-      const taxErrors = taxSettingsErrors(parsed.data);
-      if (taxErrors) {
+      // Refusals the schema cannot see: Hindi names past the rate card, the tax settings' own.
+      const moreErrors = extraHindiNames(values)
+        ? { rateCardHi: RATE_CARD_HINDI_EXTRA }
+        : taxSettingsErrors(parsed.data);
+      if (moreErrors) {
         return {
           ok: false,
           notify: settingsMessages.refused,
-          fieldErrors: taxErrors,
+          fieldErrors: moreErrors,
           result: { values },
         };
       }

@@ -143,7 +143,7 @@ export function formErrorsOf(
   const errors: SettingsFormErrors = {};
   for (const issue of error.issues) {
     const [key, index, part] = issue.path;
-    let field = salesFieldOf(String(key ?? "")) ?? String(key ?? "");
+    let field = salesFieldOf(String(key ?? ""), part) ?? String(key ?? "");
     let message = issue.message;
     if (key === "openingHours" && typeof index === "number" && typeof part === "string") {
       field = `openingHours.${hourRows[index] ?? index}.${part}`;

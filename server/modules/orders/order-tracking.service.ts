@@ -6,6 +6,7 @@ import { formatMobile } from "../../../domain/contact-links";
 import { isErasedCustomer } from "../../../domain/customer-erasure";
 import { canCancel } from "../../../domain/order-desk";
 import { namesInLanguage } from "../../../domain/item-names";
+import type { RateCardEntry } from "../../../domain/sales-settings";
 import type { Locale } from "../../../domain/locale";
 import {
   isTrackingToken,
@@ -70,6 +71,8 @@ export class OrderTracking {
     private readonly links: TrackingLinks,
     private readonly repairs: Pick<Repairs, "linkForCustomer" | "findByTrackingToken">,
     private readonly catalogue: Pick<Catalogue, "list">,
+    /** The rate card in use, whose lines' Hindi names name an order's service lines in Hindi. */
+    private readonly rateCard: () => readonly RateCardEntry[],
   ) {}
 
   /**
@@ -165,7 +168,11 @@ export class OrderTracking {
           orderNumber: order.orderNumber,
           status: order.status,
           createdAt: order.createdAt,
-          items: namesInLanguage(items.get(order.id) ?? [], products, locale),
+          items: namesInLanguage(
+            items.get(order.id) ?? [],
+            [...products, ...this.rateCard()],
+            locale,
+          ),
           totalPaise: order.totalPaise,
         };
       }),
