@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { loginFormError, loginMessages, loginPathFor, safeNextPath } from "./admin-auth";
+import { loginFormError, loginMessages } from "./admin-auth";
+import { loginPathFor, safeNextPath } from "./admin-paths";
 
 describe("the login form's checks", () => {
   it("asks for both fields before judging the e-mail", () => {

@@ -1,15 +1,14 @@
 import { describe, expect, it } from "vitest";
 import {
   CLEAR_ALL_PHRASE,
-  clearAllOrdersSchema,
   dashboardPeriod,
   isUrgent,
   itemsLine,
   orderListSearchParams,
   periodLabel,
   shopToday,
-  parseOrderListQuery,
 } from "./order-desk";
+import { clearAllOrdersSchema, parseOrderListQuery } from "./order-desk-schemas";
 
 describe("the dashboard's URL", () => {
   it("reads filters with defaults and ignores parameters it does not know", () => {

@@ -1,9 +1,7 @@
-import { ORDER_CHANNELS, type OrderChannel } from "./sales";
-import { z } from "zod";
-import { ORDER_STATUSES, SEARCH_QUERY_MAX_LENGTH, type OrderStatus } from "./shop-constants";
-import { dashboardMessages } from "./dashboard-messages";
+import type { OrderListQuery } from "./order-desk-schemas";
+import type { OrderChannel } from "./sales";
+import { ORDER_STATUSES, type OrderStatus } from "./shop-constants";
 import { addDays, shopDateOf, shopDayStart } from "./shop-time";
-import { hasUnstorableCharacters, MAX_RECORD_ID, recordIdRange } from "./storable";
 
 /**
  * The order dashboard's rules and shapes (spec §2 'Order dashboard', §4 'Order status', §9), shared
@@ -43,6 +41,8 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
 
 export const DEFAULT_ORDER_PAGE_SIZE = 25;
 export const MAX_ORDER_PAGE_SIZE = 100;
+/** The longest date window the dashboard shows ('Last N days'): ten years. */
+export const MAX_ORDER_DAYS = 3650;
 /** Most orders one bulk action (or "select all filtered") may name at once. */
 export const MAX_BULK_ORDERS = 10_000;
 
@@ -67,54 +67,6 @@ export function canCancel(status: OrderStatus): boolean {
 /** The spec's unwired helper rule: an order's items may be edited only while pending. */
 export function canEdit(status: OrderStatus): boolean {
   return status === "pending";
-}
-
-const flag = z
-  .enum(["1", "true", "0", "false"])
-  .optional()
-  .transform((value) => value === "1" || value === "true");
-
-const optionalSearch = z
-  .string()
-  .trim()
-  .max(SEARCH_QUERY_MAX_LENGTH)
-  .refine(
-    (text) => !hasUnstorableCharacters(text),
-    "Search text must not contain control characters",
-  )
-  .optional()
-  .transform((value) => (value ? value : undefined));
-
-/** The dashboard's filters, as they appear in its URL and in the admin order API's query string. */
-export const orderListQuerySchema = z.object({
-  q: optionalSearch,
-  status: z.enum(ORDER_STATUS_FILTERS).default("all"),
-  /** Only orders from one channel (issue 31); absent or 'all' is every channel. */
-  channel: z.enum(["all", ...ORDER_CHANNELS]).optional(),
-  /** Pending orders, the ones waiting for the owner, come first; newest first within each group. */
-  sort: z.enum(ORDER_SORTS).default("pending-first"),
-  /** Only orders placed in the last this many days. */
-  days: z.coerce.number().int().min(1).max(3650).optional(),
-  /** Only urgent orders (pending for more than 24 hours). */
-  urgent: flag,
-  /** Only orders flagged after repeated unanswered call-backs. */
-  flagged: flag,
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .min(10)
-    .max(MAX_ORDER_PAGE_SIZE)
-    .default(DEFAULT_ORDER_PAGE_SIZE),
-});
-export type OrderListQuery = z.output<typeof orderListQuerySchema>;
-
-/** Reads dashboard filters from a URL; unknown parameters are ignored, bad values are errors. */
-export function parseOrderListQuery(params: URLSearchParams) {
-  const known = Object.fromEntries(
-    [...params].filter(([key]) => key in orderListQuerySchema.shape),
-  );
-  return orderListQuerySchema.safeParse(known);
 }
 
 /** The query string of a dashboard view, leaving out defaults so URLs stay short and shareable. */
@@ -268,46 +220,12 @@ export interface OrderDetails {
   timeline: TimelineEntry[];
 }
 
-/** The ticked orders; `none` says what to do when none is ticked. */
-const orderIds = (none: string) =>
-  z
-    .array(
-      z.number().int().min(1).max(MAX_RECORD_ID, `Order ids are whole numbers ${recordIdRange}`),
-    )
-    .min(1, none)
-    .max(MAX_BULK_ORDERS);
-
-export const orderStatusChangeSchema = z.object({ status: z.enum(ORDER_STATUSES) });
 /** An order about to be marked Delivered with money still due on it. */
 export interface OrderDue {
   id: number;
   orderNumber: string;
   duePaise: number;
 }
-
-export const bulkOrderStatusSchema = z.object({
-  ids: orderIds(dashboardMessages.selectToUpdate),
-  status: z.enum(ORDER_STATUSES, dashboardMessages.bulkUpdateError),
-});
-export const bulkOrderDeleteSchema = z.object({
-  ids: orderIds(dashboardMessages.selectToDelete),
-});
-export const clearAllOrdersSchema = z.object({
-  confirmation: z.literal(CLEAR_ALL_PHRASE, {
-    error: `Type ${CLEAR_ALL_PHRASE} to delete every order`,
-  }),
-});
-export const orderNoteSchema = z.object({
-  text: z
-    .string()
-    .trim()
-    .min(1, "Write a note first")
-    .max(1000, "Notes are at most 1000 characters")
-    .refine((text) => !hasUnstorableCharacters(text, { lines: true }), {
-      error: "Notes must not contain control characters",
-    }),
-});
-export const orderCallSchema = z.object({ outcome: z.enum(CALL_OUTCOMES) });
 
 /** What a bulk action did: ids that were changed and ids that no longer exist. */
 export interface BulkStatusResult {

@@ -1,10 +1,9 @@
-import { z } from "zod";
 import { formatRupees } from "./money";
 import { itemsLine } from "./order-desk";
 
 /**
- * Alerts on the owner's phone (issue 14): the texts of the admin's alert controls, the shape of a
- * browser's push subscription, and what an alert says. The server builds an alert, the push
+ * Alerts on the owner's phone (issue 14): the texts of the admin's alert controls, and what an alert says (the
+ * shape of a browser's push subscription is in push-alert-schemas.ts). The server builds an alert, the push
  * service carries it encrypted, and the admin app's service worker (public/admin-sw.js) shows it.
  */
 
@@ -32,29 +31,6 @@ export const DASHBOARD_PATH = "/admind";
 export function orderDetailsPath(orderId: number): string {
   return `/admin/order-details/${orderId}`;
 }
-
-const base64Url = z
-  .string()
-  .min(16)
-  .max(200)
-  .regex(/^[A-Za-z0-9_-]+={0,2}$/, "must be base64url");
-
-/**
- * Real push services answer over https. Plain http is accepted only on this machine, where the
- * test suite runs its own push service; anywhere else it would expose the alerts on the way.
- */
-function isPushEndpoint(value: string): boolean {
-  const url = new URL(value);
-  if (url.protocol === "https:") return true;
-  return url.protocol === "http:" && ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname);
-}
-
-/** What `PushSubscription.toJSON()` gives in the browser, as the admin page posts it. */
-export const pushSubscriptionSchema = z.object({
-  endpoint: z.url().max(1000).refine(isPushEndpoint, "must be an https address of a push service"),
-  keys: z.object({ p256dh: base64Url, auth: base64Url }),
-});
-export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
 
 /** The encrypted payload of one push, as the service worker reads it. */
 export interface PushAlert {
@@ -129,13 +105,6 @@ export function testAlert(): PushAlert {
   };
 }
 
-/**
- * What the admin's alert controls post to /admin/alerts: a subscription to turn on or test (the
- * test carries the whole subscription, so a device the shop forgot is saved again first), or the
- * endpoint to turn off.
- */
-export const alertSubscriptionSchema = z.object({ subscription: pushSubscriptionSchema });
-export const alertEndpointSchema = z.object({ endpoint: z.string().max(1000) });
 export const ALERT_INTENTS = {
   subscribe: "subscribe",
   test: "test",

@@ -12,6 +12,7 @@ import {
 } from "./repair-booking";
 import { SEARCH_QUERY_MAX_LENGTH } from "./shop-constants";
 import { shopDateOf } from "./shop-time";
+import { REPAIR_SORTS, VISIT_DAY_FILTERS } from "./repair-queue";
 import { hasUnstorableCharacters, MAX_RECORD_ID } from "./storable";
 
 export * from "./repair-status";
@@ -172,22 +173,6 @@ export interface RepairDetails extends CustomerRepairView {
   locale: Locale;
 }
 
-export const REPAIR_SORTS = ["newest", "oldest", "visit"] as const;
-export type RepairSort = (typeof REPAIR_SORTS)[number];
-export const REPAIR_SORT_LABELS: Record<RepairSort, string> = {
-  newest: "Newest first",
-  oldest: "Oldest first",
-  visit: "Visit date",
-};
-
-export const VISIT_DAY_FILTERS = ["today", "tomorrow", "week"] as const;
-export type VisitDayFilter = (typeof VISIT_DAY_FILTERS)[number];
-export const VISIT_DAY_LABELS: Record<VisitDayFilter, string> = {
-  today: "Today",
-  tomorrow: "Tomorrow",
-  week: "This week",
-};
-
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === "" || value === "all" ? undefined : value), schema.optional());
 
@@ -216,14 +201,6 @@ export function parseRepairListQuery(params: URLSearchParams) {
   );
   return repairListQuerySchema.safeParse(known);
 }
-
-export function repairListSearchParams(query: RepairListQuery): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value) params.set(key, String(value));
-  return params;
-}
-
-export const MAX_REPAIRS_LISTED = 200;
 
 /** The repair id in a URL, or undefined when the text names no repair. */
 export function repairIdOf(text: string | undefined): number | undefined {

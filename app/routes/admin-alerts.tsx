@@ -1,9 +1,5 @@
-import {
-  ALERT_INTENTS,
-  alertEndpointSchema,
-  alertSubscriptionSchema,
-  alertTexts,
-} from "../../domain/push-alerts";
+import { ALERT_INTENTS, alertTexts } from "../../domain/push-alerts";
+import { alertEndpointSchema, alertSubscriptionSchema } from "../../domain/push-alert-schemas";
 import { adminAction, intent, type AnswerOf } from "../features/admin/admin-action.server";
 import { adminClientAction } from "../features/admin/admin-client";
 import type { Route } from "./+types/admin-alerts";

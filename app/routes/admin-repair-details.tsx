@@ -1,7 +1,7 @@
 import { ArrowLeft, Lock, MessageCircle, Printer } from "lucide-react";
 import { useRef, useState } from "react";
 import { data, Form, Link, useActionData } from "react-router";
-import { defaultWarrantyUntil, repairIdOf } from "../../domain/repair-desk";
+import { defaultWarrantyUntil, repairIdOf, REPAIR_STATUS_LABELS } from "../../domain/repair-desk";
 import { isLocked } from "../../domain/repair-rules";
 import { formatShopDateTime, shopDateOf } from "../../domain/shop-time";
 import { buttonStyles } from "../components/ui/button";
@@ -150,7 +150,7 @@ function RepairDetailsView({
         <div className="min-w-0">
           <h1 className="text-2xl font-semibold break-all">Repair {repair.ticketNumber}</h1>
           <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600">
-            <RepairStatusBadge status={repair.status} />
+            <RepairStatusBadge status={repair.status} label={REPAIR_STATUS_LABELS[repair.status]} />
             <CustomerLanguage locale={repair.locale} />
             <span>
               Requested <time dateTime={repair.createdAt}>{requestedText}</time>

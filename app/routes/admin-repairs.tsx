@@ -1,10 +1,7 @@
 import { Download } from "lucide-react";
 import { data, Link } from "react-router";
-import {
-  MAX_REPAIRS_LISTED,
-  parseRepairListQuery,
-  repairListSearchParams,
-} from "../../domain/repair-desk";
+import { parseRepairListQuery } from "../../domain/repair-desk";
+import { MAX_REPAIRS_LISTED, repairListSearchParams } from "../../domain/repair-queue";
 import { buttonStyles } from "../components/ui/button";
 import { QueueChips, QueueFilters, queueLink } from "../features/repairs/repair-queue-filters";
 import { RepairCard, RepairsTable } from "../features/repairs/repair-queue-list";

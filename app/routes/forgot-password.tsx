@@ -1,5 +1,5 @@
 import { Form, Link, redirect, useNavigation } from "react-router";
-import { DEFAULT_ADMIN_LANDING } from "../../domain/admin-auth";
+import { DEFAULT_ADMIN_LANDING } from "../../domain/admin-paths";
 import { forgotPasswordSchema, resetMessages } from "../../domain/password-reset";
 import { Button } from "../components/ui/button";
 import { FieldError } from "../components/ui/field-error";

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Form, Link, redirect, useNavigation } from "react-router";
-import { loginFormError, loginMessages, loginSchema, safeNextPath } from "../../domain/admin-auth";
+import { loginFormError, loginMessages, loginSchema } from "../../domain/admin-auth";
+import { safeNextPath } from "../../domain/admin-paths";
 import { resetMessages } from "../../domain/password-reset";
 import { Button } from "../components/ui/button";
 import { Input } from "../components/ui/input";

@@ -153,7 +153,7 @@ function RepairView({
       <p className="text-sm text-slate-600">{m.trk_repair()}</p>
       <h1 className="text-2xl font-semibold">{repair.ticketNumber}</h1>
       <div className="mt-2" data-testid="repair-status">
-        <RepairStatusBadge status={repair.status} />
+        <RepairStatusBadge status={repair.status} label={repairStatusLabel(repair.status)} />
       </div>
       {reached >= 0 && (
         <ol className="mt-4 grid grid-cols-6 gap-1" aria-label={m.trk_progress()}>

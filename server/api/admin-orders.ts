@@ -10,7 +10,7 @@ import {
   orderListQuerySchema,
   orderNoteSchema,
   orderStatusChangeSchema,
-} from "../../domain/order-desk";
+} from "../../domain/order-desk-schemas";
 import { orderExportFileName } from "../../domain/order-export";
 import { reportRangeSchema } from "../../domain/order-reports";
 import { MAX_RECORD_ID } from "../../domain/storable";

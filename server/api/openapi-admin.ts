@@ -13,7 +13,7 @@ import {
   orderListQuerySchema,
   orderNoteSchema,
   orderStatusChangeSchema,
-} from "../../domain/order-desk";
+} from "../../domain/order-desk-schemas";
 import { reportRangeSchema } from "../../domain/order-reports";
 import { repairListQuerySchema } from "../../domain/repair-desk";
 import { productInputSchema, productStockInputSchema } from "../../domain/product-schemas";

@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { generateCookie, getCookie } from "hono/cookie";
-import { loginPathFor, SESSION_IDLE_MS, type SignedInAdmin } from "../../domain/admin-auth";
+import { SESSION_IDLE_MS, type SignedInAdmin } from "../../domain/admin-auth";
+import { loginPathFor } from "../../domain/admin-paths";
 import { apiError } from "../api/errors";
 import type { AdminAuth } from "../modules/admin/admin-auth.service";
 

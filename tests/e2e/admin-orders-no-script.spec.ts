@@ -39,9 +39,10 @@ test("deletes an order after the spec's question without script", async ({
   await plain.goto(`/admind?q=${encodeURIComponent(customerName)}`);
 
   await plain.getByRole("button", { name: `Delete order ${order.orderNumber}` }).click();
-  await expect(
-    plain.getByText(`Are you sure you want to delete order ${order.orderNumber}?`),
-  ).toBeVisible();
+  // The question sits in a <noscript> (issue 30), whose text Playwright's getByText skips.
+  await expect(plain.locator(":popover-open")).toContainText(
+    `Are you sure you want to delete order ${order.orderNumber}?`,
+  );
   await plain.getByRole("button", { name: "Delete order", exact: true }).click();
 
   await expect(plain.getByTestId("dashboard-notification")).toHaveText(

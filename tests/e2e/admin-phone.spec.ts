@@ -229,16 +229,24 @@ async function blockSoundUntilTapped(page: Page): Promise<void> {
   });
 }
 
-/** A phone slow to say whether it is subscribed to alerts, as a busy phone's service worker is. */
-async function answerSubscriptionLate(page: Page): Promise<void> {
+/**
+ * A phone slow to say whether it is subscribed to alerts, as a busy phone's service worker is: it
+ * answers when the test says so (returned). A timer here raced the page's live stream: on a busy
+ * machine the phone answered before the stream was up, and the prompt the test waited to see had
+ * already made way for 'Turn on alerts'.
+ */
+async function answerSubscriptionWhenTold(page: Page): Promise<() => Promise<void>> {
   await page.addInitScript(() => {
+    let answer!: () => void;
+    const told = new Promise<void>((resolve) => (answer = resolve));
+    Object.assign(window, { answerSubscription: answer });
     const getSubscription = PushManager.prototype.getSubscription;
     PushManager.prototype.getSubscription = function (this: PushManager) {
-      return new Promise((resolve) => setTimeout(resolve, 700)).then(() =>
-        getSubscription.call(this),
-      );
+      return told.then(() => getSubscription.call(this));
     };
   });
+  return () =>
+    page.evaluate(() => (window as { answerSubscription?: () => void }).answerSubscription?.());
 }
 
 test("says to tap for the order sound while the browser blocks it", async ({ adminPage: page }) => {
@@ -258,13 +266,14 @@ test("the first tap lands where it was aimed while the alert prompts come and go
   adminPage: page,
 }) => {
   await blockSoundUntilTapped(page);
-  await answerSubscriptionLate(page);
+  const answerSubscription = await answerSubscriptionWhenTold(page);
   await page.goto("/admind");
   await expect(page.locator("[data-live-state=live]")).toBeVisible();
   await expect(page.getByRole("button", { name: alertTexts.soundHint })).toBeVisible();
   const filters = page.getByRole("button", { name: /^Filters/ });
   const before = (await filters.boundingBox())!;
-  // 'Turn on alerts' joins the hint once the phone has answered: the orders must not move.
+  // 'Turn on alerts' takes the hint's place once the phone has answered: the orders must not move.
+  await answerSubscription();
   await expect(page.getByRole("button", { name: alertTexts.turnOn })).toBeVisible();
   expect((await filters.boundingBox())!.y).toBe(before.y);
 

@@ -1,9 +1,11 @@
-import type { Locator, Page } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { dashboardMessages } from "../../domain/dashboard-messages";
 import { CART_STORAGE_KEY } from "../../domain/shop-constants";
 import { accessibilityProblems } from "./axe";
 import { storedList } from "./cart-helpers";
 import { productWhere } from "./catalogue-api";
 import { expect, test } from "./fixtures";
+import { placeTestOrder, uniqueCustomerName } from "./order-helpers";
 
 // A slow phone (issue 15): the buttons are painted well before the page's script runs.
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -187,4 +189,49 @@ test("the dashboard's Filters tapped before hydration open once hydrated", async
   hydrate();
   await expect(page.getByRole("search", { name: "Filter orders" })).toBeVisible(HYDRATING);
   await expect(toggle).toHaveAttribute("aria-expanded", "true");
+});
+
+/** Opens the dashboard on one new order with hydration held; returns the order and the release. */
+async function dashboardBeforeHydration(page: Page, request: APIRequestContext, name: string) {
+  const customerName = uniqueCustomerName(name);
+  const order = await placeTestOrder(request, { customerName });
+  const hydrate = await holdHydration(page);
+  await page.goto(`/admind?q=${encodeURIComponent(customerName)}`, {
+    waitUntil: "domcontentloaded",
+  });
+  return { order, hydrate };
+}
+
+// An order's status menu and delete question join the page when opened (issue 30).
+test("an order's status menu tapped before hydration opens once hydrated", async ({
+  adminPage: page,
+  request,
+}) => {
+  const { order, hydrate } = await dashboardBeforeHydration(page, request, "Early Menu");
+  const button = page.getByRole("button", { name: `Change status of order ${order.orderNumber}` });
+  await button.tap();
+  await expect(button).toHaveAttribute("aria-busy", "true");
+
+  hydrate();
+  await expect(page.getByRole("menuitem", { name: "Mark as Pending" })).toBeFocused(HYDRATING);
+  await page.getByRole("menuitem", { name: "Mark as Confirmed" }).tap();
+  await expect(page.getByTestId("dashboard-notification")).toHaveText(
+    dashboardMessages.statusUpdated(order.orderNumber, "confirmed"),
+  );
+});
+
+test("an order's delete tapped before hydration asks once hydrated", async ({
+  adminPage: page,
+  request,
+}) => {
+  const { order, hydrate } = await dashboardBeforeHydration(page, request, "Early Delete");
+  const button = page.getByRole("button", { name: `Delete order ${order.orderNumber}` });
+  await button.tap();
+  await expect(button).toHaveAttribute("aria-busy", "true");
+
+  hydrate();
+  await expect(page.getByRole("alertdialog")).toContainText(
+    `Are you sure you want to delete order ${order.orderNumber}?`,
+    HYDRATING,
+  );
 });

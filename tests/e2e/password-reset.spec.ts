@@ -1,6 +1,6 @@
 import type { Locator } from "@playwright/test";
 import { accountMessages } from "../../domain/admin-accounts";
-import { DEFAULT_ADMIN_LANDING } from "../../domain/admin-auth";
+import { DEFAULT_ADMIN_LANDING } from "../../domain/admin-paths";
 import { mailMessages } from "../../domain/mail-settings";
 import { resetMessages } from "../../domain/password-reset";
 import { startSmtpServer, type TestSmtpServer } from "../setup/smtp-server";

@@ -45,4 +45,20 @@ describe("admin code", () => {
     expect(await scriptsOf("/admind", admin.headers)).toContain("Export Orders");
     expect(await scriptsOf("/admin", admin.headers)).toContain("Reset Form");
   });
+
+  // Issue 30: zod was a quarter of the lists' first scripts; their forms' checks run on the server.
+  // An admin page preloads every module it hydrates with (its HTML may name others' in the routes'
+  // manifest, which loads nothing).
+  it.each(["/admind", "/admin/repairs"])("leaves zod out of %s", async (path) => {
+    const admin = await signInAdmin(shop);
+    const html = await (
+      await shop.app.request(`${TEST_ORIGIN}${path}`, { headers: admin.headers })
+    ).text();
+    const preloaded = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)];
+    expect(preloaded.length).toBeGreaterThan(3);
+    for (const [, url] of preloaded) {
+      const script = await (await shop.app.request(`${TEST_ORIGIN}${url}`)).text();
+      expect(script, url).not.toContain("ZodObject");
+    }
+  });
 });

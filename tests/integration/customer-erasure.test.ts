@@ -3,7 +3,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ERASED_CUSTOMER_NAME, ERASURE_NOTE, erasureMessages } from "../../domain/customer-erasure";
-import { orderListQuerySchema } from "../../domain/order-desk";
+import { orderListQuerySchema } from "../../domain/order-desk-schemas";
 import { SETTINGS_INTENTS } from "../../app/features/settings/settings-form";
 import {
   ORDER_PERSONAL_DATA,

@@ -191,7 +191,7 @@ describe("Web Push alerts", () => {
   });
 
   it("refuses a push subscription that is not a push service's https address", async () => {
-    const { pushSubscriptionSchema } = await import("../../domain/push-alerts");
+    const { pushSubscriptionSchema } = await import("../../domain/push-alert-schemas");
     const keys = pushService.device("x").keys;
     expect(
       pushSubscriptionSchema.safeParse({ endpoint: "http://push.example/x", keys }).success,

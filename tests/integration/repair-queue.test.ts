@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MAX_REPAIRS_LISTED, type RepairListQuery } from "../../domain/repair-desk";
+import type { RepairListQuery } from "../../domain/repair-desk";
+import { MAX_REPAIRS_LISTED } from "../../domain/repair-queue";
 import { insertRepair } from "../../server/modules/repairs/repair-booking.repository";
 import { buildBooking } from "../factories/repair";
 import { signInAdmin, TEST_ORIGIN, type AdminSession } from "../setup/admin-session";

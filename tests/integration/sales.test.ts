@@ -1,6 +1,6 @@
 // Stays whole: its groups share one test shop (database and app) that a split would set up again.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orderListQuerySchema } from "../../domain/order-desk";
+import { orderListQuerySchema } from "../../domain/order-desk-schemas";
 import { ORDER_EXPORT_COLUMNS } from "../../domain/order-export";
 import { orderRefusals } from "../../domain/order-refusals";
 import type { PlaceOrderRequest } from "../../domain/order-schemas";

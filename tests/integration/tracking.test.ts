@@ -1,7 +1,7 @@
 // Stays whole: its groups share one test shop (database and app) that a split would set up again.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiErrorSchema } from "../../domain/api-error";
-import { orderListQuerySchema } from "../../domain/order-desk";
+import { orderListQuerySchema } from "../../domain/order-desk-schemas";
 import { placedOrderJsonSchema } from "../../domain/order-schemas";
 import {
   CANCELLED_BY_CUSTOMER,

@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
 import { useEffect, useSyncExternalStore } from "react";
 import { useLocation } from "react-router";
-import { loginPathFor } from "../../../domain/admin-auth";
+import { loginPathFor } from "../../../domain/admin-paths";
 import { ADMIN_STOP_MESSAGES, SIGN_IN_AGAIN } from "./admin-answer";
 import { adminStops } from "./admin-client";
 

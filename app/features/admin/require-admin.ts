@@ -1,5 +1,6 @@
 import { redirect, type AppLoadContext } from "react-router";
-import { loginPathFor, type SignedInAdmin } from "../../../domain/admin-auth";
+import type { SignedInAdmin } from "../../../domain/admin-auth";
+import { loginPathFor } from "../../../domain/admin-paths";
 
 /**
  * The first line of every admin loader. Loaders run on the server, so this is the server-side

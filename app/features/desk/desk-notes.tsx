@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { useActionData } from "react-router";
-import { orderNoteSchema } from "../../../domain/order-desk";
+import { orderNoteSchema } from "../../../domain/order-desk-schemas";
 import { Button } from "../../components/ui/button";
 import { FieldError } from "../../components/ui/field-error";
 import { Textarea } from "../../components/ui/input";

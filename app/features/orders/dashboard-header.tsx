@@ -1,7 +1,7 @@
 import { RefreshCw } from "lucide-react";
 import { useRevalidator } from "react-router";
 import { dashboardMessages, type NotificationType } from "../../../domain/dashboard-messages";
-import type { OrderListQuery } from "../../../domain/order-desk";
+import type { OrderListQuery } from "../../../domain/order-desk-schemas";
 import { Button } from "../../components/ui/button";
 import { DashboardMoreMenu } from "./dashboard-more-menu";
 import { ExportOrdersButton } from "./export-orders-button";

@@ -2,6 +2,7 @@ import { useId, useRef, useState, type ReactNode, type RefObject } from "react";
 import type { FetcherWithComponents } from "react-router";
 import { dashboardPrompts } from "../../../domain/dashboard-messages";
 import { ConfirmDialog } from "../../components/confirm-dialog";
+import { earlyTap } from "../../components/early-taps";
 import { Button } from "../../components/ui/button";
 import { deskFields, deskForm } from "./desk-intents";
 import type { DeskActionData } from "./order-desk-action.server";
@@ -9,7 +10,8 @@ import type { DeskActionData } from "./order-desk-action.server";
 /**
  * Deletes one order after the spec's question (§5). With script the button opens the confirmation
  * dialog and the fetcher posts; without, it opens the same question in a popover whose button
- * submits the form, so deleting needs no script and never skips the question.
+ * submits the form, so deleting needs no script and never skips the question. That popover is in a
+ * `<noscript>`: with script it is never used, and the dashboard drew and hydrated one per order.
  */
 export function DeleteOrderForm({
   fetcher,
@@ -49,25 +51,29 @@ export function DeleteOrderForm({
           event.preventDefault();
           setConfirming(true);
         }}
+        // Tapped before hydration, the question opens once the page is ready.
+        {...earlyTap}
         {...buttonProps}
       >
         {children}
       </button>
-      <div
-        id={noScriptId}
-        popover="auto"
-        className="m-auto w-[calc(100%-2rem)] max-w-md rounded-xl bg-white p-6 text-slate-900 shadow-xl"
-      >
-        <p>{question}</p>
-        <div className="mt-6 flex justify-end gap-3">
-          <Button popoverTarget={noScriptId} popoverTargetAction="hide">
-            Cancel
-          </Button>
-          <Button type="submit" variant="danger">
-            Delete order
-          </Button>
+      <noscript>
+        <div
+          id={noScriptId}
+          popover="auto"
+          className="m-auto w-[calc(100%-2rem)] max-w-md rounded-xl bg-white p-6 text-slate-900 shadow-xl"
+        >
+          <p>{question}</p>
+          <div className="mt-6 flex justify-end gap-3">
+            <Button popoverTarget={noScriptId} popoverTargetAction="hide">
+              Cancel
+            </Button>
+            <Button type="submit" variant="danger">
+              Delete order
+            </Button>
+          </div>
         </div>
-      </div>
+      </noscript>
       {confirming && (
         <ConfirmDialog
           title={title}

@@ -1,7 +1,8 @@
 import { Download } from "lucide-react";
 import { useState } from "react";
 import { dashboardMessages, type NotificationType } from "../../../domain/dashboard-messages";
-import { orderListSearchParams, type OrderListQuery } from "../../../domain/order-desk";
+import { orderListSearchParams } from "../../../domain/order-desk";
+import type { OrderListQuery } from "../../../domain/order-desk-schemas";
 import { Button } from "../../components/ui/button";
 
 /** The CSV of every order a view's filters match, from the admin order API. */

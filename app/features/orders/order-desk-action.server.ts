@@ -8,16 +8,18 @@ import {
   dashboardMessages,
 } from "../../../domain/dashboard-messages";
 import {
-  bulkOrderDeleteSchema,
-  bulkOrderStatusSchema,
   CLEAR_ALL_PHRASE,
   MAX_ORDER_PAGE_SIZE,
   type OrderDue,
   type OrderListRow,
+} from "../../../domain/order-desk";
+import {
+  bulkOrderDeleteSchema,
+  bulkOrderStatusSchema,
   orderCallSchema,
   orderNoteSchema,
   orderStatusChangeSchema,
-} from "../../../domain/order-desk";
+} from "../../../domain/order-desk-schemas";
 import {
   adminAction,
   intent,

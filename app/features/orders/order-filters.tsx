@@ -6,10 +6,10 @@ import {
   ORDER_STATUS_FILTERS,
   ORDER_STATUS_LABELS,
   periodLabel,
-  type OrderListQuery,
   type OrderSort,
   type OrderStatusFilter,
 } from "../../../domain/order-desk";
+import type { OrderListQuery } from "../../../domain/order-desk-schemas";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { Select } from "../../components/ui/select";

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { orderListSearchParams, type OrderListQuery } from "../../../domain/order-desk";
+import { orderListSearchParams } from "../../../domain/order-desk";
+import type { OrderListQuery } from "../../../domain/order-desk-schemas";
 
 const linkStyle =
   "inline-flex min-h-11 items-center rounded-lg border border-slate-300 bg-white px-4 text-sm font-medium text-slate-800 hover:bg-slate-100";

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import { useFetcher } from "react-router";
-import type { OrderListQuery } from "../../../domain/order-desk";
+import type { OrderListQuery } from "../../../domain/order-desk-schemas";
 import { searchAfterFilterChange } from "./dashboard-query";
 
 /** Asks the dashboard's loader for the ids of every order the view's filters match. */

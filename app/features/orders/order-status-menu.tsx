@@ -1,6 +1,7 @@
 import { Check, ChevronDown } from "lucide-react";
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
 import { dashboardPrompts } from "../../../domain/dashboard-messages";
+import { earlyTap } from "../../components/early-taps";
 import { ORDER_STATUS_LABELS } from "../../../domain/order-desk";
 import type { OrderStatus } from "../../../domain/shop-constants";
 import { deskFields } from "./desk-intents";
@@ -44,7 +45,9 @@ function hideMenu(menu: HTMLElement | null): void {
  * layer and is never clipped by a scrolling table; the keys follow the ARIA menu button pattern.
  *
  * Place it in a form that posts the `status` intent: each item submits the form with its status.
- * Without JavaScript the button still opens the menu (`popovertarget`), so the change works then too.
+ * Without JavaScript the button still opens the menu (`popovertarget`), so the change works then too:
+ * that copy of the menu is in a `<noscript>`, and the scripted menu joins the page on its first
+ * opening (issue 30: the dashboard's 25 menus were a quarter of its elements, each hydrated).
  */
 export function OrderStatusMenu({
   status,
@@ -66,21 +69,30 @@ export function OrderStatusMenu({
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
+  // Kept once drawn: an item's click still submits the form after the menu has closed.
+  const [drawn, setDrawn] = useState(false);
+  const focusOnOpen = useRef<"first" | "last">("first");
 
   const items = () => [
     ...(menuRef.current?.querySelectorAll<HTMLButtonElement>('[role="menuitem"]') ?? []),
   ];
 
   const openMenu = (focus: "first" | "last") => {
+    focusOnOpen.current = focus;
+    setDrawn(true);
+    setOpen(true);
+  };
+
+  // Once the menu is on the page (drawn on the first opening): show it, place it, focus an item.
+  useLayoutEffect(() => {
     const button = buttonRef.current;
     const menu = menuRef.current;
-    if (!button || !menu) return;
-    menu.showPopover();
+    if (!open || !button || !menu) return;
+    if (!menu.matches(":popover-open")) menu.showPopover();
     placeMenu(button, menu);
-    setOpen(true);
     const list = items();
-    (focus === "first" ? list[0] : list.at(-1))?.focus();
-  };
+    (focusOnOpen.current === "first" ? list[0] : list.at(-1))?.focus();
+  }, [open]);
 
   const closeMenu = (returnFocus: boolean) => {
     hideMenu(menuRef.current);
@@ -176,6 +188,22 @@ export function OrderStatusMenu({
     </button>
   );
 
+  const menuProps = {
+    id: menuId,
+    popover: "manual",
+    role: "menu",
+    "aria-label": "Order status",
+    className:
+      "inset-auto m-0 min-w-52 rounded-lg border border-slate-200 bg-white p-1 text-slate-900 shadow-lg",
+  } as const;
+  const menuItems = (
+    <>
+      {WORKING_STATUSES.map(item)}
+      <div role="separator" className="my-1 border-t border-slate-200" />
+      {item("cancelled")}
+    </>
+  );
+
   return (
     <>
       <button
@@ -194,24 +222,22 @@ export function OrderStatusMenu({
           else openMenu("first");
         }}
         onKeyDown={onButtonKeyDown}
+        // Tapped before hydration, the menu (not on the page yet) opens once the page is ready.
+        {...earlyTap}
         className="inline-flex min-h-11 items-center gap-1 rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800 hover:bg-slate-100 disabled:cursor-not-allowed disabled:bg-slate-200 disabled:text-slate-600"
       >
         Change status
         <ChevronDown aria-hidden size={16} />
       </button>
-      <div
-        ref={menuRef}
-        id={menuId}
-        popover="manual"
-        role="menu"
-        aria-label="Order status"
-        onKeyDown={onMenuKeyDown}
-        className="inset-auto m-0 min-w-52 rounded-lg border border-slate-200 bg-white p-1 text-slate-900 shadow-lg"
-      >
-        {WORKING_STATUSES.map(item)}
-        <div role="separator" className="my-1 border-t border-slate-200" />
-        {item("cancelled")}
-      </div>
+      {drawn ? (
+        <div ref={menuRef} onKeyDown={onMenuKeyDown} {...menuProps}>
+          {menuItems}
+        </div>
+      ) : (
+        <noscript>
+          <div {...menuProps}>{menuItems}</div>
+        </noscript>
+      )}
     </>
   );
 }

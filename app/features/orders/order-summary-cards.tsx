@@ -3,10 +3,10 @@ import { formatRupees } from "../../../domain/money";
 import {
   orderListSearchParams,
   periodLabel,
-  type OrderListQuery,
   type OrderStatusFilter,
   type OrderSummary,
 } from "../../../domain/order-desk";
+import type { OrderListQuery } from "../../../domain/order-desk-schemas";
 
 const COUNT_CARDS: { label: string; filter: OrderStatusFilter; count: keyof OrderSummary }[] = [
   { label: "Total Orders", filter: "all", count: "total" },

@@ -1,17 +1,19 @@
 import { ChevronDown } from "lucide-react";
 import { Form, Link } from "react-router";
 import { APPLIANCE_LABELS, APPLIANCES } from "../../../domain/repair-booking";
+import type { RepairListQuery } from "../../../domain/repair-desk";
 import {
   REPAIR_SORT_LABELS,
   REPAIR_SORTS,
-  REPAIR_STATUS_LABELS,
-  REPAIR_STATUSES,
   repairListSearchParams,
   VISIT_DAY_FILTERS,
   VISIT_DAY_LABELS,
-  type RepairListQuery,
+} from "../../../domain/repair-queue";
+import {
+  REPAIR_STATUS_LABELS,
+  REPAIR_STATUSES,
   type RepairStatus,
-} from "../../../domain/repair-desk";
+} from "../../../domain/repair-status";
 import { Button, buttonStyles } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";

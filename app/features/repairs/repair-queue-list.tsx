@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { chatLink, formatMobile, telephoneLink } from "../../../domain/contact-links";
 import { APPLIANCE_LABELS, VISIT_SLOT_LABELS } from "../../../domain/repair-booking";
 import type { RepairListRow } from "../../../domain/repair-desk";
+import { REPAIR_STATUS_LABELS } from "../../../domain/repair-status";
 import { formatShopDay } from "../../../domain/shop-time";
 import { buttonStyles } from "../../components/ui/button";
 import { RepairStatusBadge } from "./repair-status-badge";
@@ -40,7 +41,10 @@ export function RepairsTable({ repairs }: { repairs: RepairListRow[] }) {
                 </Link>
               </td>
               <td className="px-3 py-2">
-                <RepairStatusBadge status={repair.status} />
+                <RepairStatusBadge
+                  status={repair.status}
+                  label={REPAIR_STATUS_LABELS[repair.status]}
+                />
               </td>
               <td className="px-3 py-2">
                 {repair.customerName}
@@ -89,7 +93,7 @@ export function RepairCard({ repair, nearTheTop }: { repair: RepairListRow; near
         >
           {repair.ticketNumber}
         </Link>
-        <RepairStatusBadge status={repair.status} />
+        <RepairStatusBadge status={repair.status} label={REPAIR_STATUS_LABELS[repair.status]} />
       </div>
       <p className="mt-1 font-medium break-words">{repair.customerName}</p>
       <p className="text-sm text-slate-700">

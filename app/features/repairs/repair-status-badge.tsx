@@ -1,5 +1,4 @@
 import type { RepairStatus } from "../../../domain/repair-status";
-import { repairStatusLabel } from "./repair-labels";
 
 /** Tints with 4.5:1 text contrast, like the order badges. */
 const STATUS_STYLES: Record<RepairStatus, string> = {
@@ -14,12 +13,16 @@ const STATUS_STYLES: Record<RepairStatus, string> = {
   cancelled: "bg-red-100 text-red-900 ring-red-300",
 };
 
-export function RepairStatusBadge({ status }: { status: RepairStatus }) {
+/**
+ * A repair's status as a tinted badge. The words come from the page: the customer's pages say
+ * them in the customer's language, the owner's in English without loading the customer's texts.
+ */
+export function RepairStatusBadge({ status, label }: { status: RepairStatus; label: string }) {
   return (
     <span
       className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ${STATUS_STYLES[status]}`}
     >
-      {repairStatusLabel(status)}
+      {label}
     </span>
   );
 }

@@ -14,12 +14,12 @@ import {
   type CallOutcome,
   type OrderDetails,
   type OrderListPage,
-  type OrderListQuery,
   type OrderListRow,
   type OrderPeriod,
   type OrderSummary,
   type TimelineEntry,
 } from "../../../domain/order-desk";
+import type { OrderListQuery } from "../../../domain/order-desk-schemas";
 import type { OrderStatus } from "../../../domain/shop-constants";
 import { inChunks } from "../../db/chunks";
 import type { Database } from "../../db/schema";

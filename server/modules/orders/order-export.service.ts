@@ -1,6 +1,6 @@
 import type { Readable } from "node:stream";
 import type { Kysely } from "kysely";
-import type { OrderListQuery } from "../../../domain/order-desk";
+import type { OrderListQuery } from "../../../domain/order-desk-schemas";
 import { ORDER_EXPORT_COLUMNS, orderExportRow } from "../../../domain/order-export";
 import type { Database } from "../../db/schema";
 import { findOrderBatch } from "./order-export.repository";

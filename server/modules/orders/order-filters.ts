@@ -1,8 +1,5 @@
-import {
-  NO_ANSWER_FLAG_THRESHOLD,
-  URGENT_AFTER_MS,
-  type OrderListQuery,
-} from "../../../domain/order-desk";
+import { NO_ANSWER_FLAG_THRESHOLD, URGENT_AFTER_MS } from "../../../domain/order-desk";
+import type { OrderListQuery } from "../../../domain/order-desk-schemas";
 import type { OrderChannel } from "../../../domain/sales";
 import type { OrderStatus } from "../../../domain/shop-constants";
 

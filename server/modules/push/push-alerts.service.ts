@@ -6,8 +6,8 @@ import {
   customerCancelledAlert,
   testAlert,
   type PushAlert,
-  type PushSubscriptionInput,
 } from "../../../domain/push-alerts";
+import type { PushSubscriptionInput } from "../../../domain/push-alert-schemas";
 import type { Kysely } from "kysely";
 import { APPLIANCE_LABELS, applianceParam } from "../../../domain/repair-booking";
 import type { Database } from "../../db/schema";

@@ -1,6 +1,7 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from "kysely";
 import type { RepairAppliance } from "../../../domain/repair-booking";
-import type { RepairSort, RepairStatus } from "../../../domain/repair-desk";
+import type { RepairStatus } from "../../../domain/repair-desk";
+import type { RepairSort } from "../../../domain/repair-queue";
 import { isPostgres, type Executor } from "../../db/executor";
 import type { Database } from "../../db/schema";
 import { toRecord, type RepairRecord } from "./repair.repository";

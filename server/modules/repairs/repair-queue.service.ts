@@ -1,14 +1,13 @@
 import type { Kysely } from "kysely";
 import {
   isOpen,
-  MAX_REPAIRS_LISTED,
   REPAIR_STATUSES,
   type RepairListPage,
   type RepairListQuery,
   type RepairListRow,
-  type RepairSort,
   type RepairStatus,
 } from "../../../domain/repair-desk";
+import { MAX_REPAIRS_LISTED, type RepairSort } from "../../../domain/repair-queue";
 import { addDays, shopDateOf } from "../../../domain/shop-time";
 import type { Database } from "../../db/schema";
 import type { RepairRecord } from "./repair.repository";
