@@ -2,7 +2,10 @@
 // before; the about story's invented history ('a small TV repair counter', 'most of them have
 // been with us for more than ten years') is left out (issue 33: nothing invented). The hero says
 // only what the settings make true (the same-day cut-off, the visit charge, the warranty days),
-// not 'trained technician', 'genuine parts' or 'written warranty', which the owner may add.
+// not 'trained technician', 'genuine parts' or 'written warranty', which the owner may add. So do
+// the cards of 'Charges, parts and warranty': the visit charge, the warranty days, the same-day
+// cut-off and the area from the settings; 'price told before the work' and 'genuine parts' are
+// cards the owner fills in (empty, they are not shown).
 import { DEFAULT_BRAND_WORDMARKS } from "./brand-strip";
 import type { OurServicePage } from "./our-service-page";
 
@@ -86,6 +89,36 @@ export const OUR_SERVICE_PAGE_DEFAULTS: OurServicePage = {
       ],
       note: "Book your service in March or April: in May and June every AC in the city wants attention at once.",
       noteHi: "सर्विस मार्च या अप्रैल में बुक करें: मई-जून में शहर के सारे एसी एक साथ सर्विस मांगते हैं।",
+    },
+  },
+  chargesIntro: "What a repair visit costs and what our work carries.",
+  chargesIntroHi: "रिपेयर विज़िट का खर्च और हमारे काम पर क्या मिलता है।",
+  charges: {
+    visit: {
+      title: "{charge} visit charge",
+      titleHi: "{charge} विज़िट चार्ज",
+      text: "A technician comes to your home in {city} and checks the appliance. The visit charge is {charge}.",
+      textHi: "टेक्नीशियन {city} में आपके घर आकर सामान की जांच करता है। विज़िट चार्ज {charge} है।",
+    },
+    price: { title: "", titleHi: "", text: "", textHi: "" },
+    parts: { title: "", titleHi: "", text: "", textHi: "" },
+    warranty: {
+      title: "{days}-day service warranty",
+      titleHi: "{days} दिन की सर्विस वारंटी",
+      text: "Our work carries a {days}-day warranty.",
+      textHi: "हमारे काम पर {days} दिन की वारंटी है।",
+    },
+    sameDay: {
+      title: "Same-day visits",
+      titleHi: "उसी दिन विज़िट",
+      text: "Call before {time} and we visit the same day.",
+      textHi: "{time} से पहले कॉल करें तो हम उसी दिन आते हैं।",
+    },
+    area: {
+      title: "All over {city}",
+      titleHi: "पूरे {city} में",
+      text: "We come to homes in {city} and up to {km} km outside it.",
+      textHi: "हम {city} में और उसके {km} किमी बाहर तक घर पर आते हैं।",
     },
   },
   brandsText:

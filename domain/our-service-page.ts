@@ -12,7 +12,8 @@ import { OUR_SERVICE_PAGE_DEFAULTS } from "./our-service-page-defaults";
 /**
  * What /our-service says about the shop beyond its facts (issue 33): the hero's heading and text,
  * the About Us story and the repair tabs, the brand strip's line and the FAQ, each in English and
- * Hindi, and the strip's brands (`domain/brand-strip.ts`). A section of the settings
+ * Hindi, the strip's brands (`domain/brand-strip.ts`) and the cards of 'Charges, parts and
+ * warranty' (a card without an English title is not shown). A section of the settings
  * (`domain/settings.ts`), kept under one key and sent only to that page. A Hindi field left
  * empty shows the English. The texts may name the shop's facts as {shop}, {city}, {since},
  * {charge}, {days}, {time}, {hours}, {km} and {area} (`fillShopFacts`), so they follow the
@@ -33,6 +34,17 @@ export interface AboutTabTexts {
   noteHi: string;
 }
 
+/** The charges section's cards, in the page's order; each has its icon on the page. */
+export const CHARGE_CARDS = ["visit", "price", "parts", "warranty", "sameDay", "area"] as const;
+export type ChargeCard = (typeof CHARGE_CARDS)[number];
+
+export interface ChargeCardTexts {
+  title: string;
+  titleHi: string;
+  text: string;
+  textHi: string;
+}
+
 export interface FaqEntry {
   question: string;
   questionHi: string;
@@ -50,6 +62,9 @@ export interface OurServicePage {
   aboutPromise: string;
   aboutPromiseHi: string;
   tabs: Record<AboutTab, AboutTabTexts>;
+  chargesIntro: string;
+  chargesIntroHi: string;
+  charges: Record<ChargeCard, ChargeCardTexts>;
   /** The strip's line; empty, and no brands chosen either, hides the strip. */
   brandsText: string;
   brandsTextHi: string;
@@ -87,6 +102,24 @@ const tabSchema = z.object({
   noteHi: hindi("The tab's note", 300),
 });
 
+const optional = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { message: `${label} can be at most ${max} characters` });
+
+const chargeCardSchema = z
+  .object({
+    title: optional("Card title", 120),
+    titleHi: hindi("Card title", 120),
+    text: optional("Card text", 600),
+    textHi: hindi("Card text", 600),
+  })
+  .refine((card) => card.title !== "" || (card.text === "" && card.textHi === ""), {
+    message: "Give the card a title, or empty its text to leave the card out",
+    path: ["title"],
+  });
+
 export const ourServicePageSchema = z.object({
   heroHeading: text("Hero heading", 120),
   heroHeadingHi: hindi("Hero heading", 120),
@@ -100,6 +133,21 @@ export const ourServicePageSchema = z.object({
     .max(600, { message: "The promise can be at most 600 characters" }),
   aboutPromiseHi: hindi("The promise", 600),
   tabs: z.object({ tv: tabSchema, refrigerator: tabSchema, ac: tabSchema }),
+  // A page saved before these were settings gets the defaults, as a new shop does.
+  chargesIntro: optional("The charges' first line", 300).default(
+    OUR_SERVICE_PAGE_DEFAULTS.chargesIntro,
+  ),
+  chargesIntroHi: hindi("The charges' first line", 300).default(
+    OUR_SERVICE_PAGE_DEFAULTS.chargesIntroHi,
+  ),
+  charges: z
+    .object(
+      Object.fromEntries(CHARGE_CARDS.map((card) => [card, chargeCardSchema])) as Record<
+        ChargeCard,
+        typeof chargeCardSchema
+      >,
+    )
+    .default(OUR_SERVICE_PAGE_DEFAULTS.charges),
   brandsText: z
     .string()
     .trim()
@@ -160,6 +208,12 @@ export function ourServiceTexts(page: OurServicePage, locale: Locale, facts: Sho
       refrigerator: tab(page.tabs.refrigerator),
       ac: tab(page.tabs.ac),
     },
+    chargesIntro: say(page.chargesIntro, page.chargesIntroHi),
+    charges: CHARGE_CARDS.filter((card) => page.charges[card].title !== "").map((card) => ({
+      card,
+      title: say(page.charges[card].title, page.charges[card].titleHi),
+      text: say(page.charges[card].text, page.charges[card].textHi),
+    })),
     brandsText: say(page.brandsText, page.brandsTextHi),
     brands: brandTiles(page),
     faq: page.faq.map((entry) => ({

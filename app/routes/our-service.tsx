@@ -1,3 +1,4 @@
+import { useRef } from "react";
 import { bookingDateRange } from "../../domain/repair-booking";
 import { AboutUs } from "../features/our-service/about-us";
 import { Appointment } from "../features/our-service/appointment";
@@ -62,19 +63,20 @@ export function meta({ data, matches }: Route.MetaArgs) {
 export default function OurService({ loaderData }: Route.ComponentProps) {
   const { shop, booking, stories, texts } = loaderData;
   useHashScroll();
+  const hero = useRef<HTMLElement>(null);
   const carousels = ourServiceCarousels(stories);
   return (
     <>
-      <Hero shop={shop} texts={texts} />
+      <Hero shop={shop} texts={texts} ref={hero} />
       <AboutUs shop={shop} texts={texts} />
       <BrandStrip text={texts.brandsText} brands={texts.brands} />
       <ServicesList />
-      <ChargesAndWarranty shop={shop} />
+      <ChargesAndWarranty texts={texts} />
       <Appointment shop={shop} booking={booking} />
       {carousels && <Carousels config={carousels} />}
       <Faq questions={texts.faq} />
       <ShopContact shop={shop} />
-      <FloatingContact shop={shop} />
+      <FloatingContact shop={shop} hero={hero} />
     </>
   );
 }

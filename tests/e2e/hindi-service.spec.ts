@@ -71,6 +71,8 @@ test("the WhatsApp links of the Hindi page open the chat in Hindi", async ({ pag
   await page.goto("/hi/our-service");
   expect(await accessibilityProblems(page)).toEqual([]);
   expect(await chatText(page.getByRole("link", { name: "WhatsApp पर बुक करें" }))).toBe("नमस्ते");
+  // The floating buttons show once the hero is off screen.
+  await page.locator("#appointment").scrollIntoViewIfNeeded();
   expect(await chatText(page.getByRole("link", { name: "रिपेयर डेस्क से WhatsApp पर बात करें" }))).toBe(
     "नमस्ते",
   );

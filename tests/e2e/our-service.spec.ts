@@ -101,6 +101,8 @@ test("a URL hash scrolls its section into view below the header after load", asy
 
 test("the floating call and chat links reach the shop", async ({ page }) => {
   await page.goto("/our-service");
+  // They show once the hero, which has its own call button, is off screen.
+  await page.locator("#appointment").scrollIntoViewIfNeeded();
   const call = page.getByRole("link", { name: FLOATING_CALL_LABEL, exact: true });
   const chat = page.getByRole("link", { name: FLOATING_CHAT_LABEL, exact: true });
   await expect(call).toHaveAttribute("href", /^tel:\+91\d{10}$/);
@@ -110,6 +112,45 @@ test("the floating call and chat links reach the shop", async ({ page }) => {
   await page.getByRole("heading", { name: "Visit or call us" }).scrollIntoViewIfNeeded();
   await expect(call).toBeInViewport();
   await expect(chat).toBeInViewport();
+});
+
+test("on a 360 px phone the floating buttons cover nothing of the hero, in English and Hindi", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const path of ["/our-service", "/hi/our-service"]) {
+    await page.goto(path);
+    const hero = page.locator("section").first();
+    await expect(hero.getByRole("heading", { level: 1 })).toBeVisible();
+    const floating = page.getByTestId("floating-contact");
+    // Checked on its boxes, not its visibility alone: whatever shows must not lie over the hero.
+    const boxes = await floating
+      .getByRole("link")
+      .evaluateAll((links) =>
+        links.map((link) => link.getBoundingClientRect()).filter((box) => box.width > 0),
+      );
+    const heroParts = await hero
+      .locator("a, button, li")
+      .evaluateAll((parts) => parts.map((part) => part.getBoundingClientRect()));
+    expect(heroParts.length).toBeGreaterThan(4);
+    for (const box of boxes) {
+      for (const part of heroParts) {
+        const apart =
+          box.right <= part.left ||
+          part.right <= box.left ||
+          box.bottom <= part.top ||
+          part.bottom <= box.top;
+        expect(apart, `${path}: a floating button lies over the hero`).toBe(true);
+      }
+    }
+    // Past the hero they are there, at least 44 px tall and apart from each other.
+    await page.locator("#appointment").scrollIntoViewIfNeeded();
+    const call = floating.getByRole("link").last();
+    await expect(call).toBeInViewport();
+    const callBox = await call.boundingBox();
+    expect(callBox?.height).toBeGreaterThanOrEqual(44);
+    expect(callBox?.width).toBeGreaterThanOrEqual(44);
+  }
 });
 
 test("a fresh shop shows no invented reviews or repairs, and no accessibility problems", async ({

@@ -68,9 +68,14 @@ describe("the our-service page's texts", () => {
       /<meta name="description" content="[^"]*call before 1 pm for a visit the same day, ₹299 visit charge, 90-day warranty on the work\."/,
     );
     expect(hindi).toContain("दोपहर 1 बजे से पहले कॉल करें तो हम उसी दिन आते हैं।");
+    // The charges' cards say the settings' facts only.
+    expect(english).toContain("90-day service warranty");
+    expect(english).toContain("Our work carries a 90-day warranty.");
+    expect(hindi).toContain("90 दिन की सर्विस वारंटी");
     for (const page of [english, hindi]) {
-      // ('Genuine parts' is still a card of the charges section, from the message catalogue.)
-      expect(page).not.toMatch(/trained technician|written warranty|ट्रेंड टेक्नीशियन|लिखित वारंटी/i);
+      expect(page).not.toMatch(
+        /trained technician|written warranty|genuine parts|price told before|ट्रेंड टेक्नीशियन|लिखित वारंटी|असली पार्ट्स|काम से पहले दाम/i,
+      );
       expect(/<meta name="description" content="([^"]*)"/.exec(page)?.[1]).not.toMatch(
         /genuine|असली/i,
       );
@@ -127,6 +132,37 @@ describe("the our-service page's texts", () => {
       "ourService.brandsText": "Every brand we know",
     });
     expect(await get("/our-service")).toContain('src="/brands/sony.svg"');
+  });
+
+  it("show the charges' cards the owner wrote, and leave out a card without a title", async () => {
+    const refused = await saveSettings({
+      "ourService.charges.parts.title": "",
+      "ourService.charges.parts.text": "Parts from the maker",
+    });
+    expect(refused).toContain(settingsMessages.refused);
+    expect(refused).toMatch(/id="setting-ourService-charges-parts-title"[^>]*aria-invalid="true"/);
+    const saved = await saveSettings({
+      "ourService.charges.parts.title": "Genuine parts",
+      "ourService.charges.parts.titleHi": "असली पार्ट्स",
+      "ourService.charges.parts.text": "Original parts, each on the bill with its price.",
+      "ourService.charges.parts.textHi": "",
+      "ourService.charges.area.title": "",
+      "ourService.charges.area.titleHi": "",
+      "ourService.charges.area.text": "",
+      "ourService.charges.area.textHi": "",
+      "ourService.charges.warranty.title": "{days} days on every repair",
+    });
+    expect(saved).toContain(settingsMessages.saved);
+    const english = await get("/our-service");
+    expect(english).toContain("Genuine parts");
+    expect(english).toContain("Original parts, each on the bill with its price.");
+    expect(english).toContain("90 days on every repair");
+    expect(english).not.toContain("km outside it");
+    const hindi = await get("/hi/our-service");
+    expect(hindi).toContain("असली पार्ट्स");
+    // The Hindi text left empty shows the English.
+    expect(hindi).toContain("Original parts, each on the bill with its price.");
+    expect(hindi).not.toContain("किमी बाहर तक");
   });
 
   it("show what the owner saved, the English where the Hindi is left empty", async () => {

@@ -1,11 +1,12 @@
 import { BellRing, MessageCircle, ShoppingBag, ShoppingCart } from "lucide-react";
-import { useEffect, useId, useState, type RefObject } from "react";
+import { useEffect, useId, type RefObject } from "react";
 import { useFetcher } from "react-router";
 import { chatLink } from "../../../domain/contact-links";
 import { MOBILE_INPUT_MAX_LENGTH } from "../../../domain/mobile";
 import { STOCK_ALERT_INTENT } from "../../../domain/stock-alerts";
 import { formatRupees } from "../../../domain/money";
 import { earlyTap } from "../../components/early-taps";
+import { useOnScreen } from "../../components/use-on-screen";
 import { Button, buttonStyles } from "../../components/ui/button";
 import { FieldError } from "../../components/ui/field-error";
 import { Input } from "../../components/ui/input";
@@ -62,21 +63,6 @@ export function BuyButtons({
       </button>
     </>
   );
-}
-
-/** Whether the element is on screen; true until the browser says otherwise, so SSR shows no bar. */
-function useOnScreen(target: RefObject<HTMLElement | null>): boolean {
-  const [onScreen, setOnScreen] = useState(true);
-  useEffect(() => {
-    const element = target.current;
-    if (!element || typeof IntersectionObserver === "undefined") return;
-    const observer = new IntersectionObserver(([entry]) => {
-      if (entry) setOnScreen(entry.isIntersecting);
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [target]);
-  return onScreen;
 }
 
 /** The bar's height and then some: the page's end gets this much room so the bar never hides it. */

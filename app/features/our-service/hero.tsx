@@ -3,9 +3,19 @@ import { formatMobile, telephoneLink } from "../../../domain/contact-links";
 import { formatRupees } from "../../../domain/money";
 import type { OurServiceTexts } from "../../../domain/our-service-page";
 import type { PublicShop } from "../../../domain/settings";
+import type { Ref } from "react";
 import { m } from "../../i18n/messages";
 
-export function Hero({ shop, texts }: { shop: PublicShop; texts: OurServiceTexts }) {
+export function Hero({
+  shop,
+  texts,
+  ref,
+}: {
+  shop: PublicShop;
+  texts: OurServiceTexts;
+  /** Watched by the floating call and chat buttons, which stay away while it is on screen. */
+  ref?: Ref<HTMLElement>;
+}) {
   const highlights = [
     { icon: BadgeCheck, text: m.svc_hero_serving({ city: shop.city, since: shop.servingSince }) },
     { icon: CalendarCheck, text: m.svc_hero_same_day() },
@@ -13,7 +23,10 @@ export function Hero({ shop, texts }: { shop: PublicShop; texts: OurServiceTexts
     { icon: ShieldCheck, text: m.svc_hero_warranty({ days: shop.warrantyDays }) },
   ];
   return (
-    <section className="bg-linear-to-br from-brand-900 to-brand-700 py-14 text-white sm:py-20">
+    <section
+      ref={ref}
+      className="bg-linear-to-br from-brand-900 to-brand-700 py-14 text-white sm:py-20"
+    >
       <div className="mx-auto max-w-5xl px-4">
         <p className="text-sm font-semibold uppercase tracking-wider text-brand-100">
           {m.svc_hero_kicker({ shop: shop.name })}

@@ -1,10 +1,25 @@
-import { ABOUT_TABS, FAQ_ROWS, type AboutTab } from "../../../domain/our-service-page";
+import {
+  ABOUT_TABS,
+  CHARGE_CARDS,
+  FAQ_ROWS,
+  type AboutTab,
+  type ChargeCard,
+} from "../../../domain/our-service-page";
 import { FormSection } from "../products/product-form-sections";
 import { BrandStripFields } from "./brand-strip-fields";
-import { faqField, pageField, tabField } from "./our-service-page-form";
+import { chargeField, faqField, pageField, tabField } from "./our-service-page-form";
 import { Field, type FieldsProps } from "./settings-fields";
 
 const TAB_NAMES: Record<AboutTab, string> = { tv: "TV", refrigerator: "Refrigerator", ac: "AC" };
+
+const CARD_NAMES: Record<ChargeCard, string> = {
+  visit: "Visit charge",
+  price: "Price",
+  parts: "Parts",
+  warranty: "Warranty",
+  sameDay: "Same-day visits",
+  area: "Area",
+};
 
 const FACTS_HINT =
   "{shop}, {city}, {since}, {charge}, {days}, {time}, {hours}, {km} and {area} are filled in from the settings above.";
@@ -33,7 +48,7 @@ function Pair({
 
 /**
  * What /our-service says beyond the shop's facts (issue 33): hero, About Us and its tabs, the
- * brand strip's line and tiles and the FAQ, in English and Hindi.
+ * charges' cards, the brand strip's line and tiles and the FAQ, in English and Hindi.
  */
 export function OurServicePageFields(props: FieldsProps) {
   const rows = Array.from({ length: FAQ_ROWS }, (_, row) => row);
@@ -65,6 +80,23 @@ export function OurServicePageFields(props: FieldsProps) {
           <Pair name={tabField(tab, "note")} label="Note" rows={2} {...props} />
         </fieldset>
       ))}
+      <fieldset className="grid gap-3">
+        <legend className="text-sm font-medium text-slate-800">
+          Charges, parts and warranty cards
+        </legend>
+        <p className="text-sm text-slate-600">A card with no title is left out.</p>
+        <Pair name={pageField("chargesIntro")} label="First line" rows={2} {...props} />
+        {CHARGE_CARDS.map((card) => (
+          <div key={card} className="grid gap-3 rounded-lg border border-slate-200 p-3">
+            <Pair
+              name={chargeField(card, "title")}
+              label={`${CARD_NAMES[card]} card: title`}
+              {...props}
+            />
+            <Pair name={chargeField(card, "text")} label="Text" rows={3} {...props} />
+          </div>
+        ))}
+      </fieldset>
       <Pair name={pageField("brandsText")} label="Brand strip line" rows={2} {...props} />
       <BrandStripFields {...props} />
       <fieldset className="grid gap-3">

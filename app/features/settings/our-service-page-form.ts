@@ -1,7 +1,9 @@
 import { BRAND_WORDMARKS } from "../../../domain/brand-strip";
 import {
   ABOUT_TABS,
+  CHARGE_CARDS,
   FAQ_ROWS,
+  type ChargeCard,
   type AboutTab,
   type OurServicePage,
 } from "../../../domain/our-service-page";
@@ -21,14 +23,18 @@ const PAGE_TEXTS = [
   "aboutStoryHi",
   "aboutPromise",
   "aboutPromiseHi",
+  "chargesIntro",
+  "chargesIntroHi",
   "brandsText",
   "brandsTextHi",
 ] as const;
 const TAB_TEXTS = ["intro", "introHi", "note", "noteHi"] as const;
+const CHARGE_TEXTS = ["title", "titleHi", "text", "textHi"] as const;
 const FAQ_TEXTS = ["question", "questionHi", "answer", "answerHi"] as const;
 
 export const pageField = (name: string) => `ourService.${name}`;
 export const tabField = (tab: AboutTab, name: string) => `ourService.tabs.${tab}.${name}`;
+export const chargeField = (card: ChargeCard, name: string) => `ourService.charges.${card}.${name}`;
 export const faqField = (row: number, name: string) => `ourService.faq.${row}.${name}`;
 /** A wordmark's checkbox: posted as 'on' when ticked, not at all when not. */
 export const wordmarkField = (file: string) => `ourService.brandWordmarks.${file}`;
@@ -58,6 +64,9 @@ export function ourServiceFormValues(page: OurServicePage): SettingsFormValues {
     values[tabField(tab, "jobs")] = page.tabs[tab].jobs.join("\n");
     values[tabField(tab, "jobsHi")] = page.tabs[tab].jobsHi.join("\n");
   }
+  for (const card of CHARGE_CARDS) {
+    for (const name of CHARGE_TEXTS) values[chargeField(card, name)] = page.charges[card][name];
+  }
   for (const file of page.brandWordmarks) values[wordmarkField(file)] = "on";
   values[pageField("otherBrands")] = page.otherBrands.join("\n");
   page.faq.forEach((entry, row) => {
@@ -80,6 +89,12 @@ export function ourServiceInput(values: SettingsFormValues): Record<string, unkn
       },
     ]),
   );
+  page.charges = Object.fromEntries(
+    CHARGE_CARDS.map((card) => [
+      card,
+      Object.fromEntries(CHARGE_TEXTS.map((name) => [name, values[chargeField(card, name)] ?? ""])),
+    ]),
+  );
   page.brandWordmarks = BRAND_WORDMARKS.filter(
     (brand) => values[wordmarkField(brand.file)] === "on",
   ).map((brand) => brand.file);
@@ -97,6 +112,7 @@ export function ourServiceFieldOf(
 ): string {
   const [part, index, name] = path;
   if (part === "tabs") return tabField(index as AboutTab, String(name));
+  if (part === "charges") return chargeField(index as ChargeCard, String(name));
   if (part === "faq" && typeof index === "number") {
     return faqField(filledFaqRows(values)[index] ?? index, String(name));
   }
