@@ -9,7 +9,8 @@ import { createTestShop, type TestShop } from "../setup/test-shop";
 
 /**
  * The add-product form (/admin) adds a product and its first count in one transaction (issue
- * 31): a refused stock entry adds nothing, and the same form sent twice adds one product.
+ * 31): a refused stock entry adds nothing, and the same form sent twice adds one product. The
+ * edit form saves the product and its HSN and GST rate in one transaction (issue 32).
  */
 let shop: TestShop;
 let admin: AdminSession;
@@ -39,8 +40,8 @@ const fridge = (name: string, extra: Record<string, string> = {}) => ({
 });
 
 /** Posts the form as the page's fetcher does and reads the action's answer. */
-async function add(fields: Record<string, string>) {
-  const response = await shop.app.request(`${TEST_ORIGIN}/admin.data`, {
+async function add(fields: Record<string, string>, path = "/admin") {
+  const response = await shop.app.request(`${TEST_ORIGIN}${path}.data`, {
     method: "POST",
     headers: { ...admin.headers, "Content-Type": "application/x-www-form-urlencoded" },
     body: new URLSearchParams(fields),
@@ -56,36 +57,45 @@ async function add(fields: Record<string, string>) {
 const productsNamed = async (name: string) =>
   shop.database.db.selectFrom("products").select("id").where("name", "=", name).execute();
 
-/** Makes the database refuse every stock entry while `during` runs, as a failing write would. */
-async function refusingStockEntries(during: () => Promise<void>) {
+/** Makes the database refuse every row written to `table` while `during` runs, as a failing write would. */
+async function refusingWrites(
+  table: "stock_movements" | "product_tax",
+  during: () => Promise<void>,
+) {
   const db = shop.database.db;
+  const message = `${table} write refused`;
   if (testDatabaseKind() === "postgres") {
-    await sql`create function refuse_stock_entry() returns trigger language plpgsql as $$
-      begin raise exception 'stock entry refused'; end $$`.execute(db);
-    await sql`create trigger refuse_stock_entry before insert on stock_movements
-      for each row execute function refuse_stock_entry()`.execute(db);
+    await sql`create function refuse_write() returns trigger language plpgsql as $$
+      begin raise exception '${sql.raw(message)}'; end $$`.execute(db);
+    for (const event of ["insert", "update"]) {
+      await sql`create trigger ${sql.raw(`refuse_${event}`)} before ${sql.raw(event)} on ${sql.table(table)}
+        for each row execute function refuse_write()`.execute(db);
+    }
   } else {
-    await sql`create trigger refuse_stock_entry before insert on stock_movements
-      begin select raise(abort, 'stock entry refused'); end`.execute(db);
+    for (const event of ["insert", "update"]) {
+      await sql`create trigger ${sql.raw(`refuse_${event}`)} before ${sql.raw(event)} on ${sql.table(table)}
+        begin select raise(abort, '${sql.raw(message)}'); end`.execute(db);
+    }
   }
   try {
     await during();
   } finally {
-    await sql`drop trigger refuse_stock_entry${sql.raw(testDatabaseKind() === "postgres" ? " on stock_movements" : "")}`.execute(
-      db,
-    );
-    if (testDatabaseKind() === "postgres")
-      await sql`drop function refuse_stock_entry()`.execute(db);
+    for (const event of ["insert", "update"]) {
+      await sql`drop trigger ${sql.raw(`refuse_${event}`)}${sql.raw(testDatabaseKind() === "postgres" ? ` on ${table}` : "")}`.execute(
+        db,
+      );
+    }
+    if (testDatabaseKind() === "postgres") await sql`drop function refuse_write()`.execute(db);
   }
 }
 
 describe("adding a product with its first count", () => {
   it("adds no product when its stock entry is refused", async () => {
-    await refusingStockEntries(async () => {
+    await refusingWrites("stock_movements", async () => {
       const answer = await add(fridge("Refused fridge", { addKey: "refused-form" }));
       expect(answer).toMatchObject({ ok: false, stopped: "server-error" });
     });
-    expect(takeLoggedErrors().flat().join(" ")).toContain("stock entry refused");
+    expect(takeLoggedErrors().flat().join(" ")).toContain("stock_movements write refused");
     expect(await productsNamed("Refused fridge")).toEqual([]);
     expect(await shop.catalogue.list({ q: "Refused fridge" })).toEqual([]);
 
@@ -125,5 +135,29 @@ describe("adding a product with its first count", () => {
     await add(fridge("Restocked fridge", { addKey: "first-form" }));
     await add(fridge("Restocked fridge", { addKey: "second-form" }));
     expect(await productsNamed("Restocked fridge")).toHaveLength(2);
+  });
+});
+
+describe("editing a product with its tax", () => {
+  it("changes nothing when its HSN and GST rate are refused", async () => {
+    const added = await add(fridge("Taxed fridge", { hsn: "8418", gstRate: "18" }));
+    const id = added.result!.saved.id;
+    const edit = (name: string, gstRate: string) =>
+      add(fridge(name, { intent: "save", hsn: "84181010", gstRate }), `/admin/products/${id}/edit`);
+
+    await refusingWrites("product_tax", async () => {
+      expect(await edit("Renamed fridge", "28")).toMatchObject({
+        ok: false,
+        stopped: "server-error",
+      });
+    });
+    expect(takeLoggedErrors().flat().join(" ")).toContain("product_tax write refused");
+    expect((await shop.catalogue.get(id))?.name).toBe("Taxed fridge");
+    expect(await productsNamed("Renamed fridge")).toEqual([]);
+    expect(await shop.productTaxes.of(id)).toEqual({ hsn: "8418", gstRate: 18 });
+
+    expect(await edit("Renamed fridge", "28")).toMatchObject({ ok: true });
+    expect((await shop.catalogue.get(id))?.name).toBe("Renamed fridge");
+    expect(await shop.productTaxes.of(id)).toEqual({ hsn: "84181010", gstRate: 28 });
   });
 });

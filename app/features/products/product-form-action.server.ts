@@ -68,9 +68,9 @@ const saveIntent = intent({
       });
       return { ok: true, result: { saved: { id: product.id, name: product.name } } };
     }
-    const product = await context.catalogue.updateProduct(id, fields);
+    // The product and its tax in one transaction: a refused tax leaves the product unchanged.
+    const product = await context.catalogue.updateProduct(id, fields, tax?.data);
     if (!product) return { ok: false, notify: productGone(id) };
-    if (tax?.data) await context.productTaxes.save(product.id, tax.data);
     // The edit page sets the count through its stock form, with a reason.
     return { ok: true, result: { saved: { id: product.id, name: product.name } } };
   },

@@ -1,6 +1,6 @@
 import { DEFAULT_PRODUCT_TAX, type ProductTax } from "../../../domain/bills/product-tax";
 import type { Executor } from "../../db/executor";
-import { productTaxes, saveProductTax } from "./product-tax.repository";
+import { productTaxes } from "./product-tax.repository";
 
 /** Each product's HSN code and GST rate (issue 32); a product never set has the defaults. */
 export class ProductTaxes {
@@ -8,9 +8,5 @@ export class ProductTaxes {
 
   async of(productId: number): Promise<ProductTax> {
     return (await productTaxes(this.db, [productId])).get(productId) ?? DEFAULT_PRODUCT_TAX;
-  }
-
-  async save(productId: number, tax: ProductTax): Promise<void> {
-    await saveProductTax(this.db, productId, tax, new Date().toISOString());
   }
 }

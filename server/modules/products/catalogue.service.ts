@@ -237,12 +237,22 @@ export class Catalogue {
     return this.#stored(added.id);
   }
 
-  /** Replaces a product's fields; undefined when it does not exist (any more). */
-  async updateProduct(id: number, product: NewProduct): Promise<Product | undefined> {
+  /**
+   * Replaces a product's fields and, when the edit form gives them, its HSN and GST rate, in one
+   * transaction, so a refused tax leaves the product as it was; undefined when it does not exist
+   * (any more).
+   */
+  async updateProduct(
+    id: number,
+    product: NewProduct,
+    tax?: ProductTax,
+  ): Promise<Product | undefined> {
     const now = new Date().toISOString();
-    const updated = await this.db
-      .transaction()
-      .execute((trx) => updateProduct(trx, id, product, now));
+    const updated = await this.db.transaction().execute(async (trx) => {
+      if (!(await updateProduct(trx, id, product, now))) return false;
+      if (tax) await saveProductTax(trx, id, tax, now);
+      return true;
+    });
     if (!updated) return undefined;
     await this.#changed();
     return this.#stored(id);
