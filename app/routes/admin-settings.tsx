@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { defaultPrivacyMarkdown, defaultTermsMarkdown } from "../../domain/policies";
 import { Button } from "../components/ui/button";
+import { StickyActions } from "../components/ui/sticky-actions";
 import { adminClientAction } from "../features/admin/admin-client";
 import { EraseCustomer } from "../features/settings/erase-customer";
 import { MailSettingsSection } from "../features/settings/mail-settings-section";
@@ -77,7 +78,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
             values={typed ?? loaderData.values}
             errors={refused?.fieldErrors ?? {}}
           />
-          <div className="sticky bottom-0 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-slate-50/95 py-3">
+          <StickyActions>
             <Button type="submit" name="intent" value={SETTINGS_INTENTS.save} variant="primary">
               {saving ? "Saving…" : "Save settings"}
             </Button>
@@ -88,7 +89,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
                 </span>
               )}
             </p>
-          </div>
+          </StickyActions>
         </Form>
         <div className="mt-6">
           <MailSettingsSection
