@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { defaultSettings, mergeSettings, shopSettingsSchema } from "./settings";
+import { BUILT_IN_ADDRESS } from "./shop";
 import { shopInLanguage } from "./shop-texts-hindi";
 
 const details = {
@@ -34,6 +35,21 @@ describe("the owner's texts in the page's language", () => {
     expect(hindi.address).toBe("Shop 12, MI Road");
     expect(hindi.deliveryLine).toBe(shop.deliveryLine);
     expect(hindi.openingHours).toEqual([{ days: "Daily", hours: "9 am to 9 pm" }]);
+  });
+
+  it("shows the built-in address in Hindi while the shop has no other, and no other in Hindi", () => {
+    const builtIn = { ...details, address: BUILT_IN_ADDRESS.address, city: BUILT_IN_ADDRESS.city };
+    const hindi = shopInLanguage(defaultSettings(builtIn), "hi");
+    expect(`${hindi.address}, ${hindi.city}`).toBe(
+      "दुकान 12, मिर्ज़ा इस्माइल रोड, अजमेरी गेट के पास, जयपुर",
+    );
+    const owners = mergeSettings(defaultSettings(builtIn), {
+      address: "Plot 4, MIDC",
+      city: "Pune",
+    });
+    expect(shopInLanguage(owners, "hi")).toMatchObject({ address: "Plot 4, MIDC", city: "Pune" });
+    const ownersHindi = mergeSettings(defaultSettings(builtIn), { addressHi: "दुकान 5, स्टेशन रोड" });
+    expect(shopInLanguage(ownersHindi, "hi").address).toBe("दुकान 5, स्टेशन रोड");
   });
 
   it("keeps the Hindi fields optional and bounded", () => {

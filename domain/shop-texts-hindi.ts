@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { Locale } from "./locale";
 import type { OpeningHours } from "./opening-hours";
+import { BUILT_IN_ADDRESS } from "./shop";
 
 /**
  * The Hindi side of the texts the owner writes for customers (issue 34): each has an optional
@@ -35,7 +36,10 @@ export const hindiHoursShape = {
   hoursHi: optionalLine("Hours (Hindi)", 80).optional(),
 };
 
-/** The built-in English texts' Hindi; the address and city come from the owner, so none. */
+/**
+ * The built-in English texts' Hindi; the address and city come from the owner, so none (the
+ * built-in address's Hindi shows only while the English is the built-in one: `shopInLanguage`).
+ */
 export const hindiShopTextsDefaults: HindiShopTexts = {
   addressHi: "",
   cityHi: "",
@@ -61,6 +65,11 @@ type ShopTexts = HindiShopTexts & {
 
 const either = (hindi: string | undefined, english: string) => (hindi ? hindi : english);
 
+/** The built-in address's and city's Hindi while the shop still shows them, else the English. */
+function builtInHindi(english: string, builtIn: string, hindi: string): string {
+  return english === builtIn ? hindi : english;
+}
+
 /**
  * The shop as a page in `locale` shows it: on Hindi pages each owner's text is its Hindi one,
  * or the English one while the Hindi is empty. English pages get the shop unchanged.
@@ -69,8 +78,14 @@ export function shopInLanguage<Shop extends ShopTexts>(shop: Shop, locale: Local
   if (locale !== "hi") return shop;
   return {
     ...shop,
-    address: either(shop.addressHi, shop.address),
-    city: either(shop.cityHi, shop.city),
+    address: either(
+      shop.addressHi,
+      builtInHindi(shop.address, BUILT_IN_ADDRESS.address, BUILT_IN_ADDRESS.addressHi),
+    ),
+    city: either(
+      shop.cityHi,
+      builtInHindi(shop.city, BUILT_IN_ADDRESS.city, BUILT_IN_ADDRESS.cityHi),
+    ),
     deliveryLine: either(shop.deliveryLineHi, shop.deliveryLine),
     callbackPromise: either(shop.callbackPromiseHi, shop.callbackPromise),
     paymentLine: either(shop.paymentLineHi, shop.paymentLine),

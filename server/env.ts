@@ -2,7 +2,7 @@ import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import { mobileField } from "../domain/mobile-schema";
-import type { ShopDetails } from "../domain/shop";
+import { BUILT_IN_ADDRESS, type ShopDetails } from "../domain/shop";
 
 /**
  * The one place that reads process.env. Everything the shop can be configured with is here,
@@ -133,8 +133,8 @@ const envSchema = z.object({
   SHOP_PHONE: indianMobile.default("9876543210"),
   SHOP_WHATSAPP: indianMobile.optional(),
   SHOP_EMAIL: z.email({ message: "must be an e-mail address" }).default("care@dukan.example"),
-  SHOP_ADDRESS: z.string().min(1).default("Shop 12, Mirza Ismail Road, near Ajmeri Gate"),
-  SHOP_CITY: z.string().min(1).default("Jaipur"),
+  SHOP_ADDRESS: z.string().min(1).default(BUILT_IN_ADDRESS.address),
+  SHOP_CITY: z.string().min(1).default(BUILT_IN_ADDRESS.city),
   SHOP_MAP_EMBED_URL: httpUrl.default(
     "https://www.google.com/maps?q=Mirza+Ismail+Road,+Jaipur&output=embed",
   ),

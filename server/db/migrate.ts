@@ -22,6 +22,7 @@ import * as specificationHindi from "./migrations/20261127-0900-specification-hi
 import * as repairShowcase from "./migrations/20261127-1150-repair-showcase";
 import * as mailAndPasswordResets from "./migrations/20261127-1000-mail-and-password-resets";
 import * as productAddKey from "./migrations/20261128-0200-product-add-key";
+import * as demoProductsHindi from "./migrations/20261128-0300-demo-products-hindi";
 import type { Database } from "./schema";
 
 /**
@@ -52,6 +53,7 @@ export const shopMigrations: Record<string, Migration> = {
   "20261127-1000-mail-and-password-resets": mailAndPasswordResets,
   "20261127-1150-repair-showcase": repairShowcase,
   "20261128-0200-product-add-key": productAddKey,
+  "20261128-0300-demo-products-hindi": demoProductsHindi,
 };
 
 export class MigrationError extends Error {
