@@ -5,7 +5,9 @@
 // not 'trained technician', 'genuine parts' or 'written warranty', which the owner may add. So do
 // the cards of 'Charges, parts and warranty': the visit charge, the warranty days, the same-day
 // cut-off and the area from the settings; 'price told before the work' and 'genuine parts' are
-// cards the owner fills in (empty, they are not shown).
+// cards the owner fills in (empty, they are not shown). The FAQ likewise: no 'original parts', no
+// maker's warranty on parts, no 'next morning' slot and no visit charge 'adjusted in the bill'
+// (the estimate carries it as a line); the owner may add such answers once they are true.
 import { DEFAULT_BRAND_WORDMARKS } from "./brand-strip";
 import type { OurServicePage } from "./our-service-page";
 
@@ -121,10 +123,9 @@ export const OUR_SERVICE_PAGE_DEFAULTS: OurServicePage = {
       textHi: "हम {city} में और उसके {km} किमी बाहर तक घर पर आते हैं।",
     },
   },
-  brandsText:
-    "Every major brand sold in India, in or out of the company warranty period, and older models the brand itself no longer services.",
-  brandsTextHi:
-    "भारत में बिकने वाला हर बड़ा ब्रांड, कंपनी वारंटी में हो या बाहर, और वे पुराने मॉडल भी जिनकी सर्विस अब कंपनी खुद नहीं करती।",
+  // Not 'every major brand sold in India': the strip shows the brands the owner ticks.
+  brandsText: "",
+  brandsTextHi: "",
   brandWordmarks: DEFAULT_BRAND_WORDMARKS,
   otherBrands: [],
   faq: [
@@ -132,17 +133,15 @@ export const OUR_SERVICE_PAGE_DEFAULTS: OurServicePage = {
       question: "How much is the visit charge?",
       questionHi: "विज़िट चार्ज कितना है?",
       answer:
-        "{charge} anywhere within {city}. It pays for the technician's visit and a proper check. If you get the repair done by us, it is adjusted in the bill, so you pay only for the repair.",
+        "{charge} anywhere within {city}, for the technician's visit and the check. It is a line of the estimate you see and approve before any work starts.",
       answerHi:
-        "{city} में कहीं भी {charge}। इसमें टेक्नीशियन की विज़िट और पूरी जांच शामिल है। रिपेयर हमसे करवाएं तो यह बिल में एडजस्ट हो जाता है, यानी आप सिर्फ़ रिपेयर का पैसा देते हैं।",
+        "{city} में कहीं भी {charge}, टेक्नीशियन की विज़िट और जांच के लिए। यह उस एस्टिमेट की एक लाइन है जिसे आप काम शुरू होने से पहले देखकर मंज़ूर करते हैं।",
     },
     {
       question: "How soon can a technician come?",
       questionHi: "टेक्नीशियन कितनी जल्दी आ सकता है?",
-      answer:
-        "Call before {time} and we usually visit the same day. Later calls get a slot the next morning. We are open {hours}.",
-      answerHi:
-        "{time} से पहले कॉल करें तो हम अक्सर उसी दिन आते हैं। बाद की कॉल पर अगली सुबह का समय मिलता है। दुकान खुलने का समय: {hours}।",
+      answer: "Call before {time} and we visit the same day. We are open {hours}.",
+      answerHi: "{time} से पहले कॉल करें तो हम उसी दिन आते हैं। दुकान खुलने का समय: {hours}।",
     },
     {
       question: "My AC only needs gas. Can you just top it up?",
@@ -153,20 +152,12 @@ export const OUR_SERVICE_PAGE_DEFAULTS: OurServicePage = {
         "ठीक हालत वाले एसी की गैस कम नहीं होती। गैस कम है तो कहीं लीक है। हम पहले लीक ढूंढकर ठीक करते हैं, फिर वज़न से गैस भरते हैं; सिर्फ़ गैस भरने से वह कुछ हफ़्तों में फिर निकल जाएगी और आपको दो बार पैसा देना पड़ेगा।",
     },
     {
-      question: "Do you use original parts?",
-      questionHi: "क्या आप ओरिजिनल पार्ट्स लगाते हैं?",
-      answer:
-        "Yes. We fit original company parts or parts of the same specification from authorised distributors, and we write each part and its price on the bill. You can keep the old part.",
-      answerHi:
-        "हां। हम कंपनी के ओरिजिनल पार्ट्स या ऑथराइज़्ड डिस्ट्रीब्यूटर से उसी क्वालिटी के पार्ट्स लगाते हैं, और हर पार्ट व उसका दाम बिल पर लिखते हैं। पुराना पार्ट आप रख सकते हैं।",
-    },
-    {
       question: "What warranty do I get after a repair?",
       questionHi: "रिपेयर के बाद कितनी वारंटी मिलती है?",
       answer:
-        "{days} days on our work and the parts we fit. If the same fault returns in that time, we repair it free. Compressors and TV panels also carry the maker's warranty. Keep the bill as your warranty card.",
+        "{days} days on our work and the parts we fit. If the same fault returns in that time, we repair it free. Keep the bill as your warranty card.",
       answerHi:
-        "हमारे काम और लगाए गए पार्ट्स पर {days} दिन। इस बीच वही खराबी लौटे तो फ्री में ठीक करते हैं। कंप्रेसर और टीवी पैनल पर कंपनी की वारंटी भी मिलती है। बिल को ही वारंटी कार्ड समझकर संभालें।",
+        "हमारे काम और लगाए गए पार्ट्स पर {days} दिन। इस बीच वही खराबी लौटे तो फ्री में ठीक करते हैं। बिल को ही वारंटी कार्ड समझकर संभालें।",
     },
     {
       question: "Is it worth repairing my old TV or fridge?",

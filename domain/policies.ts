@@ -44,7 +44,7 @@ export function defaultTermsMarkdown(shop: PolicyFacts): string {
 
 ## Repairs
 
-- A home visit costs ${formatRupees(shop.visitChargePaise)}, adjusted in the bill when you get the repair done by us.
+- A home visit costs ${formatRupees(shop.visitChargePaise)}; it is a line of the repair's estimate.
 - We tell you the price before we start and start only with your agreement.
 - Our work and the parts we fit carry a ${shop.warrantyDays}-day service warranty: if the same fault comes back in that time, we repair it free. Keep the bill.
 

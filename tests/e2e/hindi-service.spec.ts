@@ -53,7 +53,7 @@ test("the Hindi our-service page speaks Hindi, its FAQ included", async ({ page 
   const question = page.getByRole("button", { name: "विज़िट चार्ज कितना है?" });
   await question.click();
   await expect(page.getByRole("region", { name: "विज़िट चार्ज कितना है?" })).toContainText(
-    "बिल में एडजस्ट",
+    "एस्टिमेट की एक लाइन",
   );
 
   // A fresh shop has no real reviews or repairs to show, so it shows none rather than invent them.

@@ -52,6 +52,7 @@ describe("the our-service page's texts", () => {
     const english = await get("/our-service");
     expect(english).toContain("TV, fridge, AC and washing machine repairs in");
     expect(english).toContain("₹299 anywhere within");
+    expect(english).toContain("It is a line of the estimate you see and approve");
     expect(english).toContain("Verma Electronics has sold and repaired");
     expect(english).toContain("jet wash of the indoor coil");
     // The history nobody can vouch for is not said.
@@ -75,6 +76,11 @@ describe("the our-service page's texts", () => {
     for (const page of [english, hindi]) {
       expect(page).not.toMatch(
         /trained technician|written warranty|genuine parts|price told before|ट्रेंड टेक्नीशियन|लिखित वारंटी|असली पार्ट्स|काम से पहले दाम/i,
+      );
+      // Nor what no setting makes true: original parts, a visit charge taken off the bill, a
+      // slot the next morning, jobs done on the first visit.
+      expect(page).not.toMatch(
+        /original parts|adjusted in the bill|next morning|first visit|ओरिजिनल|एडजस्ट|अगली सुबह|पहली विज़िट/i,
       );
       expect(/<meta name="description" content="([^"]*)"/.exec(page)?.[1]).not.toMatch(
         /genuine|असली/i,

@@ -6,6 +6,17 @@ import { m } from "../../i18n/messages";
  * tiles (public/brands, not the makers' own logos) and other names as text tiles of the same
  * size. No tiles and no line: no strip.
  */
+/**
+ * A longer name in smaller letters, so that at 360 px (a tile about 100 × 40 px) even a name of
+ * the longest allowed length fits its tile in at most three lines and the tile stays the
+ * wordmarks' size.
+ */
+function nameSize(name: string): string {
+  if (name.length <= 10) return "text-sm leading-tight sm:text-base";
+  if (name.length <= 18) return "text-xs leading-tight sm:text-sm";
+  return "text-[10px] leading-[1.15] sm:text-xs";
+}
+
 export function BrandStrip({ text, brands }: { text: string; brands: BrandTile[] }) {
   if (brands.length === 0 && text.trim() === "") return null;
   return (
@@ -32,7 +43,7 @@ export function BrandStrip({ text, brands }: { text: string; brands: BrandTile[]
                   // The wordmarks' own box: 160 × 64 with a 2 px slate-200 border, rounded.
                   <p
                     lang="en"
-                    className="flex aspect-[5/2] w-full items-center justify-center rounded-xl border-2 border-slate-200 bg-white px-2 text-center text-sm leading-tight font-bold tracking-wide break-words text-rose-800 sm:text-base"
+                    className={`flex aspect-[5/2] w-full items-center justify-center rounded-xl border-2 border-slate-200 bg-white px-1 text-center font-bold tracking-wide wrap-anywhere text-rose-800 ${nameSize(brand.name)}`}
                   >
                     {brand.name}
                   </p>
