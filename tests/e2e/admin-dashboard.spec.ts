@@ -211,7 +211,10 @@ test("the dashboard is free of accessibility problems", async ({ adminPage: page
   await placeTestOrder(request, { customerName });
   await openDashboard(page, `?q=${encodeURIComponent(customerName)}`);
   await page.getByRole("button", { name: "Refresh" }).click();
-  await expect(notification(page)).toHaveText(dashboardMessages.refreshed);
+  // Checked with a notification showing. On the shared server another test's customer may cancel
+  // an order just then, and the dashboard's one notification says so instead (the refresh's own
+  // text is proven by the @isolated test below).
+  await expect(notification(page)).toBeVisible();
 
   expect(await accessibilityProblems(page)).toEqual([]);
 });
