@@ -1,4 +1,5 @@
 import type { OrderListQuery } from "./order-desk-schemas";
+import type { OrderLineKind } from "./order-schemas";
 import type { OrderChannel } from "./sales";
 import { ORDER_STATUSES, type OrderStatus } from "./shop-constants";
 import { addDays, shopDateOf, shopDayStart } from "./shop-time";
@@ -213,6 +214,10 @@ export interface OrderDetailsItem {
   image: string;
   quantity: number;
   lineTotalPaise: number;
+  /** A catalogue product, a service (rate card or free text) or an old appliance taken in. */
+  kind: OrderLineKind;
+  /** The exchanged appliance's condition; null on other lines. */
+  detail: string | null;
 }
 
 export interface OrderDetails {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LOCALES } from "./locale";
 import { MOBILE_INPUT_MAX_LENGTH, normaliseMobile } from "./mobile";
+import type { OrderLineKind } from "./order-schemas";
 import { MAX_ORDERS_ON_PHONE, trackingMessages } from "./order-tracking";
 import { ORDER_STATUSES } from "./shop-constants";
 
@@ -47,6 +48,9 @@ export const trackingStatusesSchema = z.object({
 });
 export type TrackingStatusesRequest = z.input<typeof trackingStatusesSchema>;
 
+// Spelled out rather than imported, so the lookup form's schema brings no order schemas to the page.
+const LINE_KINDS = ["product", "service", "exchange"] as const satisfies readonly OrderLineKind[];
+
 const customerTimelineEntrySchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("placed"), at: z.string() }),
   z.object({ kind: z.literal("status"), at: z.string(), status: z.enum(ORDER_STATUSES) }),
@@ -67,6 +71,10 @@ export const trackedOrderJsonSchema = z
         quantity: z.number().int(),
         unitPricePaise: z.number().int(),
         lineTotalPaise: z.number().int(),
+        kind: z.enum(LINE_KINDS).meta({
+          description: "exchange: an old appliance the shop took in, its negative price a credit",
+        }),
+        detail: z.string().nullable().meta({ description: "An exchanged appliance's condition" }),
       }),
     ),
     totalPaise: z.number().int(),

@@ -6,6 +6,7 @@ import { trackingPath } from "../../domain/order-tracking";
 import { formatShopDate } from "../../domain/shop-time";
 import { buttonStyles } from "../components/ui/button";
 import { isOrderRefusal, ORDER_REFUSALS } from "../features/checkout/order-refusal-text";
+import { customerLineName } from "../features/tracking/line-name";
 import { href, pageLocale } from "../i18n/locale";
 import { m } from "../i18n/messages";
 import { pageMeta } from "../seo";
@@ -27,7 +28,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const quote = await context.quotes.byToken(params.token);
   if (!quote) return data({ found: false as const }, { status: 404 });
   // Products and rate card lines by their Hindi names on a Hindi page; the owner's free-text
-  // lines (other services, an exchange) as typed.
+  // lines (other services, an exchange) as typed, an exchange saying it is one.
   const items = namesInLanguage(
     quote.items,
     [...(await context.catalogue.list()), ...context.shop.rateCard],
@@ -42,6 +43,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       validUntilText: formatShopDate(quote.validUntil, pageLocale()),
       items: items.map((item) => ({
         name: item.name,
+        kind: item.kind ?? "product",
         detail: item.detail ?? null,
         quantity: item.quantity,
         lineTotalPaise: item.unitPricePaise * item.quantity,
@@ -97,11 +99,10 @@ export default function Quote({ loaderData, actionData }: Route.ComponentProps) 
       </p>
       <ul className="mt-4 divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
         {quote.items.map((item, index) => (
-          <li key={index} className="flex justify-between gap-3 p-3">
-            <span>
+          <li key={index} className="flex justify-between gap-3 p-3" data-line-kind={item.kind}>
+            <span className="break-words">
               {item.quantity > 1 ? `${item.quantity} × ` : ""}
-              {item.name}
-              {item.detail ? ` (${item.detail})` : ""}
+              {customerLineName(item)}
             </span>
             <span className="whitespace-nowrap">{formatRupees(item.lineTotalPaise)}</span>
           </li>

@@ -21,6 +21,7 @@ import { m } from "../i18n/messages";
 import { useLivePage } from "../components/live-stream";
 import { pageMeta } from "../seo";
 import { BillLink } from "../features/bills/bill-link";
+import { customerLineName } from "../features/tracking/line-name";
 import type { Route } from "./+types/track-order";
 import { cardStyle } from "../components/ui/card";
 
@@ -210,12 +211,19 @@ function TrackedOrderView({
         </h2>
         <ul className="mt-2 divide-y divide-slate-100">
           {order.items.map((item, index) => (
-            <li key={`${item.name}-${index}`} className="flex justify-between gap-3 py-2">
+            <li
+              key={`${item.name}-${index}`}
+              className="flex justify-between gap-3 py-2"
+              data-line-kind={item.kind}
+            >
               <span className="break-words">
-                {item.name}{" "}
-                <span className="text-slate-600">
-                  × {item.quantity} @ {formatRupees(item.unitPricePaise)}
-                </span>
+                {customerLineName(item)}
+                {item.kind !== "exchange" && (
+                  <span className="text-slate-600">
+                    {" "}
+                    × {item.quantity} @ {formatRupees(item.unitPricePaise)}
+                  </span>
+                )}
               </span>
               <span className="whitespace-nowrap tabular-nums">
                 {formatRupees(item.lineTotalPaise)}

@@ -9,4 +9,6 @@ export const orderDetailsTexts = {
   urgentHint: "Pending for more than 24 hours",
   flagged: "Not answering",
   productRemoved: "No longer in the catalogue",
+  service: "Service",
+  exchange: "Exchange: old appliance taken in",
 } as const;

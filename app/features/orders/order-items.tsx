@@ -32,8 +32,17 @@ export function OrderItems({
               // A product saved without photos: an empty frame keeps the lines aligned.
               <div aria-hidden className="size-16 shrink-0 rounded-lg border border-slate-200" />
             )}
-            <div className="min-w-0 flex-1">
-              {item.productId === null ? (
+            <div className="min-w-0 flex-1" data-line-kind={item.kind}>
+              {item.kind !== "product" ? (
+                // A service or an exchange was never a catalogue product: nothing to link or miss.
+                <p className="font-medium break-words">
+                  {item.name}
+                  {item.detail && ` (${item.detail})`}{" "}
+                  <span className="text-sm font-normal text-slate-600">
+                    ({orderDetailsTexts[item.kind]})
+                  </span>
+                </p>
+              ) : item.productId === null ? (
                 <p className="font-medium">
                   {item.name}{" "}
                   <span className="text-sm font-normal text-slate-600">
@@ -50,7 +59,7 @@ export function OrderItems({
               )}
               <p className="text-sm text-slate-700">
                 {formatRupees(item.unitPricePaise)}
-                {item.oldPricePaise > item.unitPricePaise && (
+                {item.kind === "product" && item.oldPricePaise > item.unitPricePaise && (
                   <>
                     {" "}
                     <s className="text-slate-500">

@@ -1,4 +1,5 @@
 import type { OrderDetailsItem, OrderSort } from "../../../domain/order-desk";
+import type { OrderLineKind } from "../../../domain/order-schemas";
 import type { OrderStatus } from "../../../domain/shop-constants";
 import { inChunks } from "../../db/chunks";
 import { isPostgres, type Executor } from "../../db/executor";
@@ -206,6 +207,8 @@ export async function findOrderItems(db: Executor, orderId: number): Promise<Ord
     oldPricePaise: row.old_price_paise,
     image: row.image,
     quantity: row.quantity,
+    kind: row.kind as OrderLineKind,
+    detail: row.detail,
   }));
 }
 

@@ -120,6 +120,8 @@ export class OrderTracking {
         quantity: item.quantity,
         unitPricePaise: item.unitPricePaise,
         lineTotalPaise: item.unitPricePaise * item.quantity,
+        kind: item.kind,
+        detail: item.detail,
       })),
       totalPaise: order.totalPaise,
       ...paidAndDue(order.totalPaise, [{ amountPaise: paid.get(order.id) ?? 0 }]),

@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { trackedOrderJsonSchema } from "../../domain/order-tracking-schemas";
+import { saleRequestSchema, type SaleRequestJson } from "../../domain/sale-schemas";
+import { buildProduct } from "../factories/product";
+import { signInAdmin, TEST_ORIGIN, type AdminSession } from "../setup/admin-session";
+import { createTestShop, type TestShop } from "../setup/test-shop";
+
+/**
+ * An old appliance taken in (issue 31) says it is an exchange wherever the sale is shown: the
+ * customer's tracking page and quote in English and Hindi, the tracking API, and the admin's order
+ * details, where a service or an exchange line is not 'No longer in the catalogue'.
+ */
+let shop: TestShop;
+let admin: AdminSession;
+let washer: number;
+let keys = 0;
+
+const OLD = { name: "Old Videocon washer", condition: "working" };
+
+beforeAll(async () => {
+  shop = await createTestShop({
+    pages: true,
+    env: { BUILD_DIR: process.env.BUILD_DIR ?? "build" },
+  });
+  admin = await signInAdmin(shop);
+  [washer] = (await shop.catalogue.addProducts([
+    buildProduct({ name: "LG 7 kg Washing Machine", pricePaise: 30_000_00 }),
+  ])) as [number];
+});
+
+afterAll(() => shop.close());
+
+const sale = (overrides: Partial<SaleRequestJson> = {}) =>
+  saleRequestSchema.parse({
+    channel: "counter",
+    customerName: "Meena Sharma",
+    customerMobile: "9829012345",
+    products: [{ productId: washer, quantity: 1 }],
+    extras: [
+      { kind: "service", name: "Installation stand", quantity: 1, unitPricePaise: 1_200_00 },
+      { kind: "exchange", ...OLD, amountPaise: 2_000_00 },
+    ],
+    tenders: [],
+    idempotencyKey: `exchange-line-key-${String(++keys).padStart(4, "0")}`,
+    ...overrides,
+  });
+
+/** The text of the page's list items, one string each, without React's text separators. */
+async function listItems(path: string, headers: Record<string, string> = {}) {
+  const html = await (await shop.app.request(`${TEST_ORIGIN}${path}`, { headers })).text();
+  const main = /<main[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? html;
+  return [...main.matchAll(/<li[^>]*>([\s\S]*?)<\/li>/g)].map((item) =>
+    item[1]!
+      .replace(/<[^>]+>/g, "")
+      .replaceAll("&#x27;", "'")
+      .replace(/\s+/g, " ")
+      .trim(),
+  );
+}
+
+describe("an exchange line", () => {
+  it("is labelled on the customer's tracking page in English and Hindi, and in its API", async () => {
+    const { trackingToken } = await shop.sales.placeSale(sale(), admin.email);
+    const english = await listItems(`/track/${trackingToken}`);
+    expect(english).toContainEqual(
+      "Exchange (old appliance): Old Videocon washer (working)-₹2,000",
+    );
+    expect(english).toContainEqual("Installation stand × 1 @ ₹1,200₹1,200");
+    const hindi = await listItems(`/hi/track/${trackingToken}`);
+    expect(hindi).toContainEqual("एक्सचेंज (पुराना उपकरण): Old Videocon washer (working)-₹2,000");
+
+    const api = trackedOrderJsonSchema.parse(
+      await (await shop.app.request(`/api/tracking/${trackingToken}`)).json(),
+    );
+    expect(api.items.map(({ kind, detail }) => [kind, detail])).toEqual([
+      ["product", null],
+      ["service", null],
+      ["exchange", OLD.condition],
+    ]);
+  });
+
+  it("is labelled on the customer's quote in English and Hindi", async () => {
+    const { token } = await shop.quotes.create(
+      {
+        sale: sale({ channel: "phone" }),
+        validUntil: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
+      },
+      admin.email,
+    );
+    expect(await listItems(`/quote/${token}`)).toContainEqual(
+      "Exchange (old appliance): Old Videocon washer (working)-₹2,000",
+    );
+    expect(await listItems(`/hi/quote/${token}`)).toContainEqual(
+      "एक्सचेंज (पुराना उपकरण): Old Videocon washer (working)-₹2,000",
+    );
+  });
+
+  it("and a service line are named as such on the admin's order details, not as removed products", async () => {
+    const { order } = await shop.sales.placeSale(sale(), admin.email);
+    const lines = await listItems(`/admin/order-details/${order.id}`, admin.headers);
+    const line = (start: string) => lines.find((text) => text.startsWith(start));
+    expect(line(OLD.name)).toContain(
+      "Old Videocon washer (working) (Exchange: old appliance taken in)",
+    );
+    expect(line("Installation stand")).toContain("Installation stand (Service)");
+    for (const text of [line(OLD.name), line("Installation stand")]) {
+      expect(text).not.toContain("No longer in the catalogue");
+    }
+    // An exchange has no catalogue price to strike through.
+    expect(line(OLD.name)).toContain("-₹2,000 × 1");
+  });
+});
