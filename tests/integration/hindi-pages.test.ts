@@ -5,50 +5,20 @@ import { buildBooking } from "../factories/repair";
 import { demoCatalogue } from "../../server/db/seed/demo-catalogue";
 import { demoProductsOf } from "../../server/db/seed/seed";
 import { TEST_ORIGIN } from "../setup/admin-session";
+import { englishWordsIn } from "../setup/hindi-words";
 import { createTestShop, type TestShop } from "../setup/test-shop";
 
 /**
  * Every Hindi page a customer reaches, as the server renders it, holds no English word but the
- * ones a Hindi shop writes in Latin letters too (issue 34). The checkout dialog and the success
- * screen exist only in the browser: tests/e2e/hindi.spec.ts reads those.
+ * ones a Hindi shop writes in Latin letters too (issue 34; the list is tests/setup/hindi-words.ts).
+ * The checkout dialog, the success screen and what else only the browser draws are read by
+ * tests/e2e/hindi-sweep.spec.ts, on the demo shop as it starts.
  */
-
-/**
- * Words a Hindi page may show in Latin letters: brands, the shop's own name, and the abbreviations
- * and units Indian shops write so in Hindi. Words with a digit (model and order numbers, 1.5, 4K)
- * are not words here.
- */
-const ALLOWED = new Set(
-  [
-    // Brands and the services named by their brand.
-    ...["LG", "Voltas", "Godrej", "Kenstar", "Samsung", "Sony", "Whirlpool", "Haier", "Panasonic"],
-    ...["Daikin", "IFB", "Bosch", "Mi", "OnePlus", "WhatsApp", "Google", "UPI"],
-    ...["Verma", "Electronics"],
-    // Order and repair numbers' letters; parts a technician names in English in Hindi too.
-    ...["ORD", "REP", "LCD", "PCB", "T-con", "Wi-Fi", "MCB"],
-    // Abbreviations and units written in Latin letters in Hindi too.
-    ...["AC", "TV", "LED", "HD", "MRP", "PIN", "OTP", "GST", "kg", "L", "V", "A", "cm", "km"],
-    // Specifications: units, ports and standards as written on the box, and platforms' names.
-    ...["W", "RPM", "BEE", "HDMI", "USB", "HDR", "HLG", "QLED", "Tizen", "webOS"],
-  ].map((word) => word.toLowerCase()),
-);
-
-/** Names of more than one word, allowed only whole. */
-const ALLOWED_PHRASES = [
-  "Blue Star",
-  // Makers' names for their technologies, printed so on the box.
-  "Dolby Audio",
-  "EcoSilence Drive",
-  // The switch to the English pages ('English', 'View in English'), for the reader who needs it.
-  "View in English",
-  "English",
-  // The privacy policy names the authority by its name.
-  "Data Protection Board of India",
-];
 
 let shop: TestShop;
 /** The English-only product's name: a product without a Hindi name shows its English one. */
 const ENGLISH_ONLY = "Kenstar Cooler";
+const SHOP_NAME = "Verma Electronics";
 let productId: number;
 let orderPath: string;
 let repairPath: string;
@@ -58,7 +28,7 @@ beforeAll(async () => {
     pages: true,
     env: {
       BUILD_DIR: process.env.BUILD_DIR ?? "build",
-      SHOP_NAME: "Verma Electronics",
+      SHOP_NAME,
       ORDER_RATE_LIMIT_PER_MINUTE: "0",
     },
   });
@@ -128,17 +98,7 @@ function visibleText(html: string): string {
 
 /** The English words of a page's text that are not on the allowed list nor a product's name. */
 function englishWords(html: string): string[] {
-  const allowed = new Set([...ALLOWED, ...ENGLISH_ONLY.toLowerCase().split(" ")]);
-  const words = ALLOWED_PHRASES.reduce(
-    (text, phrase) => text.replaceAll(phrase, " "),
-    visibleText(html),
-  )
-    // Addresses a visitor taps rather than reads: e-mail and web addresses.
-    .replace(/\S+@\S+|https?:\/\/\S+/g, " ")
-    .split(/[^A-Za-z0-9.'’-]+/)
-    .map((word) => word.replace(/^[.'’-]+|[.'’-]+$/g, ""))
-    .filter((word) => /[A-Za-z]/.test(word) && !/\d/.test(word));
-  return [...new Set(words.filter((word) => !allowed.has(word.toLowerCase())))];
+  return englishWordsIn(visibleText(html), [SHOP_NAME, ENGLISH_ONLY]);
 }
 
 async function hindiPage(path: string, of: TestShop = shop) {

@@ -1,0 +1,129 @@
+import type { Page } from "@playwright/test";
+import { englishWordsIn } from "../setup/hindi-words";
+import { listedProducts } from "./catalogue-api";
+import { expect, test } from "./fixtures";
+import { randomMobile } from "./order-helpers";
+
+/**
+ * The Hindi sweep in the browser (issue 34): a Hindi customer on a 360 px phone walks every page
+ * a customer reaches, the demo shop as it starts, and meets no English but brands, units, model
+ * numbers and product names that have no Hindi. Beside the server's pages
+ * (tests/integration/hindi-pages.test.ts) it reads what only the browser draws: the checkout
+ * dialog, the success screen, 'Your orders on this phone', the booked repair, dates.
+ */
+test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+// One customer's whole day: it walks fifteen pages.
+test.slow();
+
+/** The e2e server's shop name (SHOP_NAME unset). */
+const SHOP_NAME = "Dukan Electronics";
+
+/** What the visitor reads or hears: the title, the page's text and its labels. */
+function shownText(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const labels = [...document.querySelectorAll("[aria-label], [placeholder], [alt], [title]")]
+      .flatMap((element) =>
+        ["aria-label", "placeholder", "alt", "title"].map((name) => element.getAttribute(name)),
+      )
+      .filter((label): label is string => label !== null);
+    return [document.title, document.body.innerText, ...labels].join("\n");
+  });
+}
+
+test("a Hindi customer meets no English from the home page to the repair page", async ({
+  page,
+  request,
+}) => {
+  const products = await listedProducts(request);
+  // A product shows its Hindi name; brands and model numbers stay in Latin letters in it.
+  const names = [
+    SHOP_NAME,
+    ...products.flatMap((product) => [product.nameHi || product.name, product.brand]),
+  ];
+  const product = products.find((listed) => listed.inStock && listed.nameHi !== "")!;
+
+  async function expectHindi(name: string): Promise<void> {
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi-IN");
+    expect(englishWordsIn(await shownText(page), names), `English on the ${name}`).toEqual([]);
+    await page.screenshot({
+      path: test.info().outputPath(`hindi-${name}-360.png`),
+      fullPage: true,
+    });
+  }
+
+  await page.goto("/hi");
+  await expect(page.getByRole("article").first()).toBeVisible();
+  await expectHindi("home");
+
+  await page.getByRole("searchbox", { name: "प्रोडक्ट खोजें" }).fill(product.brand);
+  await page.getByRole("searchbox", { name: "प्रोडक्ट खोजें" }).press("Enter");
+  await expect(page).toHaveURL(/\/hi\?q=/);
+  await expect(page.getByRole("article").first()).toBeVisible();
+  await expectHindi("search");
+
+  await page.goto(`/hi/product/${product.id}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(product.nameHi);
+  await expectHindi("product");
+  await page.getByRole("button", { name: "कार्ट में जोड़ें" }).first().tap();
+  await page.getByRole("button", { name: "कार्ट पर जाएं" }).first().tap();
+
+  await expect(page).toHaveURL(/\/hi\/cart$/);
+  await expect(page.getByRole("link", { name: product.nameHi })).toBeVisible();
+  await expectHindi("cart");
+
+  await page.getByRole("button", { name: "ऑर्डर करने के लिए आगे बढ़ें" }).tap();
+  const details = page.getByRole("dialog", { name: "आपकी जानकारी" });
+  await expect(details.getByText("कुल रकम")).toBeVisible();
+  await expectHindi("checkout dialog");
+  const mobile = randomMobile();
+  await details.getByLabel("पूरा नाम").fill("रवि कुमार");
+  await details.getByLabel("मोबाइल नंबर").fill(mobile);
+  await details.getByRole("button", { name: "जानकारी सेव करें" }).tap();
+  await expect(details).toHaveCount(0);
+  await page.getByRole("button", { name: "ऑर्डर कन्फ़र्म करें" }).tap();
+
+  const success = page.getByRole("dialog", { name: "आपका ऑर्डर हो गया है!" });
+  await expect(success).toContainText(/ORD\d{12}/);
+  await expectHindi("success screen");
+  await success.getByRole("link", { name: "यह ऑर्डर ट्रैक करें" }).tap();
+
+  await expect(page).toHaveURL(/\/hi\/track\/[\w-]{32}$/);
+  await expect(page.getByTestId("customer-timeline")).toContainText("ऑर्डर किया गया");
+  await expectHindi("order page");
+
+  await page.goto("/hi/track");
+  const onThisPhone = page.getByRole("region", { name: "इस फ़ोन से किए गए आपके ऑर्डर" });
+  await expect(onThisPhone.getByRole("link")).toHaveCount(1);
+  await expect(onThisPhone).toContainText(product.nameHi);
+  await expectHindi("track page");
+
+  await page.goto("/hi/repair");
+  const form = page.getByTestId("repair-booking-form");
+  await form.getByLabel("उपकरण").selectOption("tv");
+  await expectHindi("repair booking");
+  await form.getByLabel("ब्रांड").selectOption("Samsung");
+  await form.getByText("आवाज़ नहीं आ रही", { exact: true }).tap();
+  await form.getByLabel("आपका नाम").fill("सुनीता शर्मा");
+  await form.getByLabel("मोबाइल नंबर").fill(mobile);
+  await form.getByLabel("पता").fill("12 गांधी नगर");
+  await form.getByLabel("पिन कोड").fill("302001");
+  await form.getByRole("button", { name: "रिपेयर बुक करें" }).tap();
+  const booked = page.getByTestId("repair-booked");
+  await expect(booked).toContainText("आपकी रिपेयर रिक्वेस्ट बुक हो गई है");
+  await expectHindi("repair booked");
+  await booked.getByTestId("tracking-link").tap();
+
+  await expect(page.getByTestId("repair-status")).toHaveText("बुक हुआ");
+  await expectHindi("repair page");
+
+  for (const [name, path] of [
+    ["contact page", "/hi/contact"],
+    ["our-service page", "/hi/our-service"],
+    ["terms", "/hi/terms"],
+    ["privacy policy", "/hi/privacy"],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expectHindi(name);
+  }
+});
