@@ -1,4 +1,8 @@
 import type { Page } from "@playwright/test";
+import {
+  CAROUSEL_CONFIG_ELEMENT_ID,
+  INVALID_CAROUSEL_CONFIG,
+} from "../../app/features/our-service/carousel-config";
 import { settingsMessages } from "../../app/features/settings/settings-form";
 import { m } from "../../app/i18n/messages";
 import { expect, test } from "./fixtures";
@@ -118,6 +122,7 @@ async function bookRepair(page: Page): Promise<string> {
 
 test("the owner shows a closed repair among 'Recent repairs', and takes it off again @isolated", async ({
   adminPage: page,
+  pageErrors,
 }) => {
   const ticket = await bookRepair(page);
   await page.goto(`/admin/repairs?q=${ticket}`);
@@ -163,6 +168,30 @@ test("the owner shows a closed repair among 'Recent repairs', and takes it off a
     }
   }
   await expect(hindiRecent.getByRole("listitem").first()).toContainText("Whirlpool फ्रिज");
+
+  // A broken embedded configuration is logged and its carousels left out; the page stands.
+  await page.route(/\/our-service$/, async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(
+      new RegExp(`(<script type="application/json" id="${CAROUSEL_CONFIG_ELEMENT_ID}"[^>]*>)[^<]*`),
+      '$1{"carousels":"none"}',
+    );
+    await route.fulfill({ response, body: html });
+  });
+  await page.goto("/our-service");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect
+    .poll(() => pageErrors.filter((error) => error.includes(INVALID_CAROUSEL_CONFIG)).length)
+    .toBe(1);
+  await expect(recent).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Frequently asked questions" })).toBeVisible();
+  // That error was the one expected; any other still fails the test.
+  pageErrors.splice(
+    0,
+    pageErrors.length,
+    ...pageErrors.filter((error) => !error.includes(INVALID_CAROUSEL_CONFIG)),
+  );
+  await page.unrouteAll();
 
   await page.goto(repairPage);
   await page.getByRole("button", { name: "Take off our-service page" }).click();

@@ -162,6 +162,86 @@ describe("reviews through the pages", () => {
     expect(api).toMatchObject({ rating: 5, reviews: 1, ratingFromReviews: true });
   });
 
+  it("shows the published reviews newest first, five a page, each a verified buyer's with its date and the owner's answer, and marks up exactly those figures", async () => {
+    const [kettle] = (await shop.catalogue.addProducts([
+      buildProduct({ name: "Havells Kettle", rating: 4.9, reviews: 31000 }),
+    ])) as [number];
+    const stars = [5, 4, 3, 2, 1, 5, 4];
+    const ids: number[] = [];
+    for (const [index, count] of stars.entries()) {
+      const { order } = await shop.orders.placeOrder(
+        buildOrderRequest([{ productId: kettle, quantity: 1 }], {
+          customerName: `Buyer${index + 1} Rao`,
+          customerMobile: `98765100${String(index).padStart(2, "0")}`,
+        }),
+      );
+      await shop.orderDesk.setStatus(order.id, "delivered", owner);
+      const token = (await shop.reviews.linkFor("order", order.id))!;
+      const sent = await shop.reviews.submit(
+        token,
+        { line: 0, stars: count, text: `Kettle note ${index + 1}`, showName: index % 2 === 0 },
+        "en",
+      );
+      expect(sent.ok).toBe(true);
+      const pending = (await shop.reviews.forModeration()).pending.find(
+        (row) => row.text === `Kettle note ${index + 1}`,
+      );
+      ids.push(pending!.id);
+    }
+    // The third is rejected for a reason of the list; the others are published.
+    await post(
+      "/admin/reviews",
+      { intent: "reject", id: String(ids[2]), reason: "abusive" },
+      admin.headers,
+    );
+    for (const [index, id] of ids.entries()) {
+      if (index !== 2)
+        await post("/admin/reviews", { intent: "publish", id: String(id) }, admin.headers);
+    }
+    await post(
+      "/admin/reviews",
+      { intent: "answer", id: String(ids[6]), answer: "Thank you for buying from us" },
+      admin.headers,
+    );
+
+    const first = await get(`/product/${kettle}`);
+    const notes = (html: string) =>
+      [...html.matchAll(/Kettle note (\d)/g)].map((hit) => Number(hit[1]));
+    // Newest first, five a page, the rejected one nowhere.
+    const section = (html: string) => {
+      const from = html.indexOf('id="reviews"');
+      return html.slice(from, html.indexOf("</section>", from));
+    };
+    const reviewsSection = section(first);
+    expect(notes(reviewsSection)).toEqual([7, 6, 5, 4, 2]);
+    expect(reviewsSection).toContain("Reply from");
+    expect(reviewsSection).toContain("Thank you for buying from us");
+    expect(reviewsSection.match(/Verified buyer/g)).toHaveLength(5);
+    // Each with its day, and the first name only where the buyer ticked it.
+    expect(reviewsSection.match(/<time dateTime="\d{4}-\d{2}-\d{2}"/g)).toHaveLength(5);
+    expect(reviewsSection).toContain("Buyer7");
+    expect(reviewsSection).not.toContain("Buyer6");
+    expect(reviewsSection).not.toContain(" Rao");
+    expect(reviewsSection).toContain('href="?reviews=2#reviews"');
+    const second = await get(`/product/${kettle}?reviews=2`);
+    expect(notes(section(second))).toEqual([1]);
+    expect(second).not.toContain("Kettle note 3");
+
+    // The rating shown and marked up is the six published reviews', not the typed 4.9 of 31,000.
+    const json = /<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/s.exec(first)?.[1];
+    const markup = JSON.parse(json!) as { aggregateRating: unknown; review: unknown[] };
+    expect(markup.aggregateRating).toEqual({
+      "@type": "AggregateRating",
+      ratingValue: 3.5,
+      reviewCount: 6,
+      bestRating: 5,
+      worstRating: 1,
+    });
+    expect(markup.review).toHaveLength(5);
+    expect(first).toContain("(6 reviews)");
+    expect(first).not.toMatch(/31,000|31000/);
+  });
+
   it("refuses a review page for a link nobody was sent", async () => {
     const response = await shop.app.request(
       `${TEST_ORIGIN}/review/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA`,
