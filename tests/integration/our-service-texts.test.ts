@@ -214,4 +214,23 @@ describe("the our-service page's texts", () => {
     expect(refused).toMatch(/id="setting-ourService-heroText"[^>]*aria-invalid="true"/);
     expect(shop.settings.current().ourServicePage).toEqual(before);
   });
+
+  it("leave the FAQ section out once the owner empties every question", async () => {
+    const rows = shop.settings.current().ourServicePage.faq.length;
+    expect(rows).toBeGreaterThan(0);
+    expect(await get("/our-service")).toContain('id="faq-heading"');
+    const emptied: Record<string, string> = {};
+    for (let row = 0; row < rows; row++) {
+      for (const name of ["question", "questionHi", "answer", "answerHi"]) {
+        emptied[`ourService.faq.${row}.${name}`] = "";
+      }
+    }
+    expect(await saveSettings(emptied)).toContain(settingsMessages.saved);
+    expect(shop.settings.current().ourServicePage.faq).toEqual([]);
+    for (const path of ["/our-service", "/hi/our-service"]) {
+      const page = await get(path);
+      expect(page).toContain("<h1");
+      expect(page).not.toContain('id="faq-heading"');
+    }
+  });
 });

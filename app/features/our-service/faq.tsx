@@ -3,9 +3,13 @@ import { useState } from "react";
 import type { OurServiceTexts } from "../../../domain/our-service-page";
 import { m } from "../../i18n/messages";
 
-/** The owner's questions and answers (the 'Our-service page' settings), the facts filled in. */
+/**
+ * The owner's questions and answers (the 'Our-service page' settings), the facts filled in. An
+ * owner who empties every row has no FAQ section, not an empty box under its heading.
+ */
 export function Faq({ questions }: { questions: OurServiceTexts["faq"] }) {
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
+  if (questions.length === 0) return null;
 
   function toggle(index: number) {
     setOpen((current) => {
@@ -26,7 +30,7 @@ export function Faq({ questions }: { questions: OurServiceTexts["faq"] }) {
           {questions.map(({ question, answer }, index) => {
             const expanded = open.has(index);
             return (
-              <div key={question}>
+              <div key={index}>
                 <h3>
                   <button
                     type="button"
