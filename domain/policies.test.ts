@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { defaultPrivacyMarkdown, defaultTermsMarkdown, policyMarkdown } from "./policies";
 import { hindiPrivacyMarkdown, hindiTermsMarkdown } from "./policies-hindi";
 import { defaultSettings } from "./settings";
+import { shopInLanguage } from "./shop-texts-hindi";
 
 const shop = defaultSettings({
   name: "Gupta Appliances",
@@ -65,9 +66,19 @@ describe("policy texts", () => {
     }
   });
 
-  it("show the owner's own text on Hindi pages too, as the owner wrote it", () => {
-    expect(policyMarkdown("terms", { ...shop, termsMarkdown: "Our terms." }, "hi")).toBe(
-      "Our terms.",
+  it("show Hindi pages the owner's Hindi text, else the owner's English, else the Hindi default", () => {
+    const onHindiPage = (written: Partial<typeof shop>, kind: "terms" | "privacy" = "terms") =>
+      policyMarkdown(kind, shopInLanguage({ ...shop, ...written }, "hi"), "hi");
+    expect(onHindiPage({ termsMarkdown: "Our terms.", termsMarkdownHi: "हमारी शर्तें।" })).toBe(
+      "हमारी शर्तें।",
+    );
+    expect(onHindiPage({ privacyMarkdownHi: "हमारी नीति।" }, "privacy")).toBe("हमारी नीति।");
+    // Written only in English, the owner's own terms are what hold, not the built-in Hindi.
+    expect(onHindiPage({ termsMarkdown: "Our terms.", termsMarkdownHi: " \n" })).toBe("Our terms.");
+    expect(onHindiPage({})).toBe(hindiTermsMarkdown(shopInLanguage(shop, "hi")));
+    // English pages never show the Hindi.
+    expect(policyMarkdown("terms", { ...shop, termsMarkdownHi: "हमारी शर्तें।" })).toBe(
+      defaultTermsMarkdown(shop),
     );
   });
 

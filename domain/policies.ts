@@ -111,8 +111,9 @@ We may update this policy; the current version is always on this page.
 }
 
 /**
- * The text a policy page shows: the owner's own when written (in whatever language they wrote
- * it, on English and Hindi pages alike), else the built-in default in the page's language.
+ * The text a policy page shows: the owner's own when written, else the built-in default in the
+ * page's language. A Hindi page's `settings` are `shopInLanguage`'s, whose own text is the
+ * owner's Hindi, or the owner's English while the Hindi is empty.
  */
 export function policyMarkdown(
   kind: PolicyKind,

@@ -209,6 +209,8 @@ export type PublicShop = Omit<ShopSettings, (typeof NOT_PUBLIC)[number] | keyof 
 const NOT_PUBLIC = [
   "termsMarkdown",
   "privacyMarkdown",
+  "termsMarkdownHi",
+  "privacyMarkdownHi",
   "backupsToKeep",
   // The owner's own selling terms (issue 31): no customer needs the rate card or his limits.
   "rateCard",

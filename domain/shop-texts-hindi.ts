@@ -14,6 +14,9 @@ export interface HindiShopTexts {
   cityHi: string;
   deliveryLineHi: string;
   callbackPromiseHi: string;
+  /** Markdown of the owner's own terms and privacy policy in Hindi; empty: see `policyMarkdown`. */
+  termsMarkdownHi: string;
+  privacyMarkdownHi: string;
 }
 
 function optionalLine(label: string, max: number) {
@@ -28,6 +31,12 @@ export const hindiShopTextsShape = {
   cityHi: optionalLine("The Hindi city", 80),
   deliveryLineHi: optionalLine("The Hindi delivery and installation line", 200),
   callbackPromiseHi: optionalLine("The Hindi call-back promise", 120),
+  termsMarkdownHi: z
+    .string()
+    .max(50_000, { message: "The Hindi terms can be at most 50,000 characters" }),
+  privacyMarkdownHi: z
+    .string()
+    .max(50_000, { message: "The Hindi privacy policy can be at most 50,000 characters" }),
 };
 
 /** A line of hours's Hindi fields: optional, so hours saved before them still read. */
@@ -45,6 +54,8 @@ export const hindiShopTextsDefaults: HindiShopTexts = {
   cityHi: "",
   deliveryLineHi: "शहर में फ्री डिलीवरी और इंस्टॉलेशन",
   callbackPromiseHi: "2 घंटे के अंदर, दुकान के समय में",
+  termsMarkdownHi: "",
+  privacyMarkdownHi: "",
 };
 
 /** The Hindi of the built-in opening hours, line by line. */
@@ -60,6 +71,8 @@ type ShopTexts = HindiShopTexts & {
   callbackPromise: string;
   paymentLine: string;
   paymentLineHi: string;
+  termsMarkdown: string;
+  privacyMarkdown: string;
   openingHours: OpeningHours[];
 };
 
@@ -89,6 +102,10 @@ export function shopInLanguage<Shop extends ShopTexts>(shop: Shop, locale: Local
     deliveryLine: either(shop.deliveryLineHi, shop.deliveryLine),
     callbackPromise: either(shop.callbackPromiseHi, shop.callbackPromise),
     paymentLine: either(shop.paymentLineHi, shop.paymentLine),
+    // A policy the owner wrote only in English shows in English rather than the built-in Hindi,
+    // which may promise other terms (`policyMarkdown` shows the built-in when both are empty).
+    termsMarkdown: either(shop.termsMarkdownHi.trim(), shop.termsMarkdown),
+    privacyMarkdown: either(shop.privacyMarkdownHi.trim(), shop.privacyMarkdown),
     openingHours: shop.openingHours.map((line) => ({
       ...line,
       days: either(line.daysHi, line.days),

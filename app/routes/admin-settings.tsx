@@ -1,6 +1,8 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { defaultPrivacyMarkdown, defaultTermsMarkdown } from "../../domain/policies";
+import { hindiPrivacyMarkdown, hindiTermsMarkdown } from "../../domain/policies-hindi";
+import { shopInLanguage } from "../../domain/shop-texts-hindi";
 import { Button } from "../components/ui/button";
 import { StickyActions } from "../components/ui/sticky-actions";
 import { adminClientAction } from "../features/admin/admin-client";
@@ -27,7 +29,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   const shop = context.shop;
   return {
     values: formValuesOf(shop),
-    builtInPolicies: { terms: defaultTermsMarkdown(shop), privacy: defaultPrivacyMarkdown(shop) },
+    builtInPolicies: {
+      terms: defaultTermsMarkdown(shop),
+      privacy: defaultPrivacyMarkdown(shop),
+      termsHi: hindiTermsMarkdown(shopInLanguage(shop, "hi")),
+      privacyHi: hindiPrivacyMarkdown(shopInLanguage(shop, "hi")),
+    },
     mail: await context.mailSettings.view(),
     adminEmail: context.admin?.email ?? "",
   };

@@ -18,6 +18,10 @@ const shop = {
   callbackPromiseHi: "",
   paymentLine: "",
   paymentLineHi: "",
+  termsMarkdown: "",
+  termsMarkdownHi: "",
+  privacyMarkdown: "",
+  privacyMarkdownHi: "",
   openingHours: [],
 };
 

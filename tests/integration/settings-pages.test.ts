@@ -268,6 +268,26 @@ describe("policy pages", () => {
     expect(own.html).toContain('<h1 class="text-2xl font-semibold">सेवा की शर्तें</h1>');
   });
 
+  it("show Hindi pages the owner's Hindi policy saved in the settings form, English pages the English", async () => {
+    const form = await page("/admin/settings", admin.headers);
+    expect(form.html).toContain("Terms of service in Hindi");
+    expect(form.html).toContain("Privacy policy in Hindi");
+    const answer = await saveSettings({
+      termsMarkdown: "## Our own terms\n\nCash only.",
+      termsMarkdownHi: "## हमारी शर्तें\n\nसिर्फ़ नकद।",
+    });
+    expect(answer.html).toContain(settingsMessages.saved);
+    expect((await page("/hi/terms")).html).toContain("<h2>हमारी शर्तें</h2>");
+    const english = await page("/terms");
+    expect(english.html).toContain("<h2>Our own terms</h2>");
+    expect(english.html).not.toContain("हमारी शर्तें");
+    // Neither reaches the other pages' data.
+    expect((await page("/hi")).html).not.toContain("हमारी शर्तें");
+
+    await saveSettings({ termsMarkdownHi: "" });
+    expect((await page("/hi/terms")).html).toContain("<h2>Our own terms</h2>");
+  });
+
   it("render the owner's Markdown without letting HTML or script links through", async () => {
     await shop.settings.update({
       privacyMarkdown: [

@@ -20,6 +20,14 @@ export interface FieldsProps {
   errors: SettingsFormErrors;
 }
 
+/** The policies' built-in texts, shown to copy: English and Hindi. */
+export interface BuiltInPolicies {
+  terms: string;
+  privacy: string;
+  termsHi: string;
+  privacyHi: string;
+}
+
 const HINDI_HINT = "What Hindi pages show; leave it empty to show the English there.";
 
 const fieldId = (name: string) => `setting-${name.replaceAll(".", "-")}`;
@@ -118,19 +126,23 @@ function PolicyField({
   label,
   path,
   builtIn,
+  hindi,
   values,
   errors,
-}: FieldsProps & { name: string; label: string; path: string; builtIn: string }) {
+}: FieldsProps & { name: string; label: string; path: string; builtIn: string; hindi?: boolean }) {
   return (
     <div>
       <Field
         name={name}
         label={label}
+        lang={hindi ? "hi" : undefined}
         hint={
           <>
             Markdown: <code>## Heading</code>, <code>- list item</code>, <code>**bold**</code>,{" "}
-            <code>[link](https://…)</code>. Leave it empty to use the built-in text, which fills in
-            the shop&apos;s name and contact details.{" "}
+            <code>[link](https://…)</code>.{" "}
+            {hindi
+              ? "What Hindi pages show. Leave it empty to show your English text above there, or while that is empty too, the built-in Hindi text."
+              : "Leave it empty to use the built-in text, which fills in the shop's name and contact details."}{" "}
             <a href={path} target="_blank" rel="noreferrer" className="text-brand-700 underline">
               See the page
             </a>
@@ -157,7 +169,7 @@ export function SettingsFields({
   values,
   errors,
   builtInPolicies,
-}: FieldsProps & { builtInPolicies: { terms: string; privacy: string } }) {
+}: FieldsProps & { builtInPolicies: BuiltInPolicies }) {
   const props = { values, errors };
   return (
     <div className="grid gap-4">
@@ -252,10 +264,26 @@ export function SettingsFields({
           {...props}
         />
         <PolicyField
+          name="termsMarkdownHi"
+          label="Terms of service in Hindi"
+          path="/hi/terms"
+          builtIn={builtInPolicies.termsHi}
+          hindi
+          {...props}
+        />
+        <PolicyField
           name="privacyMarkdown"
           label="Privacy policy"
           path="/privacy"
           builtIn={builtInPolicies.privacy}
+          {...props}
+        />
+        <PolicyField
+          name="privacyMarkdownHi"
+          label="Privacy policy in Hindi"
+          path="/hi/privacy"
+          builtIn={builtInPolicies.privacyHi}
+          hindi
           {...props}
         />
       </FormSection>

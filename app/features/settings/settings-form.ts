@@ -44,6 +44,8 @@ const TEXT_FIELDS = [
   "callbackPromiseHi",
   "termsMarkdown",
   "privacyMarkdown",
+  "termsMarkdownHi",
+  "privacyMarkdownHi",
 ] as const;
 
 export const daysField = (row: number) => `openingHours.${row}.days`;
