@@ -113,16 +113,17 @@ export function billFigures(draft: BillDraft, registration: GstRegistration, sel
 }
 
 /**
- * Exchange (trade-in) lines lower what the customer pays for the goods: their value comes off the
- * goods lines as a discount, first line first, so every line stays at or above nothing and the
- * bill's total is still what the customer pays.
+ * Exchange (trade-in) lines lower what the customer pays: their value comes off the lines as a
+ * discount, first line first (the goods are put first), so every line stays at or above nothing
+ * and the bill's total is still what the customer pays (an order's total is never below nothing,
+ * so its lines cover its exchanges).
  */
 export function applyExchanges(
-  goods: readonly BillLineInput[],
+  lines: readonly BillLineInput[],
   exchangePaise: Paise,
 ): BillLineInput[] {
   let left = exchangePaise;
-  return goods.map((line) => {
+  return lines.map((line) => {
     const value = line.quantity * line.unitPrice - line.discount;
     const off = Math.min(left, value);
     left -= off;

@@ -32,7 +32,8 @@ export interface OrderForBill {
 
 /**
  * A web, phone or counter order's bill: products as goods with their HSN, services (installation
- * from the rate card) under the labour SAC and rate, an exchange taken off the goods.
+ * from the rate card) under the labour SAC and rate, an exchange taken off the goods and, for what
+ * the goods do not cover, off the services, so the bill totals what the order does.
  */
 export function orderBillDraft(order: OrderForBill, tax: TaxSettings): BillDraft {
   const goods: BillLineInput[] = [];
@@ -67,7 +68,7 @@ export function orderBillDraft(order: OrderForBill, tax: TaxSettings): BillDraft
     sourceKind: "order",
     sourceId: order.id,
     buyer: order.buyer,
-    lines: [...applyExchanges(goods, exchangePaise), ...services],
+    lines: applyExchanges([...goods, ...services], exchangePaise),
     paidPaise: order.paidPaise,
     paymentMethod: order.paymentMethod,
     warranty: order.lines

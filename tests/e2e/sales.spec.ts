@@ -1,81 +1,20 @@
-import jsQR from "jsqr";
-import type { Page } from "@playwright/test";
 import { upiPayLink } from "../../domain/bills/upi-link";
 import { formatRupees, rupeesToPaise } from "../../domain/money";
-import { DEFAULT_SALES_SETTINGS } from "../../domain/sales-settings";
 import { settingsMessages } from "../../app/features/settings/settings-form";
+import {
+  counterSale,
+  cutOff,
+  decodedQr,
+  INSTALLATION,
+  openBill,
+  setUpi,
+  UPI,
+} from "./bill-helpers";
 import { productWhere } from "./catalogue-api";
 import { expect, test } from "./fixtures";
 import { placeTestOrder, randomMobile, uniqueCustomerName } from "./order-helpers";
 
-const INSTALLATION = DEFAULT_SALES_SETTINGS.rateCard[0]!;
-
 test.use({ viewport: { width: 390, height: 844 } });
-
-const UPI = { id: "dukan@okhdfc", payee: "Dukan Electronics" };
-
-/** Elements of the printed bill that stick out of the page's width: cut off on paper. */
-function cutOff(page: Page) {
-  return page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    return [document.documentElement, ...document.querySelectorAll("article.bill *")]
-      .filter((element) => {
-        const box = element.getBoundingClientRect();
-        return box.width > 0 && (box.right > width + 0.5 || element.scrollWidth > width + 0.5);
-      })
-      .map((element) => element.outerHTML.slice(0, 80));
-  });
-}
-
-/** The bill's QR as the camera of a UPI app sees it: its pixels, decoded by jsQR. */
-async function decodedQr(page: Page): Promise<string | undefined> {
-  const size = 400;
-  const pixels = await page.locator(".bill-qr svg").evaluate(async (svg, side) => {
-    const image = new Image();
-    image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(new XMLSerializer().serializeToString(svg))}`;
-    await image.decode();
-    const canvas = document.createElement("canvas");
-    canvas.width = canvas.height = side;
-    const context = canvas.getContext("2d")!;
-    context.fillStyle = "#fff";
-    context.fillRect(0, 0, side, side);
-    context.drawImage(image, 0, 0, side, side);
-    return Array.from(context.getImageData(0, 0, side, side).data);
-  }, size);
-  return jsQR(Uint8ClampedArray.from(pixels), size, size)?.data;
-}
-
-/** Saves a counter sale of the installation alone, `paidPaise` paid in cash; opens its order. */
-async function counterSale(page: Page, paidPaise: number) {
-  await page.goto("/admin/sales/new");
-  await page.getByLabel("Mobile").fill(randomMobile());
-  await page.getByLabel("Name", { exact: true }).fill(uniqueCustomerName("Due"));
-  await page.getByRole("button", { name: `+ ${INSTALLATION.name}` }).click();
-  await page.getByLabel("Payment 1 amount (₹)").fill(String(paidPaise / 100));
-  await page.getByRole("button", { name: "Save sale" }).click();
-  const saved = page.getByRole("status").filter({ hasText: "Sale saved" });
-  await page.goto(
-    (await saved.getByRole("link", { name: "Open the order" }).getAttribute("href"))!,
-  );
-}
-
-/**
- * The order's bill, made when the sale was saved (in the background, so the page may come
- * before it: then 'Issue bill' gives the same one bill); opened as the customer sees it.
- */
-async function openBill(page: Page): Promise<string> {
-  const card = page.getByTestId("bill-actions");
-  const print = card.getByRole("link", { name: "Print" });
-  const issue = card.getByRole("button", { name: "Issue bill" });
-  await expect(print.or(issue)).toBeVisible();
-  if (await issue.isVisible()) await issue.click();
-  const number = /\S+\/\d\d-\d\d\/\d{5}/.exec(
-    (await card.getByTestId("bill-summary").textContent())!,
-  )![0];
-  await page.goto((await print.getAttribute("href"))!);
-  await expect(page.locator("article.bill")).toContainText(number);
-  return number;
-}
 
 test("a counter sale paid in cash shows the change, saves the order paid in full and prints its bill; a due bill's QR pays what is due", async ({
   adminPage: page,
@@ -122,11 +61,7 @@ test("a counter sale paid in cash shows the change, saves the order paid in full
   await page.setViewportSize({ width: 390, height: 844 });
 
   // A sale with money due: its bill's QR is the UPI link of the amount due.
-  await page.goto("/admin/settings");
-  await page.getByLabel("UPI ID for bills").fill(UPI.id);
-  await page.getByLabel("UPI payee name").fill(UPI.payee);
-  await page.getByRole("button", { name: "Save settings" }).click();
-  await expect(page.getByText(settingsMessages.saved)).toBeVisible();
+  await setUpi(page);
   await counterSale(page, 100_00);
   const number = await openBill(page);
   const expected = upiPayLink({
