@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { namesInLanguage } from "../../domain/item-names";
 import { reviewSubmissionSchema } from "../../domain/review-schemas";
 import { applianceParam } from "../../domain/repair-booking";
 import { ReviewLineForm, type ReviewLineAnswer } from "../features/reviews/review-line-form";
@@ -27,7 +28,16 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 export async function loader({ context, params }: Route.LoaderArgs) {
   const view = await context.reviews.page(params.token);
   if (!view) return data({ view: null }, { status: 404 });
-  return { view };
+  if (view.kind === "repair") return { view };
+  // An order's lines by their Hindi names on a Hindi page, as its tracking page names them.
+  const named = namesInLanguage(
+    view.lines.map((line) => ({ ...line, name: line.subject })),
+    [...(await context.catalogue.list()), ...context.shop.rateCard],
+    pageLocale(),
+  );
+  return {
+    view: { ...view, lines: named.map(({ name, ...line }) => ({ ...line, subject: name })) },
+  };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -55,7 +65,7 @@ export default function ReviewPage({ loaderData }: Route.ComponentProps) {
   const { view } = loaderData;
   if (!view) return <TrackingNotFound />;
   const appliance = applianceParam(view.appliance);
-  // A repair is named in the page's language; an order's lines as they were sold.
+  // A repair is named in the page's language; an order's lines come so named from the loader.
   const subjectOf = (subject: string) =>
     view.kind === "repair" && appliance
       ? m.trk_review_repair_subject({

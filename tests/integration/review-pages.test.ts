@@ -21,7 +21,12 @@ beforeAll(async () => {
   });
   admin = await signInAdmin(shop);
   [productId] = (await shop.catalogue.addProducts([
-    buildProduct({ name: "Bajaj Mixer Grinder", rating: 4.4, reviews: 12480 }),
+    buildProduct({
+      name: "Bajaj Mixer Grinder",
+      nameHi: "बजाज मिक्सर ग्राइंडर",
+      rating: 4.4,
+      reviews: 12480,
+    }),
   ])) as [number];
 });
 
@@ -81,6 +86,10 @@ describe("reviews through the pages", () => {
 
     const page = await get(`/hi${link}`);
     expect(page).toContain(`अपने ऑर्डर ${order.orderNumber} का रिव्यू दें`);
+    // The line by its Hindi name on the Hindi page, as the tracking page names it.
+    expect(page).toContain("बजाज मिक्सर ग्राइंडर");
+    expect(page).not.toContain("Bajaj Mixer Grinder");
+    expect(await get(link!)).toContain("Bajaj Mixer Grinder");
     const refused = await post(`/hi${link}`, { line: "0", text: "अच्छा है" });
     expect(refused).toContain("1 से 5 स्टार में से चुनें");
     const sent = await post(`/hi${link}`, {
