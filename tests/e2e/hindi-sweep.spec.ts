@@ -12,7 +12,7 @@ import { randomMobile } from "./order-helpers";
  * dialog, the success screen, 'Your orders on this phone', the booked repair, dates.
  */
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
-// One customer's whole day: it walks fifteen pages.
+// One customer's whole day: it walks seventeen screens.
 test.slow();
 
 /** The e2e server's shop name (SHOP_NAME unset). */
@@ -114,7 +114,23 @@ test("a Hindi customer meets no English from the home page to the repair page", 
   await booked.getByTestId("tracking-link").tap();
 
   await expect(page.getByTestId("repair-status")).toHaveText("बुक हुआ");
+  await expect(page.getByRole("link", { name: "दुकान को कॉल करें" })).toHaveAttribute("href", /^tel:/);
+  await expect(page.getByRole("link", { name: "दुकान को WhatsApp करें" })).toHaveAttribute(
+    "href",
+    /^https:\/\/wa\.me\//,
+  );
   await expectHindi("repair page");
+  // Before the visit the customer may cancel, asked once, in Hindi.
+  await page.getByRole("button", { name: "यह रिक्वेस्ट कैंसल करें" }).tap();
+  const cancel = page.getByRole("alertdialog", { name: "रिपेयर रिक्वेस्ट कैंसल करें?" });
+  await expectHindi("repair cancel question");
+  await cancel.getByRole("button", { name: "हां, कैंसल करें" }).tap();
+  await expect(page.getByRole("status").filter({ hasText: "कैंसल" })).toHaveText(
+    "आपकी रिपेयर रिक्वेस्ट कैंसल हो गई है।",
+  );
+  await expect(page.getByTestId("repair-status")).toHaveText("रद्द");
+  await expect(page.getByRole("button", { name: "यह रिक्वेस्ट कैंसल करें" })).toHaveCount(0);
+  await expectHindi("cancelled repair");
 
   for (const [name, path] of [
     ["contact page", "/hi/contact"],
