@@ -67,8 +67,8 @@ export const OUR_SERVICE_PAGE_DEFAULTS: OurServicePage = {
         "इन्वर्टर फ्रिज: PCB और इन्वर्टर बोर्ड रिपेयर।",
         "अंदर पानी जमा होना, फटी डोर गैसकेट, शोर करती फैन मोटर, रिले और ओवरलोड।",
       ],
-      note: "Most fridge repairs are done at your home, so your food does not have to leave the kitchen.",
-      noteHi: "फ्रिज की ज़्यादातर रिपेयर आपके घर पर ही होती है, आपका खाना रसोई से बाहर नहीं जाता।",
+      note: "Fridge repairs are done at your home where they can be, so your food does not have to leave the kitchen.",
+      noteHi: "जहां हो सके, फ्रिज की रिपेयर आपके घर पर ही होती है, ताकि आपका खाना रसोई से बाहर न जाए।",
     },
     ac: {
       intro:
