@@ -7,6 +7,7 @@ import { demoProductsOf } from "../../server/db/seed/seed";
 import { TEST_ORIGIN } from "../setup/admin-session";
 import { englishWordsIn } from "../setup/hindi-words";
 import { createTestShop, type TestShop } from "../setup/test-shop";
+import { addDays, shopDateOf } from "../../domain/shop-time";
 
 /**
  * Every Hindi page a customer reaches, as the server renders it, holds no English word but the
@@ -22,6 +23,7 @@ const SHOP_NAME = "Verma Electronics";
 let productId: number;
 let orderPath: string;
 let repairPath: string;
+let closedRepairPath: string;
 
 beforeAll(async () => {
   shop = await createTestShop({
@@ -74,6 +76,32 @@ beforeAll(async () => {
   );
   if (!sent.ok) throw new Error("the estimate was refused");
   repairPath = sent.trackingPath;
+
+  // A repair visited and closed: the technician, the slot, the amount paid and the warranty's end.
+  const owner = { id: 1, email: "owner@shop.test" };
+  const visited = await shop.repairs.book(
+    buildBooking({
+      customerName: "आशा वर्मा",
+      model: "",
+      problemText: "ठंडा नहीं कर रहा",
+      locale: "hi",
+    }),
+    [],
+    "10.7.0.2",
+  );
+  const closedId = (await shop.repairQueue.list({ q: visited.repair.ticketNumber })).repairs[0]!.id;
+  const today = shopDateOf(new Date());
+  await shop.repairDesk.scheduleVisit(
+    closedId,
+    { visitDate: today, visitSlot: "evening", technician: "रवि" },
+    owner,
+  );
+  await shop.repairDesk.close(
+    closedId,
+    { paymentMethod: "upi", amountPaise: 1149_00, warrantyUntil: addDays(today, 90) },
+    owner,
+  );
+  closedRepairPath = (await shop.repairDesk.issueTrackingLink(closedId))!;
 });
 
 afterAll(() => shop.close());
@@ -117,6 +145,7 @@ describe("Hindi pages a customer reaches", () => {
     ["order", ":order"],
     ["repair booking", "/hi/repair"],
     ["repair", ":repair"],
+    ["closed repair", ":closed"],
     ["contact", "/hi/contact"],
     ["about", "/hi/our-service"],
     ["terms", "/hi/terms"],
@@ -125,7 +154,8 @@ describe("Hindi pages a customer reaches", () => {
     const resolved = path
       .replace(":product", String(productId))
       .replace(":order", orderPath)
-      .replace(":repair", repairPath);
+      .replace(":repair", repairPath)
+      .replace(":closed", closedRepairPath);
     expect(englishWords(await hindiPage(resolved)).join(" ")).toBe("");
   });
 

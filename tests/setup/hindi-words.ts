@@ -43,6 +43,8 @@ export function englishWordsIn(text: string, names: readonly string[] = []): str
   const words = ALLOWED_PHRASES.reduce((left, phrase) => left.replaceAll(phrase, " "), text)
     // Addresses a visitor taps rather than reads: e-mail and web addresses.
     .replace(/\S+@\S+|https?:\/\/\S+/g, " ")
+    // Bill numbers (DK/26-27/00001) are numbers, whatever the owner's prefix.
+    .replace(/\b[A-Z0-9]{1,4}\/\d{2}-\d{2}\/\d+/g, " ")
     .split(/[^A-Za-z0-9.'’-]+/)
     .map((word) => word.replace(/^[.'’-]+|[.'’-]+$/g, ""))
     .filter((word) => /[A-Za-z]/.test(word) && !/\d/.test(word));
