@@ -159,6 +159,12 @@ export default function BillPage({ loaderData }: Route.ComponentProps) {
                 {line.code && (
                   <span className="block text-xs">{`${m.trk_bill_code()} ${line.code}`}</span>
                 )}
+                {/* Rule 46's rate and discount: an exchange credit is taken off as a discount. */}
+                <span className="block text-xs" data-testid="bill-line-price">
+                  {`${m.trk_bill_unit_rate()} ${formatRupees(line.unitPrice)}`}
+                  {line.discount > 0 &&
+                    ` · ${m.trk_bill_discount()} ${formatRupees(line.discount)}`}
+                </span>
                 {form.chargesTax && (
                   <span className="block text-xs">
                     {interState

@@ -8,7 +8,8 @@ import { createTestShop, type TestShop } from "../setup/test-shop";
 /**
  * An old appliance taken in (issue 31) says it is an exchange wherever the sale is shown: the
  * customer's tracking page and quote in English and Hindi, the tracking API, and the admin's order
- * details, where a service or an exchange line is not 'No longer in the catalogue'.
+ * details, where a service or an exchange line is not 'No longer in the catalogue'; and the bill
+ * takes it off as a discount (issue 32), the bill totalling what the order does.
  */
 let shop: TestShop;
 let admin: AdminSession;
@@ -28,7 +29,10 @@ beforeAll(async () => {
   ])) as [number];
 });
 
-afterAll(() => shop.close());
+afterAll(async () => {
+  await shop.bills.settle();
+  await shop.close();
+});
 
 const sale = (overrides: Partial<SaleRequestJson> = {}) =>
   saleRequestSchema.parse({
@@ -108,5 +112,43 @@ describe("an exchange line", () => {
     }
     // An exchange has no catalogue price to strike through.
     expect(line(OLD.name)).toContain("-₹2,000 × 1");
+  });
+});
+
+describe("an exchange on the bill", () => {
+  /** The bill page's text of the order's bill, issued now if the sale's own is not yet. */
+  async function billText(orderId: number) {
+    const answer = await shop.bills.issueForOrder(orderId, admin.email);
+    if (!("bill" in answer)) throw new Error(answer.refusal);
+    const html = await (await shop.app.request(`${TEST_ORIGIN}/bill/${answer.token}`)).text();
+    return html
+      .replaceAll("<!-- -->", "")
+      .replace(/<[^>]+>/g, " ")
+      .replace(/\s+/g, " ");
+  }
+
+  it("is a discount on the goods, each line with its rate", async () => {
+    const { order } = await shop.sales.placeSale(sale(), admin.email);
+    const text = await billText(order.id);
+    expect(text).toContain("Rate ₹30,000 · Discount ₹2,000");
+    expect(text).toContain("Rate ₹1,200");
+    expect(text).toContain("Total ₹29,200");
+  });
+
+  it("comes off the services when there are no goods, so the bill totals the order", async () => {
+    const { order } = await shop.sales.placeSale(
+      sale({
+        products: [],
+        extras: [
+          { kind: "service", name: "Installation stand", quantity: 1, unitPricePaise: 1_200_00 },
+          { kind: "exchange", ...OLD, amountPaise: 200_00 },
+        ],
+      }),
+      admin.email,
+    );
+    expect(order.totalPaise).toBe(1_000_00);
+    const text = await billText(order.id);
+    expect(text).toContain("Rate ₹1,200 · Discount ₹200");
+    expect(text).toContain("Total ₹1,000");
   });
 });
