@@ -121,6 +121,36 @@ describe("our-service's testimonials", () => {
   });
 });
 
+describe("a featured testimonial's customer", () => {
+  it("is named by first name only while allowed, and not at all once erased", async () => {
+    const mobile = "9876512399";
+    const repairId = await bookedRepair({ customerName: "Farida Khan", customerMobile: mobile });
+    await close(repairId);
+    const token = (await shop.reviews.linkFor("repair", repairId))!;
+    await shop.reviews.submit(
+      token,
+      { line: 0, stars: 4, text: "Washer drains again", showName: true },
+      "en",
+    );
+    const id = (await shop.reviews.forModeration()).pending.find(
+      (row) => row.text === "Washer drains again",
+    )!.id;
+    await shop.reviews.publish(id, owner);
+    await post("/admin/reviews", { intent: "feature", id: String(id), featured: "on" });
+    const slide = async () =>
+      (await carousels())
+        ?.find((carousel) => carousel.id === "testimonials")
+        ?.slides.find((shown) => shown.text === "Washer drains again");
+    expect((await slide())?.byline).toBe("Farida, verified customer");
+    expect(await get("/our-service")).not.toContain("Khan");
+
+    await shop.customerErasure.erase(mobile, owner);
+    expect((await slide())?.byline).toBe("Verified customer");
+    expect(await get("/our-service")).not.toContain("Farida");
+    await post("/admin/reviews", { intent: "feature", id: String(id) });
+  });
+});
+
 describe("our-service's recent repairs", () => {
   it("show a closed repair the owner marked, without the customer, until it is taken off", async () => {
     const repairId = await bookedRepair({

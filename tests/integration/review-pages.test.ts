@@ -251,6 +251,23 @@ describe("reviews through the pages", () => {
     expect(first).not.toMatch(/31,000|31000/);
   });
 
+  it("forgets an erased buyer's first name on the product page and in its markup, a page served before included", async () => {
+    await productMarkup();
+    // Served from the page cache, as a busy shop would serve it.
+    const cached = await shop.app.request(`${TEST_ORIGIN}/product/${productId}`);
+    expect(cached.headers.get("X-Page-Cache")).toBe("hit");
+    const before = await productMarkup();
+    expect(before.html).toContain("Kavita");
+    expect(JSON.stringify(before.markup)).toContain('"name":"Kavita"');
+    // Kavita Rao ordered with the factory's mobile number.
+    await shop.customerErasure.erase(buildOrderRequest([]).customerMobile, owner);
+    const after = await productMarkup();
+    expect(after.html).not.toContain("Kavita");
+    expect(JSON.stringify(after.markup)).toContain('"name":"Verified buyer"');
+    // The stars and words stay: the review is the buyer's, the name was theirs to take back.
+    expect(after.html).toContain("बढ़िया मिक्सर, समय पर डिलीवरी");
+  });
+
   it("refuses a review page for a link nobody was sent", async () => {
     const response = await shop.app.request(
       `${TEST_ORIGIN}/review/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA`,
