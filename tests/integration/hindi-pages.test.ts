@@ -159,6 +159,21 @@ describe("Hindi pages a customer reaches", () => {
     expect(englishWords(await hindiPage(resolved)).join(" ")).toBe("");
   });
 
+  it("give the closed repair's bill, reached from its page, in Hindi first", async () => {
+    const link = /href="(\/hi\/bill\/[^"]+)"/.exec(await hindiPage(closedRepairPath))?.[1];
+    const bill = visibleText(await hindiPage(link!)).replace(/\s+/g, " ");
+    // A bill keeps the English beside its Hindi lines (decision 33); each Hindi comes first.
+    for (const hindi of [
+      "दुकान 12, एमआई रोड, जयपुर",
+      "फ्रिज की रिपेयर",
+      "एक हज़ार एक सौ उनचास रुपये मात्र",
+    ]) {
+      expect(bill).toContain(hindi);
+    }
+    expect(bill).toMatch(/वारंटी \d+ \S+ \d{4} तक/);
+    expect(bill.indexOf("फ्रिज की रिपेयर")).toBeLessThan(bill.indexOf("Repair of Refrigerator"));
+  });
+
   it("name the order's items and the repair's visit charge in Hindi", async () => {
     expect(await hindiPage(orderPath)).toContain("Voltas 1.5 टन विंडो एसी");
     expect(await hindiPage(repairPath)).toContain("विज़िट चार्ज");
