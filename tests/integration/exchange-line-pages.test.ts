@@ -152,3 +152,17 @@ describe("an exchange on the bill", () => {
     expect(text).toContain("Total ₹1,000");
   });
 });
+
+describe("the reports' top products", () => {
+  it("hold the products sold, not the services or the old appliances taken in", async () => {
+    const { order } = await shop.sales.placeSale(sale(), admin.email);
+    const day = order.createdAt.slice(0, 10);
+    const report = await shop.orderReports.report({ from: day, to: day });
+    for (const top of [report.topProducts, report.topProductsByRevenue]) {
+      const names = top.map(({ name }) => name);
+      expect(names).toContain("LG 7 kg Washing Machine");
+      expect(names).not.toContain("Installation stand");
+      expect(names).not.toContain(OLD.name);
+    }
+  });
+});

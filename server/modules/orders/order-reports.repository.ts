@@ -98,6 +98,8 @@ export async function findTopProducts(
     .where("orders.created_at", ">=", range.fromIso)
     .where("orders.created_at", "<", range.toIso)
     .where("orders.status", "<>", "cancelled")
+    // Products only: a service is no product, and an old appliance taken in was bought, not sold.
+    .where("order_items.kind", "=", "product")
     .groupBy([
       "order_items.product_id",
       sql`case when order_items.product_id is null then order_items.name end`,
