@@ -9,7 +9,7 @@ const PAID = 100_00;
 /**
  * Issue 32: the customer opens their bill from the tracking link the shop sent them, and its QR
  * pays what is still due; issue 31: the old appliance taken in says it is an exchange there, in
- * English and Hindi, on a 360 and a 393 px phone.
+ * English and Hindi, on a 360 and a 393 px phone, and its card on the dashboard keeps its number whole.
  */
 test("a customer opens the counter sale's bill from their tracking link, its QR paying what is due, the exchange labelled in English and Hindi", async ({
   adminPage: page,
@@ -18,6 +18,9 @@ test("a customer opens the counter sale's bill from their tracking link, its QR 
   await page.setViewportSize({ width: 360, height: 740 });
   await setUpi(page);
   await counterSale(page, PAID, OLD);
+  const orderNumber = /ORD\d{12}/.exec(
+    (await page.getByRole("heading", { level: 1 }).textContent())!,
+  )![0];
   const number = await billNumber(page);
   const message = (await page.getByTestId("customer-update-message").textContent())!;
   const tracking = new URL(/https?:\/\/\S+\/track\/[A-Za-z0-9_-]+/.exec(message)![0]).pathname;
@@ -57,5 +60,21 @@ test("a customer opens the counter sale's bill from their tracking link, its QR 
     } finally {
       await customer.close();
     }
+  }
+
+  // On the dashboard's card at 360 px, the sale's status and channel badges leave its number whole.
+  await page.goto("/admind");
+  const card = page.getByRole("row", { name: `Order ${orderNumber}` });
+  const numberBox = (await card
+    .getByText(orderNumber, { exact: true })
+    .filter({ visible: true })
+    .boundingBox())!;
+  for (const badge of ["Confirmed", "Counter"]) {
+    const box = (await card.getByText(badge, { exact: true }).boundingBox())!;
+    const apart =
+      box.x >= numberBox.x + numberBox.width ||
+      box.y >= numberBox.y + numberBox.height ||
+      box.y + box.height <= numberBox.y;
+    expect(apart, `the ${badge} badge is clear of the order number`).toBe(true);
   }
 });

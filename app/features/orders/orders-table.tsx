@@ -228,7 +228,9 @@ const OrderRow = memo(function OrderRow({
         <time dateTime={row.createdAt}>{formatShopDateTime(row.createdAt, "en")}</time>
       </Cell>
       <Cell className="col-start-2 row-start-1 justify-end">
-        <span className="flex flex-wrap items-center justify-end gap-1 md:justify-start">
+        {/* On a phone the badges (status, a sale's channel, attention) stack beside the order
+            number rather than run over it. */}
+        <span className="flex max-w-[7.5rem] flex-wrap items-center justify-end gap-1 md:max-w-none md:justify-start">
           <OrderStatusBadge status={row.status} />
           {row.channel !== "web" && <ChannelBadge channel={row.channel} />}
           <AttentionBadges row={row} />
