@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { m } from "../../app/i18n/messages";
 import { formatMobile } from "../../domain/contact-links";
 import { RUPEES_PROBLEMS } from "../../domain/money";
+import { BUILT_IN_ADDRESS } from "../../domain/shop";
 import {
   formValuesOf,
   SETTINGS_INTENTS,
@@ -87,6 +88,8 @@ describe("the settings page", () => {
       expect(html).toContain(section);
     }
     expect(html).toContain('value="Verma Electronics"');
+    // The built-in address's Hindi, which Hindi pages show while the Hindi field is empty.
+    expect(html).toContain(`placeholder="${BUILT_IN_ADDRESS.addressHi}"`);
     expect(html).toContain('href="/admin/settings"');
   });
 

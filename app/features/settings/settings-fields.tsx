@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { BUILT_IN_ADDRESS } from "../../../domain/shop";
 import { FieldError } from "../../components/ui/field-error";
 import { Input, Textarea } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
@@ -26,6 +27,12 @@ export interface BuiltInPolicies {
   privacy: string;
   termsHi: string;
   privacyHi: string;
+}
+
+/** The built-in address's or city's Hindi, which Hindi pages show while the field is empty. */
+function builtInHindi(english: string | undefined, part: "address" | "city"): string | undefined {
+  if (english !== BUILT_IN_ADDRESS[part]) return undefined;
+  return part === "address" ? BUILT_IN_ADDRESS.addressHi : BUILT_IN_ADDRESS.cityHi;
 }
 
 const HINDI_HINT = "What Hindi pages show; leave it empty to show the English there.";
@@ -189,9 +196,23 @@ export function SettingsFields({
         <Field name="email" label="E-mail" type="email" inputMode="email" {...props} />
         <div className="grid gap-4 sm:grid-cols-2">
           <Field name="address" label="Address" {...props} />
-          <Field name="addressHi" label="Address in Hindi" hint={HINDI_HINT} lang="hi" {...props} />
+          <Field
+            name="addressHi"
+            label="Address in Hindi"
+            hint={HINDI_HINT}
+            lang="hi"
+            placeholder={builtInHindi(props.values.address, "address")}
+            {...props}
+          />
           <Field name="city" label="City" {...props} />
-          <Field name="cityHi" label="City in Hindi" hint={HINDI_HINT} lang="hi" {...props} />
+          <Field
+            name="cityHi"
+            label="City in Hindi"
+            hint={HINDI_HINT}
+            lang="hi"
+            placeholder={builtInHindi(props.values.city, "city")}
+            {...props}
+          />
         </div>
         <Field
           name="mapEmbedUrl"
