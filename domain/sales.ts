@@ -44,6 +44,12 @@ export interface PriceOverride {
   reason: string;
 }
 
+/**
+ * Rule 46: a bill of ₹50,000 or more to an unregistered buyer names their address (and state,
+ * the place of supply); below that only when given (shared/reference/bills-india.md).
+ */
+export const ADDRESS_ON_BILL_FROM_PAISE: Paise = 50_000_00;
+
 export const saleRefusals = {
   overrideWithoutReason: (name: string) => `Give a reason for the changed price of '${name}'`,
   overMaxDiscount: (name: string, maxPercent: number, leastPaise: Paise) =>
@@ -54,6 +60,7 @@ export const saleRefusals = {
   cashShort: "Cash received must be more than ₹0",
   walkInNeedsName: (maxPaise: Paise) =>
     `A sale above ${formatRupees(maxPaise)} needs the customer's name and mobile number`,
+  needsAddress: `A sale of ${formatRupees(ADDRESS_ON_BILL_FROM_PAISE)} or more needs the customer's address: its GST bill must show it`,
 };
 
 /** The least a product may be sold for: its catalogue price less the maximum discount. */

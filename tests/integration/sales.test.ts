@@ -159,6 +159,25 @@ describe("a sale the owner enters", () => {
     expect(await stockOf(tv)).toBe(2);
   });
 
+  it("refuses a sale of ₹50,000 or more without the customer's address, which its bill must show", async () => {
+    const tv = await countedProduct(2, 50_000_00);
+    const refused = sale({ channel: "phone", products: [{ productId: tv, quantity: 1 }] });
+    await expect(shop.sales.placeSale(refused, ADMIN.email)).rejects.toThrow(
+      saleRefusals.needsAddress,
+    );
+    expect(await stockOf(tv)).toBe(2);
+    const placed = await shop.sales.placeSale(
+      sale({
+        channel: "phone",
+        products: [{ productId: tv, quantity: 1 }],
+        deliveryAddress: "Flat 4, Shanti Niwas, Jaipur",
+      }),
+      ADMIN.email,
+    );
+    expect(placed.order.deliveryAddress).toBe("Flat 4, Shanti Niwas, Jaipur");
+    expect(await stockOf(tv)).toBe(1);
+  });
+
   it("refuses an exchange credit above the sale", async () => {
     await expect(
       shop.sales.placeSale(
@@ -229,7 +248,11 @@ describe("one stock count", () => {
   it("gives the stock back when an order is cancelled, and records it in the history", async () => {
     const ac = await countedProduct(2);
     const placed = await shop.sales.placeSale(
-      sale({ channel: "phone", products: [{ productId: ac, quantity: 2 }] }),
+      sale({
+        channel: "phone",
+        products: [{ productId: ac, quantity: 2 }],
+        deliveryAddress: "Flat 4, Shanti Niwas, Jaipur",
+      }),
       ADMIN.email,
     );
     expect(await stockOf(ac)).toBe(0);

@@ -2,6 +2,7 @@ import { formatRupees } from "../../../domain/money";
 import type { OrderItem, PlaceOrderRequest } from "../../../domain/order-schemas";
 import { englishOf, refusal, type RefusalOf } from "../../../domain/refusals";
 import {
+  ADDRESS_ON_BILL_FROM_PAISE,
   CHANNEL_LABELS,
   mayStayAnonymous,
   PAYMENT_METHOD_LABELS,
@@ -143,6 +144,9 @@ export function priceRequest(
   const anonymous = request.customerName === "" || request.customerMobile === "";
   if (anonymous && !mayStayAnonymous(sale.channel, totalPaise, sale.walkInMaxPaise)) {
     throw new OrderRefusedError(saleRefusals.walkInNeedsName(sale.walkInMaxPaise));
+  }
+  if (totalPaise >= ADDRESS_ON_BILL_FROM_PAISE && !request.deliveryAddress) {
+    throw new OrderRefusedError(saleRefusals.needsAddress);
   }
   for (const { productId, quantity } of stockTaken) {
     stockLeft.set(productId, stockLeft.get(productId)! - quantity);
