@@ -98,7 +98,8 @@ const tabSchema = z.object({
   jobsHi: z
     .array(hindi("A repair line", 300))
     .max(TAB_JOBS_MAX, { message: `At most ${TAB_JOBS_MAX} lines` }),
-  note: text("The tab's note", 300),
+  // Empty: no note (a new shop's TV and AC tabs, whose notes were promises; issue 33).
+  note: z.string().trim().max(300, { message: "The tab's note can be at most 300 characters" }),
   noteHi: hindi("The tab's note", 300),
 });
 

@@ -5,7 +5,8 @@ import { ACCOUNTS_YEARS, type PolicyFacts } from "./policy-facts";
 /**
  * The built-in terms and privacy policy in Hindi, for /hi/terms and /hi/privacy: the same
  * promises as the English defaults in policies.ts, written as a shop in India writes for its
- * customers. The owner's own settings (delivery line, call-back promise) appear as written.
+ * customers. The owner's own settings (delivery line, call-back promise) appear as written, and
+ * not at all while empty.
  */
 function contactLines(shop: PolicyFacts): string {
   return [
@@ -20,14 +21,13 @@ export function hindiTermsMarkdown(shop: PolicyFacts): string {
 
 ## ऑर्डर
 
-- आप अपने नाम और मोबाइल नंबर से ऑर्डर करते हैं; वेबसाइट पर कोई पेमेंट नहीं होता। ऑर्डर, दाम और डिलीवरी पक्की करने के लिए हम आपको वापस कॉल करते हैं (${shop.callbackPromise})।
+- आप अपने नाम और मोबाइल नंबर से ऑर्डर करते हैं; वेबसाइट पर कोई पेमेंट नहीं होता। ऑर्डर, दाम और डिलीवरी पक्की करने के लिए हम आपको वापस कॉल करते हैं${shop.callbackPromise ? ` (${shop.callbackPromise})` : ""}।
 - ऑर्डर उसी कॉल पर पक्का होता है। उससे पहले हम ऑर्डर मना कर सकते हैं, जैसे जब कोई सामान अभी-अभी खत्म हो गया हो या वेबसाइट पर दाम गलत लिखा हो; तब हम वजह बताते हैं।
 - दाम भारतीय रुपये में हैं और GST शामिल है। ऑर्डर के समय दिखा दाम ही आप देते हैं, जब तक कि हमें कोई साफ़ गलती न मिले और हम डिलीवरी से पहले आपको बता न दें।
 
 ## डिलीवरी, इंस्टॉलेशन और पेमेंट
 
-- ${shop.deliveryLine}.
-- पेमेंट डिलीवरी पर होता है, कैश, UPI या कार्ड से, और आपको GST बिल मिलता है।
+${shop.deliveryLine ? `- ${shop.deliveryLine}.\n` : ""}- पेमेंट डिलीवरी पर होता है, कैश, UPI या कार्ड से, और आपको GST बिल मिलता है।
 - डिलीवरी के समय सामान ज़रूर जांच लें। रास्ते में हुए किसी नुकसान के बारे में तुरंत बताएं; खराब पहुंचा सामान हम बदल देते हैं।
 
 ## ऑर्डर कैंसल करना और सामान लौटाना

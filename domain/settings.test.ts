@@ -19,10 +19,16 @@ const details = {
 };
 
 describe("shop settings", () => {
-  it("starts from valid defaults with the call-back promise the shop makes today", () => {
+  it("starts from valid defaults that make no delivery or call-back promise the owner did not", () => {
     const defaults = defaultSettings(details);
     expect(shopSettingsSchema.safeParse(defaults).success).toBe(true);
-    expect(defaults.callbackPromise).toBe("within 2 hours, during shop hours");
+    for (const promise of [
+      defaults.deliveryLine,
+      defaults.deliveryLineHi,
+      defaults.callbackPromise,
+      defaults.callbackPromiseHi,
+    ])
+      expect(promise).toBe("");
     expect(defaults.serviceAreaPins).toEqual([]);
   });
 

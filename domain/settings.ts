@@ -39,9 +39,15 @@ export interface ShopSettings
   visitChargePaise: number;
   warrantyDays: number;
   technicians: string[];
-  /** The delivery and installation promise shown with products and at checkout. */
+  /**
+   * The delivery and installation promise shown with products, at checkout and in the built-in
+   * terms; empty (a new shop's) shows none, since only the owner can make it (issue 33).
+   */
   deliveryLine: string;
-  /** When the shop calls a customer back after an order, e.g. 'within 2 hours, during shop hours'. */
+  /**
+   * When the shop calls a customer back after an order or a booking, e.g. 'within 2 hours, during
+   * shop hours'; empty (a new shop's) says only that the shop calls back to confirm.
+   */
   callbackPromise: string;
   /** 6-digit PIN codes the shop delivers to and visits; empty means anywhere. */
   serviceAreaPins: string[];
@@ -64,6 +70,14 @@ function text(label: string, max: number) {
     .string()
     .trim()
     .min(1, { message: `${label} is required` })
+    .max(max, { message: `${label} can be at most ${max} characters` });
+}
+
+/** A promise the owner may leave unmade: empty is 'say nothing'. */
+function optionalText(label: string, max: number) {
+  return z
+    .string()
+    .trim()
     .max(max, { message: `${label} can be at most ${max} characters` });
 }
 
@@ -114,8 +128,8 @@ export const shopSettingsSchema = z.object({
   technicians: z
     .array(text("Technician's name", 60))
     .max(20, { message: "At most 20 technicians" }),
-  deliveryLine: text("Delivery and installation line", 200),
-  callbackPromise: text("Call-back promise", 120),
+  deliveryLine: optionalText("Delivery and installation line", 200),
+  callbackPromise: optionalText("Call-back promise", 120),
   serviceAreaPins: z
     .array(
       z.string().trim().regex(PIN_CODE, {
@@ -156,8 +170,9 @@ export function defaultSettings(details: ShopDetails): ShopSettings {
     visitChargePaise: 29900,
     warrantyDays: 90,
     technicians: [],
-    deliveryLine: "Free delivery and installation in the city",
-    callbackPromise: "within 2 hours, during shop hours",
+    // Promises nobody made: the owner writes them (issue 33, decision 34).
+    deliveryLine: "",
+    callbackPromise: "",
     serviceAreaPins: [],
     termsMarkdown: "",
     privacyMarkdown: "",

@@ -52,8 +52,8 @@ export const hindiHoursShape = {
 export const hindiShopTextsDefaults: HindiShopTexts = {
   addressHi: "",
   cityHi: "",
-  deliveryLineHi: "शहर में फ्री डिलीवरी और इंस्टॉलेशन",
-  callbackPromiseHi: "2 घंटे के अंदर, दुकान के समय में",
+  deliveryLineHi: "",
+  callbackPromiseHi: "",
   termsMarkdownHi: "",
   privacyMarkdownHi: "",
 };

@@ -300,13 +300,15 @@ export default function ProductDetails({ loaderData, actionData }: Route.Compone
               posted={actionData}
             />
           )}
-          <p
-            data-testid="delivery-line"
-            className="mt-4 flex items-center gap-2 text-sm text-slate-700"
-          >
-            <Truck aria-hidden size={18} className="shrink-0 text-brand-600" />
-            {deliveryLine}
-          </p>
+          {deliveryLine && (
+            <p
+              data-testid="delivery-line"
+              className="mt-4 flex items-center gap-2 text-sm text-slate-700"
+            >
+              <Truck aria-hidden size={18} className="shrink-0 text-brand-600" />
+              {deliveryLine}
+            </p>
+          )}
           <p className="mt-6 leading-relaxed text-slate-700">
             {localizedDescription(product, locale)}
           </p>

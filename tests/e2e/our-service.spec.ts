@@ -54,20 +54,24 @@ test("the About Us tabs switch the repair text", async ({ page }) => {
   const ac = tabs.getByRole("tab", { name: "AC", exact: true });
 
   await expect(tv).toHaveAttribute("aria-selected", "true");
-  await expect(page.getByRole("tabpanel", { name: "TV", exact: true })).toContainText("backlight");
+  await expect(page.getByRole("tabpanel", { name: "TV", exact: true })).toContainText(
+    "Sound but no picture",
+  );
 
   await refrigerator.click();
   await expect(refrigerator).toHaveAttribute("aria-selected", "true");
   await expect(tv).toHaveAttribute("aria-selected", "false");
   await expect(page.getByRole("tabpanel", { name: "Refrigerator", exact: true })).toContainText(
-    "Compressor replacement",
+    "Ice on the back wall",
   );
   await expect(page.getByRole("tabpanel", { name: "TV", exact: true })).toBeHidden();
 
   await refrigerator.press("ArrowRight");
   await expect(ac).toBeFocused();
   await expect(ac).toHaveAttribute("aria-selected", "true");
-  await expect(page.getByRole("tabpanel", { name: "AC", exact: true })).toContainText("jet wash");
+  await expect(page.getByRole("tabpanel", { name: "AC", exact: true })).toContainText(
+    "Servicing and cleaning",
+  );
 });
 
 test("each service's 'click me' link leads to the appointment section", async ({ page }) => {

@@ -1,4 +1,5 @@
 import { phoneDevice } from "./phone-device";
+import { m } from "../../app/i18n/messages";
 import { trackingMessages } from "../../domain/order-tracking";
 import { accessibilityProblems } from "./axe";
 import { expect, test } from "./fixtures";
@@ -30,6 +31,8 @@ test("a repair from booking to closing, on a phone", async ({ adminPage, browser
   await expect(booked).toBeVisible();
   const ticket = (await booked.getByTestId("ticket-number").textContent())!;
   expect(ticket).toMatch(/^REP\d{12}$/);
+  // No call-back time the owner never set (issue 33).
+  await expect(booked).toContainText(m.trk_next_call_confirm({}, { locale: "en" }));
   await expect(booked.getByRole("link", { name: "Send on WhatsApp" })).toHaveAttribute(
     "href",
     /wa\.me/,

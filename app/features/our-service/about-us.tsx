@@ -96,9 +96,11 @@ export function AboutUs({ shop, texts }: { shop: PublicShop; texts: OurServiceTe
                   </li>
                 ))}
               </ul>
-              <p className="mt-4 rounded-lg bg-brand-50 px-4 py-3 text-sm text-brand-900">
-                {texts.tabs[appliance].note}
-              </p>
+              {texts.tabs[appliance].note && (
+                <p className="mt-4 rounded-lg bg-brand-50 px-4 py-3 text-sm text-brand-900">
+                  {texts.tabs[appliance].note}
+                </p>
+              )}
             </div>
           ))}
         </div>

@@ -80,10 +80,12 @@ export function bookingChatText(repair: BookedRepair, trackingUrl: string): stri
   });
 }
 
-/** What happens next, from the shop's settings. */
+/** What happens next, from the shop's settings; no time is promised unless the owner set one. */
 export function nextStepsText(settings: { visitChargePaise: number; callbackPromise: string }) {
   return [
-    m.trk_next_call({ callbackPromise: settings.callbackPromise }),
+    settings.callbackPromise
+      ? m.trk_next_call({ callbackPromise: settings.callbackPromise })
+      : m.trk_next_call_confirm(),
     m.trk_next_charge({ charge: formatRupees(settings.visitChargePaise) }),
   ];
 }

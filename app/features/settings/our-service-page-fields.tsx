@@ -77,7 +77,7 @@ export function OurServicePageFields(props: FieldsProps) {
           <legend className="px-1 text-sm font-medium text-slate-800">{TAB_NAMES[tab]} tab</legend>
           <Pair name={tabField(tab, "intro")} label="First line" rows={2} {...props} />
           <Pair name={tabField(tab, "jobs")} label="Repairs, one a line" rows={5} {...props} />
-          <Pair name={tabField(tab, "note")} label="Note" rows={2} {...props} />
+          <Pair name={tabField(tab, "note")} label="Note (empty: none)" rows={2} {...props} />
         </fieldset>
       ))}
       <fieldset className="grid gap-3">

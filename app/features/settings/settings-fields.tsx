@@ -246,7 +246,12 @@ export function SettingsFields({
       </FormSection>
       <ServiceRulesFields {...props} />
       <FormSection title="Delivery and service area">
-        <Field name="deliveryLine" label="Delivery and installation line" {...props} />
+        <Field
+          name="deliveryLine"
+          label="Delivery and installation line"
+          hint="Shown with every product, in the cart and in the terms, e.g. ‘Free delivery and installation in the city’. Empty: no line is shown."
+          {...props}
+        />
         <Field
           name="deliveryLineHi"
           label="Delivery and installation line in Hindi"
@@ -257,7 +262,7 @@ export function SettingsFields({
         <Field
           name="callbackPromise"
           label="Call-back promise"
-          hint="Completes ‘We call you back …’ after an order, e.g. ‘within 2 hours, during shop hours’."
+          hint="Completes ‘We call you back …’ after an order or a booking, e.g. ‘within 2 hours, during shop hours’. Empty: the shop only says it calls back to confirm."
           {...props}
         />
         <Field

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  formValuesOf,
+  SETTINGS_INTENTS,
+  settingsMessages,
+} from "../../app/features/settings/settings-form";
+import { buildProduct } from "../factories/product";
+import { signInAdmin, TEST_ORIGIN, type AdminSession } from "../setup/admin-session";
+import { createTestShop, type TestShop } from "../setup/test-shop";
+
+/**
+ * Issue 33: a new shop promises no delivery terms and no call-back time that its owner never
+ * wrote; once the owner writes them, the product page and the built-in terms say them, in English
+ * and Hindi.
+ */
+let shop: TestShop;
+let admin: AdminSession;
+let productId: number;
+
+beforeAll(async () => {
+  shop = await createTestShop({
+    pages: true,
+    env: { BUILD_DIR: process.env.BUILD_DIR ?? "build", SHOP_NAME: "Verma Electronics" },
+  });
+  admin = await signInAdmin(shop);
+  [productId] = (await shop.catalogue.addProducts([buildProduct()])) as [number];
+});
+
+afterAll(() => shop.close());
+
+const get = async (path: string) =>
+  (await (await shop.app.request(`${TEST_ORIGIN}${path}`)).text()).replaceAll("<!-- -->", "");
+
+async function saveSettings(changes: Record<string, string>) {
+  const response = await shop.app.request(`${TEST_ORIGIN}/admin/settings`, {
+    method: "POST",
+    headers: { ...admin.headers, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({
+      ...formValuesOf(shop.settings.current()),
+      ...changes,
+      intent: SETTINGS_INTENTS.save,
+    }),
+    redirect: "manual",
+  });
+  return (await response.text()).replaceAll("<!-- -->", "");
+}
+
+const OLD_PROMISES =
+  /Free delivery|2 hours|during shop hours|फ्री डिलीवरी|2 घंटे|दुकान के समय में|data-testid="delivery-line"/;
+
+describe("a new shop's delivery and call-back lines", () => {
+  it("are not said until the owner writes them, then said as written in both languages", async () => {
+    for (const path of [`/product/${productId}`, `/hi/product/${productId}`, "/terms", "/hi/terms"])
+      expect(await get(path), path).not.toMatch(OLD_PROMISES);
+    expect(await get("/terms")).toContain(
+      "there is no payment on the website. We call you back to confirm the order, the price and the delivery.",
+    );
+    expect(await get("/hi/terms")).toContain(
+      "ऑर्डर, दाम और डिलीवरी पक्की करने के लिए हम आपको वापस कॉल करते हैं।",
+    );
+
+    // The owner leaves them empty: the settings save, and still nothing is promised.
+    expect(await saveSettings({ deliveryLine: "", callbackPromise: "" })).toContain(
+      settingsMessages.saved,
+    );
+    expect(await get(`/product/${productId}`)).not.toMatch(OLD_PROMISES);
+
+    expect(
+      await saveSettings({
+        deliveryLine: "Free delivery in Kota",
+        deliveryLineHi: "कोटा में फ्री डिलीवरी",
+        callbackPromise: "within the hour",
+        callbackPromiseHi: "एक घंटे के अंदर",
+      }),
+    ).toContain(settingsMessages.saved);
+    expect(await get(`/product/${productId}`)).toContain("Free delivery in Kota");
+    expect(await get(`/hi/product/${productId}`)).toContain("कोटा में फ्री डिलीवरी");
+    const terms = await get("/terms");
+    expect(terms).toContain("<li>Free delivery in Kota.</li>");
+    expect(terms).toContain("We call you back within the hour to confirm the order");
+    const hindiTerms = await get("/hi/terms");
+    expect(hindiTerms).toContain("<li>कोटा में फ्री डिलीवरी.</li>");
+    expect(hindiTerms).toContain("हम आपको वापस कॉल करते हैं (एक घंटे के अंदर)।");
+  });
+});
