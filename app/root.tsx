@@ -18,6 +18,7 @@ import { Footer } from "./components/footer";
 import { Header, isAdminPage } from "./components/header";
 import { useCspNonce } from "./csp-nonce";
 import { EarlyTapCapture, useReplayEarlyTaps } from "./components/early-taps";
+import { useEndEarlyTyping } from "./components/keep-early-typing";
 import { useAdminServiceWorker } from "./components/use-admin-service-worker";
 import { useLiveCatalogue } from "./features/catalogue/use-live-catalogue";
 import { href } from "./i18n/locale";
@@ -56,6 +57,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const admin = isAdminPage(pathname);
   // Here rather than in App, so an error page hands the buttons back to React too.
   useReplayEarlyTaps();
+  useEndEarlyTyping();
   return (
     <html lang={HTML_LANG[localeFromPath(pathname)]}>
       <head>

@@ -235,3 +235,33 @@ test("an order's delete tapped before hydration asks once hydrated", async ({
     HYDRATING,
   );
 });
+
+/** Whether React has taken over `box` (hydrated it): it keeps its fiber on the element. */
+async function hydratedBox(box: Locator): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        box.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__react"))),
+      HYDRATING,
+    )
+    .toBe(true);
+}
+
+test("words typed into a text box before hydration stay, and a selection made then is typed over", async ({
+  adminPage: page,
+}) => {
+  const hydrate = await holdHydration(page);
+  await page.goto("/admin/settings", { waitUntil: "domcontentloaded" });
+  const hindi = page.getByLabel("Rate card in Hindi");
+  const typed = "स्टैंड\nपाइप";
+  await hindi.fill(typed);
+  // Select all in another box, as a thumb does before typing over it.
+  const rateCard = page.getByLabel("Rate card", { exact: true });
+  await rateCard.selectText();
+
+  hydrate();
+  await hydratedBox(rateCard);
+  await page.keyboard.type("Stand = 1200");
+  await expect(rateCard).toHaveValue("Stand = 1200");
+  await expect(hindi).toHaveValue(typed);
+});
