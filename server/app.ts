@@ -160,7 +160,7 @@ export function createApp(deps: AppDependencies) {
   );
   app.use("/api/admin/*", sessionFromCookie(auth, config.publicUrl), adminApiOnly());
   app.route("/api", api);
-  app.route("/", seoRoutes(catalogue, config.publicUrl));
+  app.route("/", seoRoutes(catalogue, demoCatalogue, config.publicUrl));
   app.route(
     "/",
     adminAppRoutes(() => settings.current().name, clientAssetsDir),

@@ -44,7 +44,7 @@ export interface PageContext {
   catalogue: CatalogueReader &
     Pick<Catalogue, "addProduct" | "updateProduct" | "setInStock" | "deleteProduct">;
   /** The demo products still there (`count`) and removing them; admin routes only. */
-  demoCatalogue: Pick<DemoCatalogue, "count" | "remove">;
+  demoCatalogue: Pick<DemoCatalogue, "count" | "ids" | "remove">;
   /**
    * The admin's orders; only admin routes use it, after `requireAdmin`. Its public methods only,
    * so a test may hand a loader a stand-in.

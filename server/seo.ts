@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { LANGUAGE_SWITCH_PATH, LOCALES, localizedPath } from "../domain/locale";
 import type { Catalogue } from "./modules/products/catalogue.service";
+import type { DemoCatalogue } from "./modules/products/demo-catalogue.service";
 
 /** Pages search engines may list; the cart, sign-in and admin stay out (robots.txt). */
 const PUBLIC_PAGES = ["/", "/our-service", "/repair", "/contact"];
@@ -20,7 +21,11 @@ function escapeXml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 
-export function seoRoutes(catalogue: Catalogue, publicUrl: string | undefined) {
+export function seoRoutes(
+  catalogue: Catalogue,
+  demo: Pick<DemoCatalogue, "ids">,
+  publicUrl: string | undefined,
+) {
   const originOf = (request: Request) => publicUrl ?? new URL(request.url).origin;
   return new Hono()
     .get("/robots.txt", (c) =>
@@ -36,7 +41,10 @@ export function seoRoutes(catalogue: Catalogue, publicUrl: string | undefined) {
     )
     .get("/sitemap.xml", async (c) => {
       const origin = originOf(c.req.raw);
-      const products = await catalogue.list();
+      // The demo's products are not the shop's offers: their pages say noindex, and they are
+      // not listed (issue 33).
+      const [listed, demoIds] = await Promise.all([catalogue.list(), demo.ids()]);
+      const products = listed.filter((product) => !demoIds.has(product.id));
       const url = (path: string) => escapeXml(new URL(path, origin).toString());
       // Each page once per language, each naming all its languages (Google's hreflang sitemap).
       const alternates = (path: string) =>

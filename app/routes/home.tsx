@@ -27,7 +27,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const browse = readBrowseParams(new URL(request.url).searchParams, SEARCH_QUERY_MAX_LENGTH);
-  const [products, brands] = await Promise.all([
+  const [products, brands, demo] = await Promise.all([
     context.catalogue.list({
       q: browse.q,
       type: browse.type,
@@ -36,6 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       sort: browse.sort,
     }),
     context.catalogue.brands(browse.type),
+    context.demoCatalogue.ids(),
   ]);
   // Cards carry only what a card shows; descriptions and specifications stay off the wire. The
   // search and filters run on the server, so the page ships no search table.
@@ -56,6 +57,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     product.stockQuantity <= context.shop.fewLeftAt
       ? { fewLeft: product.stockQuantity }
       : {}),
+    // A demo product is marked as one (issue 33): its price is made up, not the shop's offer.
+    ...(demo.has(product.id) ? { demo: true as const } : {}),
   }));
   return {
     ...browse,

@@ -92,6 +92,8 @@ export function meta({ data: loaded, matches, params }: Route.MetaArgs) {
     path: `/product/${product.id}`,
     image: mainImage(product),
     type: "product",
+    // A demo product's made-up offer is not for search engines to list.
+    noindex: loaded.demo,
     jsonLd: productJsonLd(product, origin, { tally: loaded.tally, reviews: loaded.reviews }),
   });
 }
@@ -245,6 +247,14 @@ export default function ProductDetails({ loaderData, actionData }: Route.Compone
         <div>
           <h1 className="text-2xl font-semibold text-slate-900">{name}</h1>
           {product.brand && <p className="mt-1 text-sm text-slate-600">{product.brand}</p>}
+          {loaderData.demo && (
+            <p
+              data-testid="demo-note"
+              className="mt-2 rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-800"
+            >
+              {m.cat_demo_note()}
+            </p>
+          )}
           {rating && (
             <p className="mt-2 flex items-center gap-1 text-sm text-slate-700">
               <Star aria-hidden size={16} className="fill-amber-400 text-amber-400" />

@@ -22,6 +22,8 @@ export interface ProductCardData {
   maxQuantity: number;
   /** Units left when few enough to say 'Only N left' (settings `fewLeftAt`). */
   fewLeft?: number;
+  /** One of the demo's products, which the owner has not removed yet. */
+  demo?: true;
 }
 
 /**
@@ -53,6 +55,11 @@ export function ProductCard({ product, eager }: { product: ProductCardData; eage
         {product.inStock && discount && (
           <span className="absolute left-2 top-2 rounded-md bg-red-700 px-2 py-0.5 text-xs font-semibold text-white">
             {discount}
+          </span>
+        )}
+        {product.demo && (
+          <span className="absolute right-2 top-2 rounded-md bg-slate-800 px-2 py-0.5 text-xs font-semibold text-white">
+            {m.cat_demo_badge()}
           </span>
         )}
         {product.inStock && product.fewLeft !== undefined && (

@@ -50,6 +50,11 @@ export class DemoCatalogue {
     return (await listDemoProductIds(this.db)).length;
   }
 
+  /** The demo's products the shop still has, so the storefront can mark them as the demo's. */
+  async ids(): Promise<ReadonlySet<number>> {
+    return new Set(await listDemoProductIds(this.db));
+  }
+
   /**
    * Removes every demo product still there, then their pictures that no other product shows.
    * Tapped twice or by two admins, the second removes nothing.
