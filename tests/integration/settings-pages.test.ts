@@ -3,6 +3,7 @@ import { m } from "../../app/i18n/messages";
 import { formatMobile } from "../../domain/contact-links";
 import { RUPEES_PROBLEMS } from "../../domain/money";
 import { BUILT_IN_ADDRESS } from "../../domain/shop";
+import { BUILT_IN_HINDI_HINT, HINDI_HINT } from "../../app/features/settings/settings-fields";
 import {
   formValuesOf,
   SETTINGS_INTENTS,
@@ -90,6 +91,8 @@ describe("the settings page", () => {
     expect(html).toContain('value="Verma Electronics"');
     // The built-in address's Hindi, which Hindi pages show while the Hindi field is empty.
     expect(html).toContain(`placeholder="${BUILT_IN_ADDRESS.addressHi}"`);
+    // …and their hint says so, not that an empty field shows the English (address and city).
+    expect(html.split(BUILT_IN_HINDI_HINT)).toHaveLength(3);
     expect(html).toContain('href="/admin/settings"');
   });
 
@@ -187,6 +190,10 @@ describe("storefront pages", () => {
       "openingHours.0.hoursHi": "",
     });
     expect(answer.status).toBe(200);
+    // The owner's own address: an empty Hindi field would show the English, as the hint says.
+    const settings = await page("/admin/settings", admin.headers);
+    expect(settings.html).not.toContain(BUILT_IN_HINDI_HINT);
+    expect(settings.html).toContain(HINDI_HINT);
 
     const hindi = await page(`/hi/product/${productId}`);
     expect(hindi.html).toContain("कोटा में फ्री डिलीवरी");

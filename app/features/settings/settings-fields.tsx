@@ -35,7 +35,18 @@ function builtInHindi(english: string | undefined, part: "address" | "city"): st
   return part === "address" ? BUILT_IN_ADDRESS.addressHi : BUILT_IN_ADDRESS.cityHi;
 }
 
-const HINDI_HINT = "What Hindi pages show; leave it empty to show the English there.";
+export const HINDI_HINT = "What Hindi pages show; leave it empty to show the English there.";
+
+/**
+ * The address's and city's hint while the English is the built-in one: an empty Hindi field then
+ * shows the built-in Hindi (its placeholder), not the English, so HINDI_HINT would be wrong.
+ */
+export const BUILT_IN_HINDI_HINT =
+  "What Hindi pages show. While it is empty they show the built-in Hindi, in grey here; once you change the English, an empty field shows your English.";
+
+function addressHindiHint(english: string | undefined, part: "address" | "city"): string {
+  return builtInHindi(english, part) ? BUILT_IN_HINDI_HINT : HINDI_HINT;
+}
 
 const fieldId = (name: string) => `setting-${name.replaceAll(".", "-")}`;
 
@@ -199,7 +210,7 @@ export function SettingsFields({
           <Field
             name="addressHi"
             label="Address in Hindi"
-            hint={HINDI_HINT}
+            hint={addressHindiHint(props.values.address, "address")}
             lang="hi"
             placeholder={builtInHindi(props.values.address, "address")}
             {...props}
@@ -208,7 +219,7 @@ export function SettingsFields({
           <Field
             name="cityHi"
             label="City in Hindi"
-            hint={HINDI_HINT}
+            hint={addressHindiHint(props.values.city, "city")}
             lang="hi"
             placeholder={builtInHindi(props.values.city, "city")}
             {...props}
