@@ -106,10 +106,14 @@ export default function Track({ actionData }: Route.ComponentProps) {
         {locked !== null && shop && (
           <a
             href={telephoneLink(shop.phone)}
-            className="inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-lg border border-brand-600 px-4 font-medium text-brand-700"
+            className="inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-lg border border-brand-600 px-4 text-center font-medium text-brand-700"
           >
             <Phone aria-hidden size={18} />
-            {m.common_call_shop()} {formatMobile(shop.phone)}
+            {/* The number whole on one line: '+91 98765 / 43210' reads as two numbers. */}
+            <span>
+              {m.common_call_shop()}{" "}
+              <span className="whitespace-nowrap">{formatMobile(shop.phone)}</span>
+            </span>
           </a>
         )}
         <Button
