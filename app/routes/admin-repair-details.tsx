@@ -202,6 +202,10 @@ function RepairDetailsView({
           <>
             <div className={card}>
               <ScheduleForm
+                // The customer's 'Ask for another day' arrives live: the fields start again from
+                // the asked-for day, so 'Schedule visit' does not book the old one. (Keyed by the
+                // customer's day only: the owner's own scheduling keeps the form and its answer.)
+                key={`${repair.preferredDate} ${repair.preferredSlot}`}
                 visit={{
                   visitDate: repair.visitDate ?? repair.preferredDate,
                   visitSlot: repair.visitSlot ?? repair.preferredSlot,

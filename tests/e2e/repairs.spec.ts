@@ -60,10 +60,17 @@ test("a repair from booking to closing, on a phone", async ({ adminPage, browser
   await customer.setViewportSize({ width: 360, height: 780 });
   await expect(tracking.getByRole("link", { name: "Call the shop" })).toBeVisible();
   await tracking.getByRole("button", { name: "Ask for another day" }).click();
+  const otherDay = tracking.getByLabel("Day", { exact: true });
+  await otherDay.selectOption({ index: 2 });
+  await tracking.getByLabel("Time", { exact: true }).selectOption("evening");
+  const askedDay = await otherDay.inputValue();
   await tracking.getByRole("button", { name: "Send the new day" }).click();
   await expect(tracking.getByRole("status")).toHaveText(/The shop has your new day/);
   await customer.screenshot({ path: "test-results/repair-another-day-360.png", fullPage: true });
   await expect(adminPage.getByTestId("repair-timeline")).toContainText("Asked for another day");
+  // The owner's form, drawn before the request, now offers the asked-for day and time.
+  await expect(adminPage.getByLabel("Date")).toHaveValue(askedDay);
+  await expect(adminPage.getByLabel("Slot")).toHaveValue("evening");
   await adminPage.getByLabel("Technician").fill("Ravi");
   await adminPage.getByRole("button", { name: "Schedule visit" }).click();
   await expect(adminPage.getByTestId("scheduled-visit")).toContainText("Ravi");
