@@ -11,6 +11,7 @@ export function ConfirmDialog({
   title,
   message,
   confirmLabel,
+  cancelLabel = m.common_cancel(),
   tone = "danger",
   onConfirm,
   onCancel,
@@ -20,6 +21,11 @@ export function ConfirmDialog({
   title: string;
   message: string;
   confirmLabel: string;
+  /**
+   * The button that closes the question without acting. 'Cancel' beside 'Yes, cancel' (in Hindi
+   * both 'रद्द करें' and 'कैंसल करें' say cancel) reads as two ways of doing it: say what stays.
+   */
+  cancelLabel?: string;
   tone?: "danger" | "primary";
   onConfirm: () => void;
   onCancel: () => void;
@@ -45,7 +51,7 @@ export function ConfirmDialog({
       {children}
       <div className="mt-6 flex justify-end gap-3">
         <button type="button" onClick={onCancel} className={buttonStyles.secondary}>
-          {m.common_cancel()}
+          {cancelLabel}
         </button>
         <button
           type="button"

@@ -275,6 +275,7 @@ function Estimate({ repair }: { repair: CustomerRepairView }) {
               : m.trk_rq_decline_question({ total })
           }
           confirmLabel={asking === "approved" ? m.trk_approve() : m.trk_decline()}
+          cancelLabel={m.trk_rq_not_yet()}
           tone={asking === "approved" ? "primary" : "danger"}
           onCancel={() => setAsking(null)}
           onConfirm={() => {

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { englishWordsIn } from "../setup/hindi-words";
+import { openAdmin } from "./admin-context";
 import { listedProducts } from "./catalogue-api";
 import { expect, test } from "./fixtures";
 import { randomMobile } from "./order-helpers";
@@ -9,10 +10,11 @@ import { randomMobile } from "./order-helpers";
  * a customer reaches, the demo shop as it starts, and meets no English but brands, units, model
  * numbers and product names that have no Hindi. Beside the server's pages
  * (tests/integration/hindi-pages.test.ts) it reads what only the browser draws: the checkout
- * dialog, the success screen, 'Your orders on this phone', the booked repair, dates.
+ * dialog, the success screen, 'Your orders on this phone', the booked repair, the questions the
+ * repair page asks before cancelling and answering an estimate, dates.
  */
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
-// One customer's whole day: it walks seventeen screens.
+// One customer's whole day: it walks twenty-one screens, and the owner sends an estimate.
 test.slow();
 
 /** The e2e server's shop name (SHOP_NAME unset). */
@@ -33,6 +35,9 @@ function shownText(page: Page): Promise<string> {
 test("a Hindi customer meets no English from the home page to the repair page", async ({
   page,
   request,
+  browser,
+  baseURL,
+  adminSessionToken,
 }) => {
   const products = await listedProducts(request);
   // A product shows its Hindi name; brands and model numbers stay in Latin letters in it.
@@ -123,6 +128,8 @@ test("a Hindi customer meets no English from the home page to the repair page", 
   // Before the visit the customer may cancel, asked once, in Hindi.
   await page.getByRole("button", { name: "यह रिक्वेस्ट कैंसल करें" }).tap();
   const cancel = page.getByRole("alertdialog", { name: "रिपेयर रिक्वेस्ट कैंसल करें?" });
+  // The way out says what stays: a 'रद्द करें' (cancel) beside 'हां, कैंसल करें' said cancel twice.
+  await expect(cancel.getByRole("button", { name: "नहीं, रहने दें" })).toBeVisible();
   await expectHindi("repair cancel question");
   await cancel.getByRole("button", { name: "हां, कैंसल करें" }).tap();
   await expect(page.getByRole("status").filter({ hasText: "कैंसल" })).toHaveText(
@@ -131,6 +138,47 @@ test("a Hindi customer meets no English from the home page to the repair page", 
   await expect(page.getByTestId("repair-status")).toHaveText("रद्द");
   await expect(page.getByRole("button", { name: "यह रिक्वेस्ट कैंसल करें" })).toHaveCount(0);
   await expectHindi("cancelled repair");
+
+  // A second request, brought to the shop, gets the owner's estimate; answering it is asked once.
+  await page.goto("/hi/repair");
+  await form.getByLabel("उपकरण").selectOption("ac");
+  await form.getByLabel("ब्रांड").selectOption("Voltas");
+  await form.getByText("ठंडा नहीं कर रहा", { exact: true }).tap();
+  await form.getByLabel("आपका नाम").fill("सुनीता शर्मा");
+  await form.getByLabel("मोबाइल नंबर").fill(mobile);
+  await form.getByText("मैं दुकान पर लेकर आऊंगा/आऊंगी", { exact: true }).tap();
+  await form.getByRole("button", { name: "रिपेयर बुक करें" }).tap();
+  const ticket = (await booked.getByTestId("ticket-number").textContent())!;
+  await booked.getByTestId("tracking-link").tap();
+  await expect(page.locator("[data-live-state=live]")).toBeVisible();
+
+  const owner = await openAdmin(browser, baseURL!, adminSessionToken);
+  await owner.goto(`/admin/repairs?q=${ticket}`);
+  await owner.getByRole("link", { name: ticket }).click();
+  const estimateForm = owner.getByTestId("estimate-form");
+  const line = estimateForm.getByTestId("estimate-row").first();
+  // The owner's own words reach the customer as typed: here in Hindi.
+  await line.getByLabel("Description", { exact: true }).fill("गैस भरना");
+  await line.getByLabel("Amount (₹)", { exact: true }).fill("1500");
+  const chat = owner.waitForEvent("popup");
+  await estimateForm.getByRole("button", { name: "Save and send estimate" }).click();
+  await (await chat).close();
+  await owner.context().close();
+
+  const estimate = page.getByTestId("repair-estimate");
+  await expect(estimate).toContainText("गैस भरना");
+  await expectHindi("repair estimate");
+  await estimate.getByRole("button", { name: "मंज़ूर करें" }).tap();
+  const approve = page.getByRole("alertdialog", { name: "अनुमानित खर्च मंज़ूर करें?" });
+  await expectHindi("estimate approval question");
+  await approve.getByRole("button", { name: "अभी नहीं" }).tap();
+  await expect(approve).toHaveCount(0);
+  await estimate.getByRole("button", { name: "मना करें" }).tap();
+  const decline = page.getByRole("alertdialog", { name: "अनुमानित खर्च मना करें?" });
+  await expectHindi("estimate decline question");
+  await decline.getByRole("button", { name: "मना करें" }).tap();
+  await expect(estimate.getByTestId("estimate-answer")).toHaveText("आपने यह खर्च मना कर दिया।");
+  await expectHindi("declined estimate");
 
   for (const [name, path] of [
     ["contact page", "/hi/contact"],

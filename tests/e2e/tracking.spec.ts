@@ -1,4 +1,4 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { checkoutMessages } from "../../domain/checkout";
 import { dashboardMessages } from "../../domain/dashboard-messages";
 import { deliveryMessages } from "../../domain/delivery";
@@ -7,8 +7,8 @@ import {
   trackingMessages,
   updateSentTitle,
 } from "../../domain/order-tracking";
-import { SESSION_COOKIE } from "../../server/auth/guard";
 import { customerUpdateTexts } from "../../app/features/orders/customer-update";
+import { openAdmin } from "./admin-context";
 import { accessibilityProblems } from "./axe";
 import { addFromHome, openCart } from "./cart-helpers";
 import { listedProducts } from "./catalogue-api";
@@ -16,19 +16,6 @@ import { expect, test } from "./fixtures";
 import { placeTestOrder, randomMobile, uniqueCustomerName } from "./order-helpers";
 
 const orderNumberPattern = /ORD\d{12}/;
-
-/** The shop owner, signed in, in a browser of their own beside the customer's phone. */
-async function openAdmin(browser: Browser, baseURL: string, token: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL });
-  await context.addCookies([
-    { name: SESSION_COOKIE, value: token, url: baseURL, httpOnly: true, sameSite: "Lax" },
-  ]);
-  // The update's chat link leaves the shop; answer it here instead of the real WhatsApp.
-  await context.route("https://wa.me/**", (route) =>
-    route.fulfill({ contentType: "text/html", body: "<title>WhatsApp</title>" }),
-  );
-  return context.newPage();
-}
 
 async function expectLive(page: Page): Promise<void> {
   await expect(page.locator("[data-live-state=live]")).toBeVisible();

@@ -129,6 +129,7 @@ export function RepairRequests({
           title={m.trk_rq_cancel_title()}
           message={m.trk_rq_cancel_question({ ticketNumber: repair.ticketNumber })}
           confirmLabel={m.trk_rq_cancel_confirm()}
+          cancelLabel={m.trk_keep_order()}
           onCancel={() => setAskingCancel(false)}
           onConfirm={() => {
             setAskingCancel(false);
