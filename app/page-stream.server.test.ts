@@ -113,13 +113,27 @@ describe("the page stream", () => {
 });
 
 describe("the pages that paint before their scripts", () => {
-  it.each(["/", "/hi", "/product/12", "/hi/product/12", "/cart", "/hi/cart", "/contact", "/terms"])(
-    "include %s",
-    (path) => expect(paintsBeforeScripts(path)).toBe(true),
-  );
+  it.each([
+    "/",
+    "/hi",
+    "/product/12",
+    "/hi/product/12",
+    "/cart",
+    "/hi/cart",
+    "/contact",
+    "/terms",
+    "/admind",
+    "/admin/repairs",
+  ])("include %s", (path) => expect(paintsBeforeScripts(path)).toBe(true));
 
-  it.each(["/our-service", "/repair", "/track", "/track/abc", "/login", "/admind", "/hi/repair"])(
-    "leave out %s, built around a form",
-    (path) => expect(paintsBeforeScripts(path)).toBe(false),
-  );
+  it.each([
+    "/our-service",
+    "/repair",
+    "/track",
+    "/track/abc",
+    "/login",
+    "/hi/repair",
+    "/admin/repairs/12",
+    "/admin/products",
+  ])("leave out %s, built around a form", (path) => expect(paintsBeforeScripts(path)).toBe(false));
 });

@@ -10,11 +10,13 @@ import { englishPath } from "../domain/locale";
 
 /**
  * The pages a customer reads: the catalogue, a product, the cart, contact and the policies, in
- * either language. Their buttons that need the script keep early taps, and the search box keeps
- * what was typed. Pages built around a form (booking, tracking, login) and the admin's pages
- * hydrate as soon as their scripts arrive.
+ * either language; and the owner's two lists, the order dashboard and the repair queue, which the
+ * owner opens on a phone to read first (issue 30). Their buttons that need the script keep early
+ * taps, and the search box keeps what was typed. Pages built around a form (booking, tracking,
+ * login) and the admin's other pages hydrate as soon as their scripts arrive.
  */
-const PAINTS_FIRST = /^(?:\/|\/product\/[^/]+|\/cart|\/contact|\/terms|\/privacy)$/;
+const PAINTS_FIRST =
+  /^(?:\/|\/product\/[^/]+|\/cart|\/contact|\/terms|\/privacy|\/admind|\/admin\/repairs)$/;
 
 export function paintsBeforeScripts(pathname: string): boolean {
   return PAINTS_FIRST.test(englishPath(pathname));
