@@ -210,4 +210,16 @@ describe("storefront texts", () => {
       expect(Object.keys(messages).filter((key) => !key.startsWith(prefix!))).toEqual([]);
     }
   });
+
+  it("ends a Hindi sentence with a purna viram (।), not an English full stop", () => {
+    // A full stop after Hindi words or after a {placeholder}; '…' and 'e.g.'-like dots are not.
+    const stopped = catalogues()
+      .filter(({ locale }) => locale === "hi")
+      .flatMap(({ area, messages }) =>
+        Object.entries(messages)
+          .filter(([, message]) => /[\p{Script=Devanagari}}]\.(\s|$)/u.test(String(message)))
+          .map(([key]) => `${area}/${key}`),
+      );
+    expect(stopped).toEqual([]);
+  });
 });
