@@ -55,6 +55,7 @@ const STOREFRONT_PATHS = [
   /^\/track\/[^/]+$/,
   /^\/track\/repair\/[^/]+$/,
   /^\/bill\/[^/]+$/,
+  /^\/quote\/[^/]+$/,
   /^\/review\/[^/]+$/,
   /^\/repair$/,
   /^\/terms$/,

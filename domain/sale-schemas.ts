@@ -2,8 +2,8 @@ import { z } from "zod";
 import { NAME_MAX_LENGTH, NAME_MIN_LENGTH, normaliseCustomerName } from "./checkout";
 import { ADDRESS_MAX_LENGTH, normaliseAddressLine } from "./delivery";
 import { mobileField } from "./mobile-schema";
+import { customerLocaleSchema, MAX_ORDER_LINES } from "./order-schemas";
 import { parseRupees, rupeesRefusal } from "./money";
-import { MAX_ORDER_LINES } from "./order-schemas";
 import {
   PAYMENT_METHODS,
   SALE_CHANNELS,
@@ -117,6 +117,8 @@ export const saleRequestSchema = z
     idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{16,100}$/, {
       message: "idempotencyKey must be 16 to 100 letters, digits, - or _",
     }),
+    // The customer's language: the quote's link and text, the order's updates and its bill follow it.
+    locale: customerLocaleSchema,
   })
   .refine((sale) => sale.products.length + sale.extras.length > 0, {
     message: "Add at least one product or line",

@@ -247,9 +247,10 @@ test("a Hindi order's bill opened at its English link speaks Hindi at 360 px, an
   }
 });
 
-test("the owner gives a rate card line a Hindi name on a 360 px phone, and a Hindi quote names the line by it", async ({
+test("the owner gives a rate card line a Hindi name on a 360 px phone; a quote for a customer who ordered in Hindi goes out in Hindi and names the line by it", async ({
   adminPage: page,
   browser,
+  request,
 }) => {
   const hindi = "फ़िटिंग और इंस्टॉलेशन";
   await page.setViewportSize({ width: 360, height: 740 });
@@ -265,24 +266,33 @@ test("the owner gives a rate card line a Hindi name on a 360 px phone, and a Hin
   await page.getByRole("button", { name: "Save settings" }).click();
   await expect(page.getByText(settingsMessages.saved)).toBeVisible();
 
+  // The customer ordered on the Hindi shop before: their number chooses Hindi for the quote.
+  const earlier = await placeTestOrder(request, { locale: "hi" });
   await page.goto("/admin/sales/new");
   await page.getByRole("radio", { name: "Phone" }).check();
-  await page.getByLabel("Mobile").fill(randomMobile());
+  const hindiChoice = page.getByRole("radio", { name: "हिन्दी (Hindi)" });
+  await expect(page.getByRole("radio", { name: "English" })).toBeChecked();
+  await page.getByLabel("Mobile").fill(earlier.customerMobile);
+  await expect(hindiChoice).toBeChecked();
   await page.getByLabel("Name", { exact: true }).fill(uniqueCustomerName("Rate Card Hindi"));
   await page.getByRole("button", { name: `+ ${INSTALLATION.name}` }).click();
+  await page.getByRole("group", { name: "Customer's language" }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath("sale-language-360.png") });
   await page.getByRole("button", { name: "Save as quote" }).click();
   const saved = page.getByRole("status").filter({ hasText: "Quote saved" });
   const href = (await saved.getByRole("link", { name: "Send on WhatsApp" }).getAttribute("href"))!;
-  const link = new URL(/https?:\/\/\S+\/quote\/[A-Za-z0-9_-]+/.exec(decodeURIComponent(href))![0]);
+  const text = new URL(href).searchParams.get("text")!;
+  expect(text).toContain("आपका कोटेशन");
+  const link = new URL(/https?:\/\/\S+\/hi\/quote\/[A-Za-z0-9_-]+/.exec(text)![0]);
 
   const customer = await browser.newContext({ viewport: { width: 360, height: 740 } });
   try {
     const phone = await customer.newPage();
-    await phone.goto(`/hi${link.pathname}`);
+    await phone.goto(link.pathname);
     const lines = phone.getByRole("main").getByRole("listitem");
     await expect(lines.filter({ hasText: hindi })).toBeVisible();
     await expect(lines.filter({ hasText: INSTALLATION.name })).toHaveCount(0);
-    await phone.goto(link.pathname);
+    await phone.goto(link.pathname.replace(/^\/hi/, ""));
     await expect(lines.filter({ hasText: INSTALLATION.name })).toBeVisible();
   } finally {
     await customer.close();

@@ -1,6 +1,9 @@
 import { SALE_INTENTS } from "./sale-intents";
 import { chatLink } from "../../../domain/contact-links";
+import { localizedPath } from "../../../domain/locale";
 import { formatRupees } from "../../../domain/money";
+import { formatShopDate } from "../../../domain/shop-time";
+import { quoteShareText } from "../tracking/tracking-texts";
 import { z } from "zod";
 import { quoteRequestSchema, saleRequestSchema } from "../../../domain/sale-schemas";
 import {
@@ -60,9 +63,19 @@ const saleIntents = {
         const input = { sale, validUntil };
         const quote = await context.quotes.create(input, admin.email);
         const origin = context.publicUrl ?? new URL(request.url).origin;
-        const link = new URL(`/quote/${quote.token}`, origin).toString();
+        const { locale } = input.sale;
+        const link = new URL(localizedPath(`/quote/${quote.token}`, locale), origin).toString();
         const mobile = input.sale.customerMobile;
-        const text = `${context.shop.name}: quote ${quote.quoteNumber} for ${formatRupees(quote.totalPaise)}, valid until ${input.validUntil}. See it and confirm here: ${link}`;
+        const text = quoteShareText(
+          {
+            shopName: context.shop.name,
+            quoteNumber: quote.quoteNumber,
+            total: formatRupees(quote.totalPaise),
+            date: formatShopDate(input.validUntil, locale),
+            url: link,
+          },
+          locale,
+        );
         return {
           ok: true,
           notify: `Quote saved: ${quote.quoteNumber}`,

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
+import { LOCALES, type Locale } from "../../../domain/locale";
 import { normaliseMobile } from "../../../domain/mobile";
 import { Button } from "../../components/ui/button";
 import { FieldError } from "../../components/ui/field-error";
@@ -11,9 +12,27 @@ export interface Customer {
   mobile: string;
   name: string;
   address: string;
+  /** The customer's language: the quote's link and text, the order's updates and bill follow it. */
+  locale: Locale;
+  /** Whether the owner tapped a language: until then it follows the customer the number is of. */
+  localeChosen: boolean;
 }
 
-/** The customer by mobile: a known one (earlier orders or repairs) fills name and address in a tap. */
+export const NEW_CUSTOMER: Customer = {
+  mobile: "",
+  name: "",
+  address: "",
+  locale: "en",
+  localeChosen: false,
+};
+
+/** Each language by its own name, so the customer can point at theirs. */
+const LANGUAGE_NAMES: Record<Locale, string> = { en: "English", hi: "हिन्दी (Hindi)" };
+
+/**
+ * The customer by mobile: a known one (earlier orders or repairs) fills name and address in a tap,
+ * and the language they last used is chosen unless the owner chose one himself.
+ */
 export function CustomerFields({
   customer,
   onChange,
@@ -35,6 +54,14 @@ export function CustomerFields({
   }, [mobile]);
   const known = lookup.data?.customer;
   const offer = known && known.mobile === mobile && known.name !== customer.name ? known : null;
+  const knownLocale = known?.mobile === mobile ? known.locale : undefined;
+  useEffect(() => {
+    if (knownLocale && !customer.localeChosen && knownLocale !== customer.locale) {
+      onChange({ ...customer, locale: knownLocale });
+    }
+    // Only a newly found customer's language is taken.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [knownLocale]);
   const set = (field: keyof Customer) => (event: { target: { value: string } }) =>
     onChange({ ...customer, [field]: event.target.value });
   return (
@@ -88,6 +115,31 @@ export function CustomerFields({
         />
         <FieldError id="sale-deliveryAddress-error">{errors.deliveryAddress}</FieldError>
       </div>
+      <fieldset>
+        <legend className="text-sm font-medium">Customer&apos;s language</legend>
+        <p className="text-sm text-slate-600">
+          The quote, the WhatsApp updates, the order page and the bill are in it.
+        </p>
+        <div className="mt-1 flex flex-wrap gap-2">
+          {LOCALES.map((locale) => (
+            <label
+              key={locale}
+              lang={locale}
+              className={`min-h-11 flex items-center rounded-full border px-4 ${customer.locale === locale ? "border-brand-600 bg-brand-50 font-semibold" : "border-slate-300"}`}
+            >
+              <input
+                type="radio"
+                name="locale"
+                value={locale}
+                checked={customer.locale === locale}
+                onChange={() => onChange({ ...customer, locale, localeChosen: true })}
+                className="mr-2"
+              />
+              {LANGUAGE_NAMES[locale]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
       <p className="text-sm text-slate-600">A small counter sale may leave the customer empty.</p>
     </section>
   );

@@ -22,7 +22,7 @@ import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import type { SaleAnswer } from "./sale-action.server";
 import { SALE_INTENTS } from "./sale-intents";
-import { CustomerFields, type Customer } from "./sale-customer";
+import { CustomerFields, NEW_CUSTOMER, type Customer } from "./sale-customer";
 import { ExtraLines } from "./sale-extra-lines";
 import { ProductLines, type ProductLine } from "./sale-product-lines";
 
@@ -50,7 +50,7 @@ function weekAhead(): string {
 export function SaleForm({ settings }: Props) {
   const save = useFetcher<SaleAnswer>();
   const [channel, setChannel] = useState<SaleChannel>("counter");
-  const [customer, setCustomer] = useState<Customer>({ mobile: "", name: "", address: "" });
+  const [customer, setCustomer] = useState<Customer>(NEW_CUSTOMER);
   const [products, setProducts] = useState<ProductLine[]>([]);
   const [extras, setExtras] = useState<ExtraLine[]>([]);
   const [tenders, setTenders] = useState<TenderRow[]>([
@@ -110,6 +110,7 @@ export function SaleForm({ settings }: Props) {
     extras,
     tenders: offered,
     idempotencyKey: key,
+    locale: customer.locale,
   });
   const submit = (mode: keyof typeof SALE_INTENTS) =>
     void save.submit(
@@ -135,7 +136,7 @@ export function SaleForm({ settings }: Props) {
     setProducts([]);
     setExtras([]);
     setTenders([{ method: "cash", rupees: "", reference: "" }]);
-    setCustomer({ mobile: "", name: "", address: "" });
+    setCustomer(NEW_CUSTOMER);
     setKey(newKey());
   }
 

@@ -65,6 +65,14 @@ export function orderUpdateText(
   );
 }
 
+/** The shop's WhatsApp message with a quote's private link, in the customer's language. */
+export function quoteShareText(
+  quote: { shopName: string; quoteNumber: string; total: string; date: string; url: string },
+  locale: Locale,
+): string {
+  return m.trk_sale_quote_share_message(quote, { locale });
+}
+
 /** The owner's own WhatsApp message to the customer about their order, in their language. */
 export function orderChatText(
   order: { customerName: string; orderNumber: string; total: string },

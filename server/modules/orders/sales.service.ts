@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { sql, type Kysely } from "kysely";
+import { BASE_LOCALE, isLocale, type Locale } from "../../../domain/locale";
 import { formatRupees } from "../../../domain/money";
 import type { PlaceOrderRequest } from "../../../domain/order-schemas";
 import { saleProducts, type SaleRequest, type SaleTerms } from "../../../domain/sale-schemas";
@@ -83,6 +84,8 @@ export class Sales {
       items,
       deliveryAddress: sale.deliveryAddress,
       idempotencyKey: sale.idempotencyKey,
+      // A quote saved before sales had a language keeps English.
+      locale: sale.locale ?? BASE_LOCALE,
       sale: terms,
     };
   }
@@ -157,16 +160,17 @@ export class Sales {
   }
 
   /**
-   * A known customer's name and address by mobile, from their latest order or repair, so the
-   * owner fills them in one tap; undefined for a new customer.
+   * A known customer's name, address and language by mobile, from their latest order or repair,
+   * so the owner fills them in one tap and the sale speaks the customer's language; undefined for
+   * a new customer.
    */
   async knownCustomer(
     mobile: string,
-  ): Promise<{ name: string; address: string | null } | undefined> {
+  ): Promise<{ name: string; address: string | null; locale: Locale } | undefined> {
     const [order, repair] = await Promise.all([
       this.db
         .selectFrom("orders")
-        .select(["customer_name", "delivery_address", "created_at"])
+        .select(["customer_name", "delivery_address", "locale", "created_at"])
         .where("customer_mobile", "=", mobile)
         .where("customer_name", "!=", "")
         .orderBy("created_at", "desc")
@@ -174,16 +178,27 @@ export class Sales {
         .executeTakeFirst(),
       this.db
         .selectFrom("repairs")
-        .select(["customer_name", "address", "created_at"])
+        .select(["customer_name", "address", "locale", "created_at"])
         .where("customer_mobile", "=", mobile)
         .orderBy("created_at", "desc")
         .limit(1)
         .executeTakeFirst(),
     ]);
+    const localeOf = (stored: string) => (isLocale(stored) ? stored : BASE_LOCALE);
     if (order && (!repair || order.created_at >= repair.created_at)) {
-      return { name: order.customer_name, address: order.delivery_address };
+      return {
+        name: order.customer_name,
+        address: order.delivery_address,
+        locale: localeOf(order.locale),
+      };
     }
-    if (repair) return { name: repair.customer_name, address: repair.address || null };
+    if (repair) {
+      return {
+        name: repair.customer_name,
+        address: repair.address || null,
+        locale: localeOf(repair.locale),
+      };
+    }
     return undefined;
   }
 }
