@@ -26,7 +26,7 @@ interface TestFixtures {
  * Signs the e2e admin in through the same service the login page calls, on the server's own
  * database, so only the login tests spend time typing into /login.
  */
-async function createAdminSession(dataDir: string): Promise<string> {
+export async function createAdminSession(dataDir: string): Promise<string> {
   // Opening a missing database would create an empty one and hide a wrong DATA_DIR.
   if (!fs.existsSync(path.join(dataDir, "shop.db"))) {
     throw new Error(`No e2e server database in "${dataDir}": set serverDataDir for the project`);

@@ -1,7 +1,9 @@
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useFetcher, useLocation, useRouteLoaderData } from "react-router";
 import { demoCatalogueTexts as texts } from "../../../domain/demo-catalogue";
 import { ConfirmDialog } from "../../components/confirm-dialog";
+import { showAlert } from "../../components/floating-alerts";
+import type { AdminAnswer } from "./admin-answer";
 import type { RootData } from "../../seo";
 import { PreloadAdminAction } from "./preload-admin-action";
 
@@ -18,9 +20,16 @@ export const DEMO_PRODUCTS_INTENT = "remove-demo";
 export function DemoBanner() {
   const count = useRouteLoaderData<RootData>("root")?.demoProducts ?? 0;
   const { pathname } = useLocation();
-  const fetcher = useFetcher();
+  const fetcher = useFetcher<AdminAnswer>();
   const [asking, setAsking] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+  const answer = fetcher.data;
+  // The banner is gone with the demo, so the outcome is said where it outlives it: 'Removed 26
+  // demo products.' A stopped change (signed out, offline) the admin layout says.
+  useEffect(() => {
+    if (answer?.notification && !answer.stopped)
+      showAlert(answer.notification.message, answer.ok ? "success" : "error");
+  }, [answer]);
   if (count === 0 || pathname === "/admind") return null;
   const busy = fetcher.state !== "idle";
   return (
