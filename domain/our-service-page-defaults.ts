@@ -162,9 +162,8 @@ export const OUR_SERVICE_PAGE_DEFAULTS: OurServicePage = {
       question: "How do I pay?",
       questionHi: "पेमेंट कैसे करें?",
       answer:
-        "After the repair, by cash, UPI or card. You get a proper bill with the parts, the labour and the warranty period written on it.",
-      answerHi:
-        "रिपेयर के बाद, कैश, UPI या कार्ड से। आपको पक्का बिल मिलता है जिस पर पार्ट्स, मज़दूरी और वारंटी का समय लिखा होता है।",
+        "After the repair. You get a bill with the parts, the labour and the warranty period written on it.",
+      answerHi: "रिपेयर के बाद। आपको बिल मिलता है जिस पर पार्ट्स, मज़दूरी और वारंटी का समय लिखा होता है।",
     },
   ],
 };

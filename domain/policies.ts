@@ -29,11 +29,11 @@ export function defaultTermsMarkdown(shop: PolicyFacts): string {
 
 - You order with your name and mobile number; there is no payment on the website. We call you back${shop.callbackPromise ? ` ${shop.callbackPromise}` : ""} to confirm the order, the price and the delivery.
 - An order is confirmed only on that call. Until then we may decline it, for example when an item has just sold out or a price on the website was wrong; we tell you why.
-- Prices are in Indian rupees and include GST. The price shown when you placed the order is the price you pay, unless we find an obvious mistake and tell you before delivery.
+- Prices are in Indian rupees and include any GST. The price shown when you placed the order is the price you pay, unless we find an obvious mistake and tell you before delivery.
 
 ## Delivery, installation and payment
 
-${shop.deliveryLine ? `- ${shop.deliveryLine}.\n` : ""}- You pay on delivery, by cash, UPI or card, and get a GST bill.
+${shop.deliveryLine ? `- ${shop.deliveryLine}.\n` : ""}- You pay on delivery and get a bill.
 - Please check the appliance when it is delivered. Tell us at once about any damage in transport; we replace a damaged item.
 
 ## Cancellations and returns

@@ -86,6 +86,8 @@ export const DEFAULT_SALES_SETTINGS: SalesSettings = {
   maxDiscountPercent: 10,
   walkInMaxPaise: 5000_00,
   fewLeftAt: 3,
-  paymentLine: "Pay on delivery: cash, UPI or card",
-  paymentLineHi: "डिलीवरी पर पेमेंट करें: कैश, UPI या कार्ड",
+  // How the shop takes money (cash, UPI, a card machine) is the owner's to say (issue 33); that
+  // an order is paid on delivery is the spec's ('no online payment').
+  paymentLine: "Pay on delivery",
+  paymentLineHi: "डिलीवरी पर पेमेंट करें",
 };

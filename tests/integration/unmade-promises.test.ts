@@ -9,9 +9,9 @@ import { signInAdmin, TEST_ORIGIN, type AdminSession } from "../setup/admin-sess
 import { createTestShop, type TestShop } from "../setup/test-shop";
 
 /**
- * Issue 33: a new shop promises no delivery terms and no call-back time that its owner never
- * wrote; once the owner writes them, the product page and the built-in terms say them, in English
- * and Hindi.
+ * Issue 33: a new shop promises no delivery terms, no call-back time, no way of paying and no GST
+ * bill that its owner never set; once the owner writes the delivery and call-back lines, the
+ * product page and the built-in terms say them, in English and Hindi.
  */
 let shop: TestShop;
 let admin: AdminSession;
@@ -45,12 +45,20 @@ async function saveSettings(changes: Record<string, string>) {
   return (await response.text()).replaceAll("<!-- -->", "");
 }
 
+/** What a new shop used to promise: delivery, a call-back time, card payments, a GST bill. */
 const OLD_PROMISES =
-  /Free delivery|2 hours|during shop hours|फ्री डिलीवरी|2 घंटे|दुकान के समय में|data-testid="delivery-line"/;
+  /Free delivery|2 hours|during shop hours|UPI or card|GST bill|फ्री डिलीवरी|2 घंटे|दुकान के समय में|UPI या कार्ड|GST बिल|data-testid="delivery-line"/;
 
 describe("a new shop's delivery and call-back lines", () => {
   it("are not said until the owner writes them, then said as written in both languages", async () => {
-    for (const path of [`/product/${productId}`, `/hi/product/${productId}`, "/terms", "/hi/terms"])
+    for (const path of [
+      `/product/${productId}`,
+      `/hi/product/${productId}`,
+      "/terms",
+      "/hi/terms",
+      "/our-service",
+      "/hi/our-service",
+    ])
       expect(await get(path), path).not.toMatch(OLD_PROMISES);
     expect(await get("/terms")).toContain(
       "there is no payment on the website. We call you back to confirm the order, the price and the delivery.",
