@@ -179,8 +179,10 @@ test("an order placed from a Hindi page is confirmed in Hindi, its links staying
   await expect(success).toContainText(/ऑर्डर नंबर: ORD\d{12}/);
   await expect(success).toContainText("हम जल्द ही आपसे +91 98765 43210 पर संपर्क करेंगे।");
   await expect(success).toContainText("ऑर्डर के लिए धन्यवाद!");
-  // The owner's call-back promise and payment line, in their Hindi (issue 34).
-  await expect(success).toContainText("दुकान आपको कॉल करेगी: 2 घंटे के अंदर, दुकान के समय में");
+  // The payment line in its Hindi (issue 34); no call-back time, which a new shop's owner has not
+  // set (issue 33).
+  await expect(success).toContainText("डिलीवरी पर पेमेंट करें");
+  await expect(success).not.toContainText("दुकान आपको कॉल करेगी");
   expect(latinWords(await success.innerText()), "English on the success screen").toEqual([]);
   const number = (await success.textContent())!.match(orderNumber)![0];
   const whatsapp = success.getByRole("link", { name: "WhatsApp पर भेजें" });
