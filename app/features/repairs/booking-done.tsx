@@ -67,7 +67,7 @@ export function BookingDone({
         {trackingUrl}
       </a>
       <ul className="mt-3 list-disc pl-5 text-sm text-slate-800">
-        {nextStepsText(shop).map((line) => (
+        {nextStepsText(shop, repair.visitType).map((line) => (
           <li key={line}>{line}</li>
         ))}
       </ul>

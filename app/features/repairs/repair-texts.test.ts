@@ -17,9 +17,31 @@ import {
 import { overwriteGetLocale } from "../../paraglide/runtime.js";
 import { applianceLabel, repairStatusLabel } from "./repair-labels";
 import { estimateLineLabel, estimateMessageText } from "./repair-progress-texts";
-import { bookingChatText, problemLabel, slotLabel, visitTypeLabel } from "./repair-texts";
+import {
+  bookingChatText,
+  nextStepsText,
+  problemLabel,
+  slotLabel,
+  visitTypeLabel,
+} from "./repair-texts";
 
 afterEach(() => overwriteGetLocale(() => "en"));
+
+describe("what the booked repair says happens next", () => {
+  const shop = { visitChargePaise: 29900, callbackPromise: "" };
+  it.each([
+    ["en", "home", /confirm the visit/, true],
+    ["en", "shop", /bring it to the shop/, false],
+    ["hi", "home", /विज़िट कन्फ़र्म/, true],
+    ["hi", "shop", /दुकान पर कब लाना है/, false],
+  ] as const)("in %s, for a %s repair", (locale, visitType, call, charged) => {
+    overwriteGetLocale(() => locale);
+    const lines = nextStepsText(shop, visitType);
+    expect(lines[0]).toMatch(call);
+    // A repair brought to the shop has no visit, so no visit charge is promised or announced.
+    expect(lines.some((line) => line.includes("₹299"))).toBe(charged);
+  });
+});
 
 describe("the repair words", () => {
   it("read in English exactly as the server's own words, and differ in Hindi", () => {

@@ -80,8 +80,22 @@ export function bookingChatText(repair: BookedRepair, trackingUrl: string): stri
   });
 }
 
-/** What happens next, from the shop's settings; no time is promised unless the owner set one. */
-export function nextStepsText(settings: { visitChargePaise: number; callbackPromise: string }) {
+/**
+ * What happens next, from the shop's settings; no time is promised unless the owner set one. A
+ * repair brought to the shop has no visit, so neither a visit to confirm nor a visit charge.
+ */
+export function nextStepsText(
+  settings: { visitChargePaise: number; callbackPromise: string },
+  visitType: VisitType,
+) {
+  if (visitType === "shop") {
+    return [
+      settings.callbackPromise
+        ? m.trk_next_call_shop({ callbackPromise: settings.callbackPromise })
+        : m.trk_next_call_shop_confirm(),
+      m.trk_next_shop_price(),
+    ];
+  }
   return [
     settings.callbackPromise
       ? m.trk_next_call({ callbackPromise: settings.callbackPromise })
