@@ -92,6 +92,7 @@ export interface PageContext {
     | "issueForRepair"
     | "creditNote"
     | "monthSummary"
+    | "asksAddress"
   >;
   /**
    * Reviews from buyers: `page`, `submit`, `forProduct` and `testimonials` for the storefront;

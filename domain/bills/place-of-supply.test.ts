@@ -19,6 +19,13 @@ describe("placeOfSupply", () => {
 
   it("refuses a state code GST does not know", () => {
     expect(issueBillSchema.safeParse({ buyerState: "99" }).success).toBe(false);
-    expect(issueBillSchema.parse({})).toEqual({ buyerState: "" });
+    expect(issueBillSchema.parse({})).toEqual({ buyerState: "", buyerAddress: "" });
+  });
+
+  it("takes the customer's address as typed, trimmed, and refuses a control character", () => {
+    expect(issueBillSchema.parse({ buyerAddress: "  14 Laxmi  Road " }).buyerAddress).toBe(
+      "14 Laxmi Road",
+    );
+    expect(issueBillSchema.safeParse({ buyerAddress: "14\u0007 Road" }).success).toBe(false);
   });
 });

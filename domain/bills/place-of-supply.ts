@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { ADDRESS_MAX_LENGTH, isStorableAddressLine, normaliseAddressLine } from "../delivery";
+import { formatRupees } from "../money";
+import { ADDRESS_ON_BILL_FROM_PAISE } from "../sales";
 import { GST_STATES, stateOfGstin } from "./gstin";
 import type { SupplyKind } from "./tax-split";
 
@@ -28,12 +31,28 @@ export function placeOfSupply(
 
 export const BUYER_STATE_MESSAGE = "Choose the customer's state from the list";
 
-/** 'Issue bill': the customer's state when it is not the shop's (the place of supply). */
+/**
+ * Rule 46: a bill of ₹50,000 or more names the buyer's address. An order or repair without one
+ * (a web order's address is optional at checkout) is not billed until the owner gives it.
+ */
+export const BILL_ADDRESS_NEEDED = `A bill of ${formatRupees(ADDRESS_ON_BILL_FROM_PAISE)} or more must show the customer's address: type it under 'Customer's address' and issue the bill`;
+
+export const BILL_ADDRESS_INVALID = `The address can be at most ${ADDRESS_MAX_LENGTH} characters, without control characters`;
+
+/**
+ * 'Issue bill': the customer's state when it is not the shop's (the place of supply), and their
+ * address when the order or repair has none (asked from ₹50,000).
+ */
 export const issueBillSchema = z.object({
   buyerState: z
     .string()
     .default("")
     .refine((code) => code === "" || code in GST_STATES, BUYER_STATE_MESSAGE),
+  buyerAddress: z
+    .string()
+    .default("")
+    .transform((typed) => normaliseAddressLine(typed) ?? "")
+    .refine((line) => isStorableAddressLine(line, ADDRESS_MAX_LENGTH), BILL_ADDRESS_INVALID),
 });
 
 export const CREDIT_NOTE_REASON_MESSAGE =

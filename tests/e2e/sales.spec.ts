@@ -210,6 +210,13 @@ test("a Hindi order's bill opened at its English link speaks Hindi at 360 px, an
   const order = await placeTestOrder(request, { locale: "hi" });
   await page.goto(`/admin/order-details/${order.id}`);
   const card = page.getByTestId("bill-actions");
+  // Rule 46: a bill of ₹50,000 or more asks for the address the web order was placed without.
+  const address = card.getByLabel("Customer's address");
+  if (rupeesToPaise(order.totalPrice) >= ADDRESS_ON_BILL_FROM_PAISE) {
+    await address.fill("14 Laxmi Road, Pune");
+  } else {
+    await expect(address).toHaveCount(0);
+  }
   await card.getByRole("button", { name: "Issue bill" }).click();
   const print = card.getByRole("link", { name: "Print" });
   const hindiPath = (await print.getAttribute("href"))!;

@@ -56,7 +56,11 @@ const page = async (path: string, headers: Record<string, string> = {}) =>
 describe("the order's bill card", () => {
   it("issues the bill once, with IGST to another state, and offers Print and Share in Hindi", async () => {
     const { order, trackingToken } = await shop.orders.placeOrder(
-      buildOrderRequest([{ productId, quantity: 1 }], { locale: "hi" }),
+      // A bill of ₹50,000 or more shows the customer's address (Rule 46).
+      buildOrderRequest([{ productId, quantity: 1 }], {
+        locale: "hi",
+        deliveryAddress: "14 Laxmi Road, Pune",
+      }),
     );
     const path = `/admin/order-details/${order.id}`;
     expect(await page(path, admin.headers)).toContain("Issue bill");
@@ -96,7 +100,9 @@ describe("the order's bill card", () => {
   });
 
   it("issues one credit note for the whole bill, with its reason, naming the bill", async () => {
-    const { order } = await shop.orders.placeOrder(buildOrderRequest([{ productId, quantity: 1 }]));
+    const { order } = await shop.orders.placeOrder(
+      buildOrderRequest([{ productId, quantity: 1 }], { deliveryAddress: "14 Laxmi Road, Pune" }),
+    );
     const path = `/admin/order-details/${order.id}`;
     const early = await post(path, { intent: "credit-note", reason: "Returned" });
     expect(early.html).toContain("This has no bill yet");

@@ -37,7 +37,10 @@ beforeAll(async () => {
     }),
   ])) as [number];
   const { order } = await shop.orders.placeOrder(
-    buildOrderRequest([{ productId: acId, quantity: 1 }]),
+    // A bill of ₹50,000 or more shows the customer's address (Rule 46).
+    buildOrderRequest([{ productId: acId, quantity: 1 }], {
+      deliveryAddress: "14 Laxmi Road, Pune",
+    }),
   );
   const answer = await shop.bills.issueForOrder(order.id, null);
   if (!("bill" in answer)) throw new Error(answer.refusal);
@@ -55,7 +58,10 @@ beforeAll(async () => {
     }),
   ])) as [number];
   const hindi = await shop.orders.placeOrder(
-    buildOrderRequest([{ productId: fridgeId, quantity: 1 }], { locale: "hi" }),
+    buildOrderRequest([{ productId: fridgeId, quantity: 1 }], {
+      locale: "hi",
+      deliveryAddress: "14 Laxmi Road, Pune",
+    }),
   );
   const hindiBill = await shop.bills.issueForOrder(hindi.order.id, null);
   if (!("bill" in hindiBill)) throw new Error(hindiBill.refusal);

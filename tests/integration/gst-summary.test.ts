@@ -38,7 +38,10 @@ beforeAll(async () => {
     }),
   ])) as [number, number];
   const order = async (items: { productId: number; quantity: number }[], state = "") => {
-    const { order: placed } = await shop.orders.placeOrder(buildOrderRequest(items));
+    // A bill of ₹50,000 or more shows the customer's address (Rule 46).
+    const { order: placed } = await shop.orders.placeOrder(
+      buildOrderRequest(items, { deliveryAddress: "14 Laxmi Road, Pune" }),
+    );
     const answer = await shop.bills.issueForOrder(placed.id, who.email, state);
     if (!("bill" in answer)) throw new Error(answer.refusal);
     return answer.bill;

@@ -22,6 +22,8 @@ interface BillActionsProps {
   notYet: string | null;
   /** The shop's GST state code when its bills charge tax, so the buyer's state can differ. */
   shopState: string | null;
+  /** Whether the bill must be given the customer's address (Rule 46: none yet, ₹50,000 or more). */
+  askAddress: boolean;
   onNotify: (notification: AdminNotification) => void;
   className?: string;
 }
@@ -31,15 +33,23 @@ interface BillActionsProps {
  * one; then Print (the customer's bill page), Share (WhatsApp, in the customer's language) and
  * one 'Credit note' with its reason.
  */
-export function BillActions({ bill, notYet, shopState, onNotify, className }: BillActionsProps) {
+export function BillActions({
+  bill,
+  notYet,
+  shopState,
+  askAddress,
+  onNotify,
+  className,
+}: BillActionsProps) {
   const [crediting, setCrediting] = useState(false);
   const fetcher = useDeskFetcher<AdminAnswer<string, unknown>>((answer) => {
     if (answer.notification) onNotify(answer.notification);
     if (answer.intent === CREDIT_NOTE_INTENT && answer.ok) setCrediting(false);
   });
   const busy = fetcher.state !== "idle";
-  const reasonError =
-    fetcher.data && !fetcher.data.ok ? fetcher.data.fieldErrors.reason : undefined;
+  const refused = fetcher.data && !fetcher.data.ok ? fetcher.data.fieldErrors : undefined;
+  const reasonError = refused?.reason;
+  const addressError = refused?.buyerAddress;
 
   return (
     <section aria-labelledby="bill-heading" className={className} data-testid="bill-actions">
@@ -50,6 +60,25 @@ export function BillActions({ bill, notYet, shopState, onNotify, className }: Bi
       {!bill && !notYet && (
         <fetcher.Form method="post" className="mt-2 grid gap-2">
           <input type="hidden" name="intent" value={ISSUE_BILL_INTENT} />
+          {askAddress && (
+            <div>
+              <Label htmlFor="bill-buyer-address">Customer&apos;s address</Label>
+              <p className="text-sm text-slate-600">
+                A bill of ₹50,000 or more must show it, and none was given.
+              </p>
+              <Textarea
+                id="bill-buyer-address"
+                name="buyerAddress"
+                rows={2}
+                required
+                autoComplete="off"
+                {...(addressError
+                  ? { "aria-invalid": true, "aria-describedby": "bill-buyer-address-error" }
+                  : {})}
+              />
+              <FieldError id="bill-buyer-address-error">{addressError}</FieldError>
+            </div>
+          )}
           {shopState && (
             <Label>
               Customer&apos;s state (place of supply)

@@ -1,5 +1,9 @@
 import type { Params } from "react-router";
-import { creditNoteSchema, issueBillSchema } from "../../../domain/bills/place-of-supply";
+import {
+  BILL_ADDRESS_NEEDED,
+  creditNoteSchema,
+  issueBillSchema,
+} from "../../../domain/bills/place-of-supply";
 import { intent } from "../admin/admin-action.server";
 import { CREDIT_NOTE_INTENT, ISSUE_BILL_INTENT } from "./bill-intent-names";
 
@@ -17,14 +21,22 @@ export function billIntents(
   return {
     [ISSUE_BILL_INTENT]: intent({
       schema: issueBillSchema,
-      async run({ buyerState }, { admin, context, params }) {
+      async run({ buyerState, buyerAddress }, { admin, context, params }) {
         const id = idOf(params);
         if (id === undefined) return { ok: false, notify: NO_RECORD[kind] };
         const answer =
           kind === "order"
-            ? await context.bills.issueForOrder(id, admin.email, buyerState)
-            : await context.bills.issueForRepair(id, admin.email, buyerState);
-        if ("refusal" in answer) return { ok: false, notify: answer.refusal };
+            ? await context.bills.issueForOrder(id, admin.email, buyerState, buyerAddress)
+            : await context.bills.issueForRepair(id, admin.email, buyerState, buyerAddress);
+        if ("refusal" in answer) {
+          return {
+            ok: false,
+            notify: answer.refusal,
+            ...(answer.refusal === BILL_ADDRESS_NEEDED
+              ? { fieldErrors: { buyerAddress: answer.refusal } }
+              : {}),
+          };
+        }
         return { ok: true, notify: `Bill ${answer.bill.number} issued` };
       },
     }),

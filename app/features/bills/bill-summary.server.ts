@@ -70,5 +70,10 @@ export async function billCard(
   notYet: string | null,
 ) {
   const bill = await billSummary(context, request, kind, id);
-  return { bill, notYet: bill ? null : notYet, shopState: taxedFromState(context.shop) };
+  return {
+    bill,
+    notYet: bill ? null : notYet,
+    shopState: taxedFromState(context.shop),
+    askAddress: !bill && !notYet && (await context.bills.asksAddress(kind, id)),
+  };
 }

@@ -7,6 +7,8 @@ import {
   type IssuedBill,
 } from "../../../domain/bills/bill-document";
 import { orderBillDraft, repairBillDraft } from "../../../domain/bills/bill-drafts";
+import { BILL_ADDRESS_NEEDED } from "../../../domain/bills/place-of-supply";
+import { ADDRESS_ON_BILL_FROM_PAISE } from "../../../domain/sales";
 import { gstMonthSpan, gstSummary } from "../../../domain/bills/gst-summary";
 import type { ShopSettings } from "../../../domain/settings";
 import { shopInLanguage } from "../../../domain/shop-texts-hindi";
@@ -41,7 +43,21 @@ export const billRefusals = {
   noBill: "No such bill",
   alreadyCredited: "This bill already has a credit note",
   reasonRequired: "Give the reason for the credit note (e.g. 'Sale cancelled, money returned')",
+  addressNeeded: BILL_ADDRESS_NEEDED,
 } as const;
+
+/** The draft with the state and address the admin gave on 'Issue bill' (the source's own first). */
+function withBuyer(draft: BillDraft, state: string, address: string): BillDraft {
+  return {
+    ...draft,
+    buyer: { ...draft.buyer, state: state || undefined, address: draft.buyer.address || address },
+  };
+}
+
+/** Rule 46: from ₹50,000 (the total, a little above the taxable value: the safe side). */
+function needsAddress(draft: BillDraft, totalPaise: number): boolean {
+  return totalPaise >= ADDRESS_ON_BILL_FROM_PAISE && draft.buyer.address.trim() === "";
+}
 
 export type BillAnswer = { bill: IssuedBill; token: string } | { refusal: string };
 
@@ -72,20 +88,23 @@ export class Bills {
     return this.links.tokenFor({ orderNumber: bill.number, createdAt: bill.issuedAt });
   }
 
-  /** `buyerState`: GST's code of the customer's state when it is not the shop's (IGST). */
+  /**
+   * `buyerState`: GST's code of the customer's state when it is not the shop's (IGST);
+   * `buyerAddress`: the customer's address when the order has none.
+   */
   async issueForOrder(
     orderId: number,
     issuedBy: string | null,
     buyerState = "",
+    buyerAddress = "",
   ): Promise<BillAnswer> {
     const existing = await billBySource(this.db, "order", orderId);
     if (existing) return { bill: existing, token: this.tokenFor(existing) };
     const source = await orderForBill(this.db, orderId);
     if (!source) return { refusal: billRefusals.noOrder };
     if (source.status === "cancelled") return { refusal: billRefusals.cancelledOrder };
-    const draft = orderBillDraft(source.order, this.settings());
     return this.#issue(
-      { ...draft, buyer: { ...draft.buyer, state: buyerState || undefined } },
+      withBuyer(orderBillDraft(source.order, this.settings()), buyerState, buyerAddress),
       issuedBy,
     );
   }
@@ -94,17 +113,33 @@ export class Bills {
     repairId: number,
     issuedBy: string | null,
     buyerState = "",
+    buyerAddress = "",
   ): Promise<BillAnswer> {
     const existing = await billBySource(this.db, "repair", repairId);
     if (existing) return { bill: existing, token: this.tokenFor(existing) };
     const source = await repairForBill(this.db, repairId);
     if (!source) return { refusal: billRefusals.noRepair };
     if (source.status !== "closed") return { refusal: billRefusals.repairNotClosed };
-    const draft = repairBillDraft(source.repair, this.settings());
     return this.#issue(
-      { ...draft, buyer: { ...draft.buyer, state: buyerState || undefined } },
+      withBuyer(repairBillDraft(source.repair, this.settings()), buyerState, buyerAddress),
       issuedBy,
     );
+  }
+
+  /** Whether 'Issue bill' must ask for the customer's address: none given, and ₹50,000 or more. */
+  async asksAddress(kind: "order" | "repair", id: number): Promise<boolean> {
+    const settings = this.settings();
+    let draft: BillDraft | undefined;
+    if (kind === "order") {
+      const source = await orderForBill(this.db, id);
+      draft = source && orderBillDraft(source.order, settings);
+    } else {
+      const source = await repairForBill(this.db, id);
+      draft = source && repairBillDraft(source.repair, settings);
+    }
+    if (!draft) return false;
+    const { totals } = billFigures(draft, settings.gstRegistration, settings.gstin);
+    return needsAddress(draft, totals.total);
   }
 
   async #issue(draft: BillDraft, issuedBy: string | null): Promise<BillAnswer> {
@@ -117,6 +152,8 @@ export class Bills {
       settings.gstRegistration,
       settings.gstin,
     );
+    // Issued by itself (an order delivered, a repair closed) it waits for the owner's 'Issue bill'.
+    if (needsAddress(draft, totals.total)) return { refusal: billRefusals.addressNeeded };
     const seller = sellerOf(settings, shopInLanguage(settings, "hi"));
     try {
       const bill = await this.db.transaction().execute(async (trx) => {
