@@ -1,4 +1,5 @@
 import { Download } from "lucide-react";
+import type { ReactNode } from "react";
 import { data, Link } from "react-router";
 import { parseRepairListQuery } from "../../domain/repair-desk";
 import { MAX_REPAIRS_LISTED, repairListSearchParams } from "../../domain/repair-queue";
@@ -30,17 +31,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { query: parsed.data, ...page, later: after !== undefined };
 }
 
+/**
+ * The queue's section, kept live. The stream's state changes on its own once it opens: held here,
+ * that re-renders the section alone, not the filters, cards and rows it was given (issue 30).
+ */
+function LiveQueueSection({ children }: { children: ReactNode }) {
+  const live = useLiveRepairs();
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-4" data-live-state={live ? "live" : "connecting"}>
+      {children}
+    </section>
+  );
+}
+
 export default function AdminRepairs({ loaderData }: Route.ComponentProps) {
   const { query, repairs, matching, counts, open, next, later } = loaderData;
-  const live = useLiveRepairs();
   const exportParams = repairListSearchParams(query).toString();
 
   return (
     <>
-      <section
-        className="mx-auto max-w-7xl px-4 py-4"
-        data-live-state={live ? "live" : "connecting"}
-      >
+      <LiveQueueSection>
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h1 className="text-2xl font-semibold">Repairs</h1>
           <div className="flex flex-wrap gap-2">
@@ -101,7 +111,7 @@ export default function AdminRepairs({ loaderData }: Route.ComponentProps) {
             )}
           </nav>
         )}
-      </section>
+      </LiveQueueSection>
     </>
   );
 }

@@ -16,7 +16,6 @@ import { useDashboardFilters } from "../features/orders/use-dashboard-filters";
 import { SEND_UPDATE_INTENT } from "../features/orders/customer-update";
 import { deskForm } from "../features/orders/desk-intents";
 import { orderDeskAction, type DeskActionData } from "../features/orders/order-desk-action.server";
-import { usePhoneAlerts } from "../features/orders/phone-alerts";
 import { TodayFigures } from "../features/orders/today-figures";
 import { OrderFilters } from "../features/orders/order-filters";
 import { OrderPagination } from "../features/orders/order-pagination";
@@ -31,7 +30,6 @@ import { OrdersTable } from "../features/orders/orders-table";
 import { useDeskNotification } from "../features/desk/use-desk-notification";
 import { useChangedCards, useHoldWhileSending } from "../features/orders/use-changed-cards";
 import { useDeskFetcher } from "../features/desk/use-desk-fetcher";
-import { useLiveOrders, useUnseenOrdersInTitle } from "../features/orders/use-live-orders";
 import { dashboardMessages, orderCountLine } from "../../domain/dashboard-messages";
 import { CLEAR_ALL_PHRASE, dashboardPeriod, shopToday } from "../../domain/order-desk";
 import { pageMeta } from "../seo";
@@ -97,11 +95,6 @@ export default function OrderDashboard({ loaderData }: Route.ComponentProps) {
   const selection = useOrderSelection(query);
   const [confirmation, setConfirmation] = useState<DashboardConfirmation | null>(null);
   const ordersHeading = useRef<HTMLHeadingElement>(null);
-  const { state: live, unseenOrders } = useLiveOrders((orderNumber) =>
-    notify(dashboardMessages.cancelledByCustomer(orderNumber), "info"),
-  );
-  useUnseenOrdersInTitle(unseenOrders);
-  const alerts = usePhoneAlerts(pushPublicKey, notify);
   const [filtersOpen, setFiltersOpen] = useState(false);
 
   const location = useLocation();
@@ -163,10 +156,9 @@ export default function OrderDashboard({ loaderData }: Route.ComponentProps) {
     <>
       <section className="mx-auto max-w-7xl space-y-4 px-4 py-4 md:space-y-5 md:py-6">
         <DashboardHeader
-          live={live}
           loadedAt={loadedAt}
           query={query}
-          alerts={alerts}
+          pushPublicKey={pushPublicKey}
           notify={notify}
           onRefreshed={() => setRefreshes((count) => count + 1)}
           onClearAll={() => setConfirmation({ kind: "clear-warning" })}

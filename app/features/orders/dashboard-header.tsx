@@ -7,31 +7,40 @@ import { DashboardMoreMenu } from "./dashboard-more-menu";
 import { ExportOrdersButton } from "./export-orders-button";
 import { LastUpdateClock } from "./last-update-clock";
 import { LiveIndicator } from "./live-indicator";
-import { AlertMenuItems, type AlertControls } from "./phone-alerts";
+import { AlertMenuItems, usePhoneAlerts } from "./phone-alerts";
 import { PhonePrompts } from "./phone-prompts";
-import type { LiveState } from "./use-live-orders";
+import { useLiveOrders, useUnseenOrdersInTitle } from "./use-live-orders";
 
 interface Props {
-  live: LiveState;
   loadedAt: string;
   query: OrderListQuery;
-  alerts: AlertControls;
+  /** The shop's VAPID key, for this phone's alerts. */
+  pushPublicKey: string;
   notify: (message: string, type: NotificationType) => void;
   /** After a refresh reloaded the orders: the page starts a new view of its cards. */
   onRefreshed: () => void;
   onClearAll: () => void;
 }
 
-/** The order dashboard's title row: live state, refresh, export, the more menu and the phone prompts. */
+/**
+ * The order dashboard's title row: live state, refresh, export, the more menu and the phone
+ * prompts. It keeps the live stream's state and this phone's alerts itself: both change on their
+ * own just after hydration (the stream opens, the browser says whether alerts are on), and held
+ * by the page they re-rendered all of it, filters, figures and rows, in one task each (issue 30).
+ */
 export function DashboardHeader({
-  live,
   loadedAt,
   query,
-  alerts,
+  pushPublicKey,
   notify,
   onRefreshed,
   onClearAll,
 }: Props) {
+  const { state: live, unseenOrders } = useLiveOrders((orderNumber) =>
+    notify(dashboardMessages.cancelledByCustomer(orderNumber), "info"),
+  );
+  useUnseenOrdersInTitle(unseenOrders);
+  const alerts = usePhoneAlerts(pushPublicKey, notify);
   const revalidator = useRevalidator();
   const refresh = async () => {
     await revalidator.revalidate();
