@@ -1,5 +1,5 @@
-import type { Page } from "@playwright/test";
 import { alertTexts } from "../../domain/push-alerts";
+import { blockSoundUntilTapped } from "./blocked-sound";
 import { expect, test } from "./fixtures";
 import { placeTestOrder, uniqueCustomerName } from "./order-helpers";
 
@@ -9,20 +9,6 @@ import { placeTestOrder, uniqueCustomerName } from "./order-helpers";
  */
 test.use({ isMobile: true, hasTouch: true });
 
-/** A browser that keeps the order sound off until the first tap, as phones do. */
-async function blockSound(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    class BlockedUntilTapped extends EventTarget {
-      state: AudioContextState = "suspended";
-      resume() {
-        this.state = "running";
-        this.dispatchEvent(new Event("statechange"));
-        return Promise.resolve();
-      }
-    }
-    window.AudioContext = BlockedUntilTapped as unknown as typeof AudioContext;
-  });
-}
 
 for (const width of [360, 393]) {
   test(`at ${width} px the first order's buttons are tappable while both prompts show`, async ({
@@ -30,7 +16,7 @@ for (const width of [360, 393]) {
     request,
   }, testInfo) => {
     await page.setViewportSize({ width, height: 740 });
-    await blockSound(page);
+    await blockSoundUntilTapped(page);
     const customerName = uniqueCustomerName("Prompts");
     await placeTestOrder(request, { customerName });
     await page.goto(`/admind?q=${encodeURIComponent(customerName)}`);
@@ -60,7 +46,7 @@ for (const width of [360, 393]) {
 
 test("closing the prompts keeps them closed on this phone", async ({ adminPage: page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  await blockSound(page);
+  await blockSoundUntilTapped(page);
   await page.goto("/admind");
   await expect(page.getByRole("button", { name: alertTexts.turnOn })).toBeVisible();
   await page.getByRole("button", { name: alertTexts.hidePrompts }).tap();
