@@ -9,7 +9,6 @@ import { placeTestOrder, uniqueCustomerName } from "./order-helpers";
  */
 test.use({ isMobile: true, hasTouch: true });
 
-
 for (const width of [360, 393]) {
   test(`at ${width} px the first order's buttons are tappable while both prompts show`, async ({
     adminPage: page,

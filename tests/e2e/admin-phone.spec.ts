@@ -215,7 +215,6 @@ test("every page has a favicon and an apple-touch-icon; only admin pages offer t
   expect((await request.get("/favicon.ico")).headers()["content-type"]).toBe("image/png");
 });
 
-
 /**
  * A phone slow to say whether it is subscribed to alerts, as a busy phone's service worker is: it
  * answers when the test says so (returned). A timer here raced the page's live stream: on a busy
