@@ -95,6 +95,11 @@ function finish(ok: boolean): never {
     `${total.passed} passed, ${total.failed + total.flaky} failed${flaky}${notRun} (total ${duration(performance.now() - startedAt)})`,
   );
   for (const line of skipped) console.log(`Not run here: ${line}`);
+  if (skipped.length > 0) {
+    console.log(
+      "One command runs everything, installing Chromium and starting PostgreSQL as needed: bash .ci/run",
+    );
+  }
   process.exit(ok ? 0 : 1);
 }
 
