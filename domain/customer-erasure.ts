@@ -26,6 +26,18 @@ export interface CustomerRecords {
   repairs: number;
   /** 'Tell me when it is back' requests; erasing deletes them outright. */
   stockAlerts: number;
+  /**
+   * Bills of those orders and repairs: kept as issued, with the name and mobile, since GST law
+   * has the shop keep its invoices for 72 months (decision 33).
+   */
+  bills: number;
+}
+
+/** What the owner is told of the bills an erasure keeps, or nothing when there are none. */
+function billsKept(records: CustomerRecords): string {
+  if (records.bills === 0) return "";
+  const bills = counted(records.bills, "bill", "bills");
+  return ` ${records.bills === 1 ? "Its" : "Their"} ${bills} ${records.bills === 1 ? "keeps" : "keep"} the name and mobile number as issued: GST law requires the shop to keep its bills for 72 months (6 years).`;
 }
 
 /** Whether the mobile number has anything to erase. */
@@ -62,6 +74,7 @@ export const erasureMessages = {
   noOrders: (mobile: string) =>
     `No orders were placed, no repairs booked and no back-in-stock requests left with ${formatMobile(mobile)}.`,
   confirm: (mobile: string, records: CustomerRecords) =>
-    `Erase the name, mobile number and address of ${formatMobile(mobile)} from ${recordsLine(records)}? They stay, anonymised, for the accounts. This cannot be undone.`,
-  erased: (records: CustomerRecords) => `Erased: ${recordsLine(records)} anonymised.`,
+    `Erase the name, mobile number and address of ${formatMobile(mobile)} from ${recordsLine(records)}? They stay, anonymised, for the accounts.${billsKept(records)} This cannot be undone.`,
+  erased: (records: CustomerRecords) =>
+    `Erased: ${recordsLine(records)} anonymised.${billsKept(records)}`,
 };

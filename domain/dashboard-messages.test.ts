@@ -47,7 +47,7 @@ describe("bulk results", () => {
   });
 
   it("reports a complete bulk delete as a success", () => {
-    expect(bulkDeleteNotification({ deleted: [4, 5], missing: [] })).toEqual({
+    expect(bulkDeleteNotification({ deleted: [4, 5], missing: [], billed: [] })).toEqual({
       message: "2 orders deleted successfully",
       type: "success",
       show: true,
@@ -55,8 +55,21 @@ describe("bulk results", () => {
   });
 
   it("reports a partial bulk delete as n of m", () => {
-    expect(bulkDeleteNotification({ deleted: [4, 5], missing: [6] })).toEqual({
+    expect(bulkDeleteNotification({ deleted: [4, 5], missing: [6], billed: [] })).toEqual({
       message: "2 of 3 orders deleted",
+      type: "error",
+      show: true,
+    });
+  });
+
+  it("names the bills of the orders a bulk delete kept, and says to issue a credit note", () => {
+    const billed = [
+      { id: 7, orderNumber: "ORD261201000007", billNumber: "DK/26-27/00007" },
+      { id: 8, orderNumber: "ORD261201000008", billNumber: "DK/26-27/00008" },
+    ];
+    expect(bulkDeleteNotification({ deleted: [4], missing: [], billed })).toEqual({
+      message:
+        "1 of 3 orders deleted. 2 orders were kept: they have a bill (DK/26-27/00007, DK/26-27/00008), which is kept as issued. To cancel a billed sale, issue a credit note on its bill.",
       type: "error",
       show: true,
     });

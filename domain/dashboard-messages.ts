@@ -1,5 +1,11 @@
 import { formatRupees } from "./money";
-import type { BulkDeleteResult, BulkStatusResult, OrderDue } from "./order-desk";
+import type {
+  BilledOrder,
+  BulkDeleteResult,
+  BulkStatusResult,
+  ClearAllResult,
+  OrderDue,
+} from "./order-desk";
 import type { OrderStatus } from "./shop-constants";
 
 /**
@@ -43,6 +49,16 @@ export const dashboardMessages = {
   exported: "Orders exported successfully",
   exportFailed: "Failed to export orders",
   allCleared: "All orders have been deleted",
+  /**
+   * Decision 33: a bill is never changed or deleted, so neither is its order; a cancelled or
+   * corrected sale gets a credit note on its bill (the order's page, 'Credit note').
+   */
+  orderBilled: (order: Pick<BilledOrder, "orderNumber" | "billNumber">) =>
+    `Order ${order.orderNumber} has bill ${order.billNumber}, so it cannot be deleted: a bill is kept as issued. To cancel the sale, open the order and issue a credit note on its bill.`,
+  bulkDeleteKeptBilled: (deleted: number, billed: readonly BilledOrder[]) =>
+    `${deleted} of ${deleted + billed.length} orders deleted. ${billed.length === 1 ? "1 order was kept: it has" : `${billed.length} orders were kept: they have`} a bill (${billNumbersLine(billed)}), which is kept as issued. To cancel a billed sale, issue a credit note on its bill.`,
+  clearedKeptBilled: (result: ClearAllResult) =>
+    `${result.deleted} orders without a bill have been deleted. ${result.keptBilled === 1 ? "1 order with a bill was kept" : `${result.keptBilled} orders with a bill were kept`}: a bill is kept as issued; cancel a billed sale with a credit note.`,
   clearFailed: "Failed to clear orders",
   clearCancelled: "Deletion cancelled - incorrect confirmation text",
   refreshed: "Data refreshed successfully",
@@ -59,7 +75,7 @@ export const dashboardPrompts = {
     `Are you sure you want to delete ${count} orders? This action cannot be undone.`,
   bulkStatus: (count: number, status: OrderStatus) => `Update ${count} orders to ${upper(status)}?`,
   clearAllWarning:
-    "This deletes every order in the shop, including ones you have not exported. This action cannot be undone.",
+    "This deletes every order in the shop that has no bill, including ones you have not exported. Orders with a bill are kept. This action cannot be undone.",
   clearAllTypePhrase: (phrase: string) => `Type ${phrase} to confirm.`,
   /** Issue 31: 'Delivered' while money is due asks first, naming the order and the amount. */
   deliveredWithDue: (order: Pick<OrderDue, "orderNumber" | "duePaise">) =>
@@ -67,6 +83,15 @@ export const dashboardPrompts = {
   bulkDeliveredWithDue: (dues: readonly OrderDue[]) =>
     `${formatRupees(dues.reduce((sum, order) => sum + order.duePaise, 0))} is still due on ${dues.length === 1 ? "1 of these orders" : `${dues.length} of these orders`}. Mark them as Delivered anyway?`,
 } as const;
+
+/** The bills a refused delete names; the rest are counted. */
+const BILLS_NAMED = 5;
+
+function billNumbersLine(billed: readonly BilledOrder[]): string {
+  const named = billed.slice(0, BILLS_NAMED).map((order) => order.billNumber);
+  const more = billed.length - named.length;
+  return more > 0 ? `${named.join(", ")} and ${more} more` : named.join(", ");
+}
 
 /** The orders a delivery question names; the rest are counted. */
 export const DUE_ORDERS_NAMED = 10;
@@ -90,9 +115,19 @@ export function bulkStatusNotification(
     : { message: dashboardMessages.bulkUpdatePartial, type: "error", show: true };
 }
 
-/** What a bulk delete came to: all of them, or '{n} of {m} orders deleted'. */
+/**
+ * What a bulk delete came to: all of them, the billed ones kept (named by their bills), or
+ * '{n} of {m} orders deleted'.
+ */
 export function bulkDeleteNotification(result: BulkDeleteResult): AdminNotification {
   const asked = result.deleted.length + result.missing.length;
+  if (result.billed.length > 0) {
+    return {
+      message: dashboardMessages.bulkDeleteKeptBilled(result.deleted.length, result.billed),
+      type: "error",
+      show: true,
+    };
+  }
   return result.missing.length === 0
     ? { message: dashboardMessages.bulkDeleted(asked), type: "success", show: true }
     : {

@@ -237,7 +237,22 @@ export interface BulkStatusResult {
   updated: number[];
   missing: number[];
 }
+/** An order that has a bill: it is never deleted, its sale is cancelled by a credit note. */
+export interface BilledOrder {
+  id: number;
+  orderNumber: string;
+  billNumber: string;
+}
+/** What a delete did: ids deleted, ids that no longer existed, and the billed orders it kept. */
 export interface BulkDeleteResult {
   deleted: number[];
   missing: number[];
+  billed: BilledOrder[];
+}
+/** What deleting one order did. */
+export type OrderDeleteAnswer = "deleted" | "missing" | BilledOrder;
+/** What 'Clear all' did: how many orders it deleted and how many billed ones it kept. */
+export interface ClearAllResult {
+  deleted: number;
+  keptBilled: number;
 }

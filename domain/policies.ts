@@ -80,7 +80,7 @@ Your cart is kept in your own browser, not on our server. The website sets no tr
 
 - Your name, mobile number and address: for as long as your order, delivery and warranty need them, and at most as long as the order's accounts below.
 - The order itself (what was sold, at what price, when): ${ACCOUNTS_YEARS} years, because tax law (GST) asks us to keep our accounts that long.
-- When you ask us to erase your details, we remove your name, mobile number and address from all your orders at once; the orders stay in our accounts without them.
+- When you ask us to erase your details, we remove your name, mobile number and address from all your orders at once; the orders stay in our accounts without them. A bill already issued to you keeps them: GST law makes us keep bills for 6 years.
 
 ## Your rights
 

@@ -11,6 +11,7 @@ import {
   orderNoteSchema,
   orderStatusChangeSchema,
 } from "../../domain/order-desk-schemas";
+import { dashboardMessages } from "../../domain/dashboard-messages";
 import { orderExportFileName } from "../../domain/order-export";
 import { reportRangeSchema } from "../../domain/order-reports";
 import { MAX_RECORD_ID } from "../../domain/storable";
@@ -87,7 +88,7 @@ export function adminOrdersApi(
     .post(
       "/clear-all",
       valid("json", clearAllOrdersSchema, { code: "confirmation_required", bare: true }),
-      async (c) => c.json({ deleted: await orderDesk.clearAll() }),
+      async (c) => c.json(await orderDesk.clearAll()),
     )
     .get("/:id", orderId, async (c) => {
       const { id } = c.req.valid("param");
@@ -101,7 +102,10 @@ export function adminOrdersApi(
     })
     .delete("/:id", orderId, async (c) => {
       const { id } = c.req.valid("param");
-      return (await orderDesk.delete(id)) ? c.body(null, 204) : orderNotFound(c, id);
+      const answer = await orderDesk.delete(id);
+      if (answer === "deleted") return c.body(null, 204);
+      if (answer === "missing") return orderNotFound(c, id);
+      return apiError(c, 409, "conflict", dashboardMessages.orderBilled(answer));
     })
     .post("/:id/notes", orderId, valid("json", orderNoteSchema), async (c) => {
       const { id } = c.req.valid("param");

@@ -138,16 +138,17 @@ export function adminEndpoints(): Endpoint[] {
     admin({
       method: "post",
       path: "/api/admin/orders/bulk-delete",
-      summary: "Deletes many orders; answers { deleted, missing }",
+      summary:
+        "Deletes many orders, keeping those with a bill; answers { deleted, missing, billed }",
       body: bulkOrderDeleteSchema,
       responses: { 200: done("BulkDeleteResult"), 400: invalid },
     }),
     admin({
       method: "post",
       path: "/api/admin/orders/clear-all",
-      summary: "Deletes every order; needs the phrase DELETE ALL ORDERS",
+      summary: "Deletes every order without a bill; needs the phrase DELETE ALL ORDERS",
       body: clearAllOrdersSchema,
-      responses: { 200: done("{ deleted: number }"), 400: invalid },
+      responses: { 200: done("{ deleted: number, keptBilled: number }"), 400: invalid },
     }),
     admin({
       method: "get",
@@ -167,9 +168,14 @@ export function adminEndpoints(): Endpoint[] {
     admin({
       method: "delete",
       path: "/api/admin/orders/{id}",
-      summary: "Deletes an order",
+      summary: "Deletes an order without a bill",
       pathParams: orderId,
-      responses: { 204: done("Deleted"), 400: invalid, 404: notFound },
+      responses: {
+        204: done("Deleted"),
+        400: invalid,
+        404: notFound,
+        409: refused("conflict: the order has a bill; cancel its sale with a credit note"),
+      },
     }),
     admin({
       method: "post",

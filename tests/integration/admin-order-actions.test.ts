@@ -144,7 +144,8 @@ describe("the dashboard's action", () => {
     expect(await shop.orderDesk.details(kept.id)).toBeUndefined();
   });
 
-  it("clears every order only with the exact phrase", async () => {
+  // With the phrase it clears every order without a bill: 'an order with a bill' below.
+  it("clears nothing without the exact phrase", async () => {
     const order = await placeOrder();
     const wrong = await post("/admind", {
       intent: "clear-all",
@@ -152,10 +153,6 @@ describe("the dashboard's action", () => {
     });
     expect(wrong.html).toContain(shown(dashboardMessages.clearCancelled));
     expect(await statusOf(order.id)).toBe("pending");
-
-    const right = await post("/admind", { intent: "clear-all", confirmation: CLEAR_ALL_PHRASE });
-    expect(right.html).toContain(shown(dashboardMessages.allCleared));
-    expect((await shop.orderDesk.summary()).total).toBe(0);
   });
 
   it("does not take the details page's changes", async () => {
@@ -299,5 +296,86 @@ describe("every order page action", () => {
     const details = await shop.orderDesk.details(order.id);
     expect(details?.order.status).toBe("pending");
     expect(details?.timeline).toHaveLength(1);
+  });
+});
+
+describe("an order with a bill (decision 33: a bill is never deleted)", () => {
+  /** An order with its bill issued, as 'Issue bill' leaves it. */
+  async function billedOrder() {
+    const order = await placeOrder();
+    const answer = await shop.bills.issueForOrder(order.id, admin.email);
+    if (!("bill" in answer)) throw new Error(answer.refusal);
+    return { ...order, billNumber: answer.bill.number, billId: answer.bill.id };
+  }
+
+  const billStays = async (billId: number) =>
+    expect((await shop.bills.byId(billId))?.bill.sourceId).toBeDefined();
+
+  it("is not deleted from its card or its page, and the answer names the bill and the credit note", async () => {
+    const order = await billedOrder();
+    const refusal = shown(dashboardMessages.orderBilled(order)).replaceAll("'", "&#x27;");
+    const fromCard = await post("/admind", { intent: "delete", orderId: String(order.id) });
+    expect(fromCard.html).toContain(refusal);
+    expect(dashboardMessages.orderBilled(order)).toContain(order.billNumber);
+    expect(dashboardMessages.orderBilled(order)).toContain("credit note");
+    const fromPage = await post(`/admin/order-details/${order.id}`, { intent: "delete" });
+    expect(fromPage.status).toBe(200);
+    expect(await statusOf(order.id)).toBe("pending");
+    await billStays(order.billId);
+
+    const api = await shop.app.request(`${TEST_ORIGIN}/api/admin/orders/${order.id}`, {
+      method: "DELETE",
+      headers: admin.headers,
+    });
+    expect(api.status).toBe(409);
+    expect(await api.json()).toMatchObject({
+      error: { code: "conflict", message: dashboardMessages.orderBilled(order) },
+    });
+    expect(await statusOf(order.id)).toBe("pending");
+  });
+
+  it("stays when selected for a bulk delete with others, which go", async () => {
+    const [billed, plain] = [await billedOrder(), await placeOrder()];
+    const answer = await post("/admind", {
+      intent: "bulk-delete",
+      ids: [String(billed.id), String(plain.id)],
+    });
+    const kept = [
+      { id: billed.id, orderNumber: billed.orderNumber, billNumber: billed.billNumber },
+    ];
+    expect(answer.html).toContain(
+      shown(dashboardMessages.bulkDeleteKeptBilled(1, kept)).replaceAll("'", "&#x27;"),
+    );
+    expect(await shop.orderDesk.details(plain.id)).toBeUndefined();
+    expect(await statusOf(billed.id)).toBe("pending");
+    await billStays(billed.billId);
+  });
+
+  it("stays through 'Clear all', which says how many billed orders it kept", async () => {
+    const billed = await billedOrder();
+    const plain = await placeOrder();
+    // Orders other tests marked Delivered are billed by themselves: those bills are in first.
+    await shop.bills.settle();
+    const before = (await shop.orderDesk.summary()).total;
+    const right = await post("/admind", { intent: "clear-all", confirmation: CLEAR_ALL_PHRASE });
+    const keptBilled = Number(
+      (
+        await shop.database.db
+          .selectFrom("bills")
+          .select((eb) => eb.fn.countAll<number>().as("count"))
+          .where("source_kind", "=", "order")
+          .executeTakeFirstOrThrow()
+      ).count,
+    );
+    expect(keptBilled).toBeGreaterThan(0);
+    expect(right.html).toContain(
+      shown(
+        dashboardMessages.clearedKeptBilled({ deleted: before - keptBilled, keptBilled }),
+      ).replaceAll("'", "&#x27;"),
+    );
+    expect(await shop.orderDesk.details(plain.id)).toBeUndefined();
+    expect(await statusOf(billed.id)).toBe("pending");
+    expect((await shop.orderDesk.summary()).total).toBe(keptBilled);
+    await billStays(billed.billId);
   });
 });

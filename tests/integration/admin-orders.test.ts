@@ -463,7 +463,7 @@ describe("bulk actions", () => {
     const result = await json(
       await send("POST", "/api/admin/orders/bulk-delete", { ids: [ids[0], gone, ids[2]] }),
     );
-    expect(result).toEqual({ deleted: [ids[0], ids[2]], missing: [gone] });
+    expect(result).toEqual({ deleted: [ids[0], ids[2]], missing: [gone], billed: [] });
     expect(await shop.orderDesk.details(ids[0]!)).toBeUndefined();
     expect(await shop.orderDesk.details(ids[1]!)).toBeDefined();
   });
@@ -499,7 +499,10 @@ describe("POST /api/admin/orders/clear-all", () => {
         expect((await errorOf(refused)).code).toBe("confirmation_required");
         expect((await clearing.orderDesk.summary()).total).toBe(3);
       }
-      expect(await json(await clear({ confirmation: CLEAR_ALL_PHRASE }))).toEqual({ deleted: 3 });
+      expect(await json(await clear({ confirmation: CLEAR_ALL_PHRASE }))).toEqual({
+        deleted: 3,
+        keptBilled: 0,
+      });
       expect((await clearing.orderDesk.summary()).total).toBe(0);
     } finally {
       await clearing.close();

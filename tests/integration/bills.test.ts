@@ -146,6 +146,36 @@ describe("a bill", () => {
     ).toEqual([]);
   });
 
+  it("keeps its credit note as issued too: no update or delete, even by hand in the database", async () => {
+    clock = new Date("2036-07-01T06:00:00Z");
+    const [id] = (await placeOrders(1)) as [number];
+    const answer = await bills.issueForOrder(id, null);
+    if (!("bill" in answer)) throw new Error(answer.refusal);
+    const made = await bills.creditNote(answer.bill.id, "Sale cancelled, money returned", null);
+    if (!("creditNote" in made)) throw new Error(made.refusal);
+    const db = shop.database.db;
+    const note = await db
+      .selectFrom("credit_notes")
+      .selectAll()
+      .where("bill_id", "=", answer.bill.id)
+      .executeTakeFirstOrThrow();
+    for (const change of [
+      db.updateTable("credit_notes").set({ total_paise: 1 }).where("id", "=", note.id),
+      db.updateTable("credit_notes").set({ reason: "Typo" }).where("id", "=", note.id),
+      db.deleteFrom("credit_notes").where("id", "=", note.id),
+      db.deleteFrom("credit_notes"),
+    ]) {
+      await expect(change.execute()).rejects.toThrow(/credit_notes are never changed or deleted/);
+    }
+    expect(
+      await db
+        .selectFrom("credit_notes")
+        .selectAll()
+        .where("id", "=", note.id)
+        .executeTakeFirstOrThrow(),
+    ).toEqual(note);
+  });
+
   it("gets one credit note of its own series that names it", async () => {
     clock = new Date("2032-05-02T06:00:00Z");
     const [id] = (await placeOrders(1)) as [number];

@@ -64,7 +64,7 @@ describe("erasing a customer", () => {
     const answer = await post({ intent: SETTINGS_INTENTS.findCustomer, mobile: "+91 98290-11111" });
     expect(answer.status).toBe(200);
     expect(answer.html).toContain(
-      erasureMessages.confirm(mobile, { orders: 2, repairs: 0, stockAlerts: 0 }),
+      erasureMessages.confirm(mobile, { orders: 2, repairs: 0, stockAlerts: 0, bills: 0 }),
     );
     for (const id of ids) expect((await storedOrder(id)).customer_mobile).toBe(mobile);
   });
@@ -78,7 +78,7 @@ describe("erasing a customer", () => {
     const answer = await post({ intent: SETTINGS_INTENTS.eraseCustomer, mobile });
     expect(answer.status).toBe(200);
     expect(answer.html).toContain(
-      erasureMessages.erased({ orders: 2, repairs: 0, stockAlerts: 0 }),
+      erasureMessages.erased({ orders: 2, repairs: 0, stockAlerts: 0, bills: 0 }),
     );
 
     for (const id of ids) {
@@ -107,6 +107,27 @@ describe("erasing a customer", () => {
     // Nothing is left to find them by.
     const search = await shop.orderDesk.list(orderListQuerySchema.parse({ q: mobile }));
     expect(search.orders).toEqual([]);
+  });
+
+  it("keeps their bills as issued, as GST law requires, and tells the owner so", async () => {
+    const mobile = "9829055555";
+    const [billed, plain] = [
+      await placeOrder("Rekha Sharma", mobile),
+      await placeOrder("Rekha", mobile),
+    ];
+    const issued = await shop.bills.issueForOrder(billed, admin.email);
+    if (!("bill" in issued)) throw new Error(issued.refusal);
+    const records = { orders: 2, repairs: 0, stockAlerts: 0, bills: 1 };
+    const asked = await post({ intent: SETTINGS_INTENTS.findCustomer, mobile });
+    expect(asked.html).toContain(erasureMessages.confirm(mobile, records));
+    expect(erasureMessages.confirm(mobile, records)).toContain("72 months");
+
+    const answer = await post({ intent: SETTINGS_INTENTS.eraseCustomer, mobile });
+    expect(answer.html).toContain(erasureMessages.erased(records));
+    expect((await storedOrder(plain)).customer_mobile).toBe("");
+    expect((await storedOrder(billed)).customer_mobile).toBe("");
+    const bill = await shop.bills.byId(issued.bill.id);
+    expect(bill?.bill.buyer).toMatchObject({ name: "Rekha Sharma", mobile });
   });
 
   it("leaves the customer's old tracking link showing the order without any name or '+91'", async () => {
@@ -143,12 +164,12 @@ describe("erasing a customer", () => {
     );
     const asked = await post({ intent: SETTINGS_INTENTS.findCustomer, mobile });
     expect(asked.html).toContain(
-      erasureMessages.confirm(mobile, { orders: 1, repairs: 1, stockAlerts: 0 }),
+      erasureMessages.confirm(mobile, { orders: 1, repairs: 1, stockAlerts: 0, bills: 0 }),
     );
 
     const answer = await post({ intent: SETTINGS_INTENTS.eraseCustomer, mobile });
     expect(answer.html).toContain(
-      erasureMessages.erased({ orders: 1, repairs: 1, stockAlerts: 0 }),
+      erasureMessages.erased({ orders: 1, repairs: 1, stockAlerts: 0, bills: 0 }),
     );
     const stored = await shop.database.db
       .selectFrom("repairs")
@@ -180,7 +201,7 @@ describe("erasing a customer", () => {
     ];
     await shop.stockAlerts.request(soldOut, mobile, "203.0.113.55");
     await shop.stockAlerts.request(soldOut, "9829066666", "203.0.113.55");
-    const records = { orders: 0, repairs: 0, stockAlerts: 1 };
+    const records = { orders: 0, repairs: 0, stockAlerts: 1, bills: 0 };
 
     const asked = await post({ intent: SETTINGS_INTENTS.findCustomer, mobile });
     expect(asked.html).toContain(erasureMessages.confirm(mobile, records));

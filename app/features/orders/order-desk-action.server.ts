@@ -106,11 +106,14 @@ export const orderDeskIntents = {
     failed: dashboardMessages.orderDeleteError,
     async run(_input, args) {
       const orderId = orderOf(args);
-      const deleted = orderId !== undefined && (await args.context.orderDesk.delete(orderId));
+      const answer =
+        orderId === undefined ? "missing" : await args.context.orderDesk.delete(orderId);
+      if (typeof answer === "object")
+        return failure(orderId, dashboardMessages.orderBilled(answer));
       // A page about one order has nothing left to show.
-      if (deleted && args.params.id !== undefined) throw redirect("/admind");
-      return deleted
-        ? { ok: true, notify: dashboardMessages.orderDeleted, result: { orderId } }
+      if (answer === "deleted" && args.params.id !== undefined) throw redirect("/admind");
+      return answer === "deleted"
+        ? { ok: true, notify: dashboardMessages.orderDeleted, result: { orderId } as OrderResult }
         : failure(orderId, dashboardMessages.orderDeleteFailed);
     },
   }),
@@ -163,8 +166,14 @@ export const orderDeskIntents = {
         };
         return { ok: false, notify: cancelled };
       }
-      await args.context.orderDesk.clearAll();
-      return { ok: true, notify: dashboardMessages.allCleared };
+      const cleared = await args.context.orderDesk.clearAll();
+      if (cleared.keptBilled === 0) return { ok: true, notify: dashboardMessages.allCleared };
+      const kept = {
+        message: dashboardMessages.clearedKeptBilled(cleared),
+        type: "info" as const,
+        show: true,
+      };
+      return { ok: true, notify: kept };
     },
   }),
   note: intent({

@@ -5,7 +5,7 @@ import type {
 } from "../../../domain/bills/bill-drafts";
 import { hsnForProduct, DEFAULT_PRODUCT_TAX } from "../../../domain/bills/product-tax";
 import type { EstimateLine } from "../../../domain/repair-status";
-import type { Executor } from "../../db/executor";
+import { isPostgres, type Executor, type TransactionExecutor } from "../../db/executor";
 import { productTaxes } from "./product-tax.repository";
 
 /** An order as its bill needs it, with each product's HSN, rate and warranty of today. */
@@ -150,4 +150,21 @@ export async function paidOnSource(db: Executor, kind: "order" | "repair", id: n
     .where("order_id", "=", id)
     .executeTakeFirst();
   return Number(row?.paid ?? 0);
+}
+
+/**
+ * Locks a bill's order or repair in the issuing transaction (on PostgreSQL; SQLite's writes take
+ * turns) and says whether it is still there: an order deleted meanwhile gets no bill, and a
+ * delete waiting on the lock then sees the bill and keeps the order (`deleteUnbilledOrders`).
+ */
+export async function lockBillSource(
+  trx: TransactionExecutor,
+  kind: "order" | "repair",
+  id: number,
+): Promise<boolean> {
+  const query =
+    kind === "order"
+      ? trx.selectFrom("orders").select("id").where("id", "=", id)
+      : trx.selectFrom("repairs").select("id").where("id", "=", id);
+  return (await (isPostgres(trx) ? query.forUpdate() : query).executeTakeFirst()) !== undefined;
 }

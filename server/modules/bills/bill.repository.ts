@@ -1,5 +1,6 @@
 import type { GstRegistration } from "../../../domain/bills/bill-form";
 import type { IssuedBill } from "../../../domain/bills/bill-document";
+import { inChunks } from "../../db/chunks";
 import type { Executor, TransactionExecutor } from "../../db/executor";
 import type { BillsTable } from "../../db/schema-bills";
 
@@ -267,4 +268,24 @@ export async function creditNotesIssuedBetween(db: Executor, from: string, to: s
     .orderBy("credit_notes.sequence")
     .execute();
   return rows.map(creditNoteOf);
+}
+
+/** How many bills these orders and repairs have (a customer's erasure keeps them as issued). */
+export async function countBillsOfSources(
+  db: Executor,
+  sources: { order: readonly number[]; repair: readonly number[] },
+): Promise<number> {
+  let count = 0;
+  for (const kind of ["order", "repair"] as const) {
+    for (const ids of inChunks(sources[kind], 1000)) {
+      const row = await db
+        .selectFrom("bills")
+        .select((eb) => eb.fn.countAll<number>().as("count"))
+        .where("source_kind", "=", kind)
+        .where("source_id", "in", ids)
+        .executeTakeFirstOrThrow();
+      count += Number(row.count);
+    }
+  }
+  return count;
 }

@@ -29,7 +29,12 @@ import {
   takeNumber,
   type CreditNote,
 } from "./bill.repository";
-import { orderForBill, paidOnSource, repairForBill } from "./bill-sources.repository";
+import {
+  lockBillSource,
+  orderForBill,
+  paidOnSource,
+  repairForBill,
+} from "./bill-sources.repository";
 import { serviceLog } from "../../service-log";
 
 const log = serviceLog("bills");
@@ -157,6 +162,7 @@ export class Bills {
     const seller = sellerOf(settings, shopInLanguage(settings, "hi"));
     try {
       const bill = await this.db.transaction().execute(async (trx) => {
+        if (!(await lockBillSource(trx, draft.sourceKind, draft.sourceId))) return undefined;
         const issuedAt = this.now().toISOString();
         const year = financialYearOf(new Date(issuedAt));
         const sequence = await takeNumber(trx, "bill", year.startYear);
@@ -187,6 +193,11 @@ export class Bills {
           },
         );
       });
+      if (!bill) {
+        return {
+          refusal: draft.sourceKind === "order" ? billRefusals.noOrder : billRefusals.noRepair,
+        };
+      }
       return { bill, token: this.tokenFor(bill) };
     } catch (error) {
       // Another admin or instance billed the same order a moment before: its transaction held

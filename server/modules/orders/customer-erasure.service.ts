@@ -19,6 +19,7 @@ import {
   deleteStockAlertsByMobile,
 } from "../products/stock-alerts.repository";
 import { insertActivity } from "./order-desk.repository";
+import { countBillsOfSources } from "../bills/bill.repository";
 import { eraseReviewNames } from "../reviews/reviews.repository";
 import { announceReviewsChanged } from "../reviews/reviews.service";
 import { serviceLog } from "../../service-log";
@@ -31,7 +32,8 @@ const log = serviceLog("customer-erasure");
  * columns), both stay for the accounts, and each one's timeline records who erased it and when.
  * Their back-in-stock requests hold nothing the accounts need, so they are deleted, and so are
  * the photos they sent with a repair booking, from DATA_DIR or the bucket. Their reviews keep
- * their stars and words but no longer their first name.
+ * their stars and words but no longer their first name. Their bills are kept as issued, with
+ * their name and mobile (GST law keeps invoices 72 months; decision 33), and counted in the answer.
  */
 export class CustomerErasure {
   readonly #origin = randomUUID();
@@ -49,7 +51,8 @@ export class CustomerErasure {
       findRepairIdsByMobile(this.db, mobile),
       countStockAlertsByMobile(this.db, mobile),
     ]);
-    return { orders: orders.length, repairs: repairs.length, stockAlerts };
+    const bills = await countBillsOfSources(this.db, { order: orders, repair: repairs });
+    return { orders: orders.length, repairs: repairs.length, stockAlerts, bills };
   }
 
   /**
@@ -63,7 +66,7 @@ export class CustomerErasure {
     const deleted = await this.#deletePhotos(
       await findPhotosOfRepairs(this.db, await findRepairIdsByMobile(this.db, mobile)),
     );
-    const { orderIds, repairIds, stockAlerts, photos } = await this.db
+    const { orderIds, repairIds, stockAlerts, photos, bills } = await this.db
       .transaction()
       .execute(async (trx) => {
         const ids = await findOrderIdsByMobile(trx, mobile);
@@ -96,7 +99,9 @@ export class CustomerErasure {
         const photos = await findPhotosOfRepairs(trx, repairs);
         await deletePhotosOfRepairs(trx, repairs);
         const alerts = await deleteStockAlertsByMobile(trx, mobile);
-        return { orderIds: ids, repairIds: repairs, stockAlerts: alerts, photos };
+        // Bills are kept as issued, name and mobile too: GST law keeps them 72 months (decision 33).
+        const bills = await countBillsOfSources(trx, { order: ids, repair: repairs });
+        return { orderIds: ids, repairIds: repairs, stockAlerts: alerts, photos, bills };
       });
     // A repair booked with photos while this ran: its photos go too.
     await this.#deletePhotos(photos.filter((name) => !deleted.has(name)));
@@ -117,7 +122,7 @@ export class CustomerErasure {
     }
     // Product pages and /our-service may show their first name until they reload.
     await announceReviewsChanged(this.events);
-    return { orders: orderIds.length, repairs: repairIds.length, stockAlerts };
+    return { orders: orderIds.length, repairs: repairIds.length, stockAlerts, bills };
   }
 
   async #deletePhotos(names: readonly string[]): Promise<Set<string>> {

@@ -281,18 +281,3 @@ export async function insertActivity(db: Executor, entries: readonly NewActivity
       .execute();
   }
 }
-
-/** Deletes the given orders (their items and activity go with them); returns the ids deleted. */
-export async function deleteOrders(db: Executor, orderIds: readonly number[]): Promise<number[]> {
-  const deleted: number[] = [];
-  for (const ids of inChunks(orderIds, IDS_PER_STATEMENT)) {
-    const rows = await db.deleteFrom("orders").where("id", "in", ids).returning("id").execute();
-    deleted.push(...rows.map((row) => row.id));
-  }
-  return deleted;
-}
-
-export async function deleteAllOrders(db: Executor): Promise<number> {
-  const result = await db.deleteFrom("orders").executeTakeFirst();
-  return Number(result.numDeletedRows);
-}

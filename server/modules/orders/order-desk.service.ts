@@ -9,6 +9,8 @@ import {
   NO_ANSWER_FLAG_THRESHOLD,
   isUrgent,
   type BulkDeleteResult,
+  type ClearAllResult,
+  type OrderDeleteAnswer,
   type BulkStatusResult,
   type OrderDue,
   type CallOutcome,
@@ -30,8 +32,6 @@ import {
   summariseItems,
   countMatchingOrders,
   countNoAnswerCalls,
-  deleteAllOrders,
-  deleteOrders,
   findActivity,
   findOrder,
   findOrderIds,
@@ -43,7 +43,9 @@ import {
   updateStatuses,
   type ActivityRow,
 } from "./order-desk.repository";
+import { deleteUnbilledOrders } from "./order-deletion.repository";
 import { hasFilters, orderFilters } from "./order-filters";
+import { toTimelineEntry } from "./order-timeline";
 import { findOpenTotals, paidByOrder } from "./order-payments.repository";
 import { announceStockChanged } from "../products/stock-changed";
 import { followStatusInStock } from "./order-stock";
@@ -54,44 +56,6 @@ const log = serviceLog("order-desk");
 
 /** Keeps every event of a bulk action under the 8000-byte payload of a PostgreSQL NOTIFY. */
 const IDS_PER_EVENT = 500;
-
-function toTimelineEntry(activity: ActivityRow): TimelineEntry {
-  switch (activity.kind) {
-    case "status":
-      return {
-        kind: "status",
-        at: activity.createdAt,
-        status: activity.status as OrderStatus,
-        adminEmail: activity.adminEmail,
-      };
-    // A sale's entry (its channel, any price changed and why) and a payment read as notes by who.
-    case "sale":
-    case "payment":
-    case "note":
-      return {
-        kind: "note",
-        at: activity.createdAt,
-        text: activity.note ?? "",
-        adminEmail: activity.adminEmail,
-      };
-    case "call":
-      return {
-        kind: "call",
-        at: activity.createdAt,
-        outcome: activity.callOutcome as CallOutcome,
-        adminEmail: activity.adminEmail,
-      };
-    case "customer-cancel":
-      return { kind: "customer-cancel", at: activity.createdAt };
-    case "update-sent":
-      return {
-        kind: "update-sent",
-        at: activity.createdAt,
-        status: activity.status as OrderStatus,
-        adminEmail: activity.adminEmail,
-      };
-  }
-}
 
 /**
  * The admin's order desk: the dashboard's lists and summary, status changes, deletions, notes and
@@ -255,28 +219,39 @@ export class OrderDesk {
     return { updated: result.updated, missing: result.missing };
   }
 
-  async delete(id: number): Promise<boolean> {
-    return (await this.bulkDelete([id])).deleted.length > 0;
+  /** Deletes an order without a bill; a billed one stays (decision 33) and is answered as such. */
+  async delete(id: number): Promise<OrderDeleteAnswer> {
+    const { deleted, billed } = await this.bulkDelete([id]);
+    return billed[0] ?? (deleted.length > 0 ? "deleted" : "missing");
   }
 
   async bulkDelete(ids: readonly number[]): Promise<BulkDeleteResult> {
     const named = [...new Set(ids)];
-    const deleted = await this.db.transaction().execute((trx) => deleteOrders(trx, named));
-    const gone = new Set(deleted);
+    const { deleted, billed } = await this.db
+      .transaction()
+      .execute((trx) => deleteUnbilledOrders(trx, named));
+    await this.#announceDeleted(deleted);
+    const gone = new Set([...deleted, ...billed.map((order) => order.id)]);
+    return { deleted, missing: named.filter((id) => !gone.has(id)), billed };
+  }
+
+  /**
+   * Deletes every order without a bill; the caller has made sure the admin typed the
+   * confirmation phrase. Billed orders stay, counted in the answer.
+   */
+  async clearAll(): Promise<ClearAllResult> {
+    const { deleted, billed } = await this.db
+      .transaction()
+      .execute((trx) => deleteUnbilledOrders(trx, "all"));
+    if (billed.length === 0) await this.#announce({ kind: "cleared", origin: this.#origin });
+    else await this.#announceDeleted(deleted);
+    return { deleted: deleted.length, keptBilled: billed.length };
+  }
+
+  async #announceDeleted(deleted: readonly number[]) {
     for (const orderIds of inChunks(deleted, IDS_PER_EVENT)) {
       await this.#announce({ kind: "deleted", orderIds, origin: this.#origin });
     }
-    return {
-      deleted: named.filter((id) => gone.has(id)),
-      missing: named.filter((id) => !gone.has(id)),
-    };
-  }
-
-  /** Deletes every order; the caller has made sure the admin typed the confirmation phrase. */
-  async clearAll(): Promise<number> {
-    const deleted = await this.db.transaction().execute((trx) => deleteAllOrders(trx));
-    await this.#announce({ kind: "cleared", origin: this.#origin });
-    return deleted;
   }
 
   addNote(id: number, text: string, admin: SignedInAdmin): Promise<TimelineEntry | undefined> {
