@@ -30,11 +30,20 @@ export default function AdminLayout() {
   );
 }
 
-/** What failed, in the admin's chrome: a page that did not load, or one that does not exist. */
+/**
+ * What failed, in the admin's chrome: a page that does not exist, one its loader refused with a
+ * reason (a page of a list no earlier page named), or one that did not load.
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { pathname, search } = useLocation();
-  const missing = isRouteErrorResponse(error) && error.status === 404;
-  const status = isRouteErrorResponse(error) ? ` (${error.status})` : "";
+  const response = isRouteErrorResponse(error) ? error : undefined;
+  const missing = response?.status === 404;
+  // A loader's own reason for refusing the address: asking again would only be refused again.
+  const refusal =
+    response && response.status >= 400 && response.status < 500 && typeof response.data === "string"
+      ? response.data
+      : undefined;
+  const status = response ? ` (${response.status})` : "";
   return (
     <>
       <AdminNav />
@@ -48,13 +57,15 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         >
           {missing
             ? `There is nothing at ${pathname}; it may have been deleted.`
-            : `Loading ${pathname} failed on the server${status}. Nothing was changed; refresh to try again.`}
+            : refusal
+              ? `${pathname} could not be shown${status}: ${refusal}. Nothing was changed.`
+              : `Loading ${pathname} failed on the server${status}. Nothing was changed; refresh to try again.`}
         </p>
         <a
-          href={pathname + search}
+          href={refusal && !missing ? pathname : pathname + search}
           className={`${buttonStyles.primary} mt-6 inline-flex items-center`}
         >
-          Refresh
+          {refusal && !missing ? "Start again" : "Refresh"}
         </a>
       </section>
     </>

@@ -21,17 +21,22 @@ import { placeTestOrder, randomMobile, uniqueCustomerName } from "./order-helper
  * order, another admin) are read by no other test, so it runs on the shared server.
  */
 
-/** The intents each page's test below walks offline, by route id. */
+/**
+ * The intents walked offline, by route id: by each page's test below, and (a credit note, a
+ * review's answer: forms that need a bill or a published review first) by
+ * admin-session-ended.spec.ts, which makes them and walks them signed out as well.
+ */
 const WALKED: Record<string, string[]> = {
   "routes/admin": ["add"],
   "routes/admin-product-edit": ["save"],
   "routes/admin-product-stock": ["stock-count"],
-  "routes/admin-order-details": ["note"],
+  "routes/admin-order-details": ["note", "credit-note"],
   "routes/admin-order-payment": ["record-payment"],
   "routes/admin-sale-new": ["sale", "quote"],
   "routes/admin-settings": ["save", "find-customer", "mail-save"],
   "routes/admin-accounts": ["add-admin", "set-password"],
-  "routes/admin-repair-details": ["schedule", "estimate", "parts", "close", "note"],
+  "routes/admin-repair-details": ["schedule", "estimate", "parts", "close", "note", "credit-note"],
+  "routes/admin-reviews": ["answer"],
 };
 
 test("covers every admin intent of the registry: walked offline below, or named with why not", async () => {

@@ -37,7 +37,6 @@ export const NOT_WALKED: Record<string, Record<string, string>> = {
     call: "a call's outcome, one button each",
     "send-update": "a button; the message is the shop's own",
     "issue-bill": "a button",
-    "credit-note": "a reason typed under an issued bill; issuing one needs the shop's GST settings",
   },
   "routes/admin-settings": {
     "erase-customer": "a confirmation of the customer just found",
@@ -51,7 +50,6 @@ export const NOT_WALKED: Record<string, Record<string, string>> = {
     call: "a call's outcome, one button each",
     showcase: "a switch",
     "issue-bill": "a button",
-    "credit-note": "a reason typed under an issued bill; issuing one needs the shop's GST settings",
   },
   "routes/admin-repair-job-card": { qr: "drawn when the job card opens; nothing is typed" },
   "routes/admin-demo-products": { "remove-demo": "the demo banner's button" },
@@ -64,7 +62,6 @@ export const NOT_WALKED: Record<string, Record<string, string>> = {
     publish: "a button",
     reject: "a chosen reason",
     feature: "a switch",
-    answer: "offered only on a published review, which moves a product's shown rating",
   },
 };
 

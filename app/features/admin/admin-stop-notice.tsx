@@ -9,7 +9,9 @@ import { adminStops } from "./admin-client";
  * The admin layout's one notice for a change that was not made because the session had ended,
  * the shop could not be reached or the server broke. It stays in view (sticky) above the page
  * until the next change goes through or the admin closes it. Signed out, its link opens the login
- * page in a new tab and comes back to this page there, so nothing typed here is lost.
+ * page in a new tab and comes back to this page there, so nothing typed here is lost. It lies
+ * above the desk pages' own notification, which sticks just below it: a 'Note added' still showing
+ * must not cover the sign-in link.
  */
 export function AdminStopNotice() {
   const stopped = useSyncExternalStore(adminStops.subscribe, adminStops.current, () => undefined);
@@ -17,7 +19,7 @@ export function AdminStopNotice() {
   // A notice about one page's change does not follow the admin to another page.
   useEffect(() => () => adminStops.report(undefined), [pathname]);
   return (
-    <div role="alert" className="sticky top-0 z-30 mx-auto max-w-7xl px-4 empty:hidden">
+    <div role="alert" className="sticky top-0 z-40 mx-auto max-w-7xl px-4 empty:hidden">
       {stopped && (
         <div
           key={stopped.serial}
