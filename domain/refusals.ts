@@ -61,6 +61,7 @@ const ENGLISH = {
   "customer.mobile-ten-digits": () => "Enter 10-digit mobile number",
   "estimate.approved": () => estimateAnswerMessages.approved,
   "estimate.declined": () => estimateAnswerMessages.declined,
+  "estimate.declined-free": () => estimateAnswerMessages.declinedFree,
   "estimate.changed": () => estimateAnswerMessages.changed,
   "estimate.not-awaiting": () => estimateAnswerMessages.notAwaiting,
   "estimate.link-invalid": () => estimateAnswerMessages.notFound,

@@ -53,6 +53,20 @@ export interface EstimateLine {
   amountPaise: number;
 }
 
+/**
+ * Whether the owner's estimate form starts with the visit charge line (issue 34). A home visit's
+ * first estimate does. A repair the customer brings to the shop has no visit, and the booked
+ * screen tells them so, so its estimate starts without one (the owner may still add it by hand).
+ * An estimate already sent starts as it was sent.
+ */
+export function startsWithVisitCharge(
+  visitType: VisitType,
+  sent: readonly EstimateLine[] | null,
+): boolean {
+  if (sent !== null) return sent.some((line) => line.kind === "visit");
+  return visitType === "home";
+}
+
 export function estimateTotal(lines: readonly EstimateLine[]): number {
   return lines.reduce((sum, line) => sum + line.amountPaise, 0);
 }
@@ -68,6 +82,8 @@ export type EstimateAnswer = (typeof ESTIMATE_ANSWERS)[number];
 export const estimateAnswerMessages = {
   approved: "Thank you: you approved the estimate. We will start the repair.",
   declined: "You declined the estimate. You pay only the visit charge.",
+  /** Declined with no visit charge on it (a repair brought to the shop): nothing is owed. */
+  declinedFree: "You declined the estimate. You pay nothing.",
   changed:
     "The estimate has changed since you opened it. Please look at the new one and answer again.",
   notAwaiting: "This estimate is not waiting for an answer any more.",

@@ -54,6 +54,7 @@ const PARAMS: { [Code in RefusalCode]: RefusalParams<Code> } = {
   "customer.mobile-ten-digits": {},
   "estimate.approved": {},
   "estimate.declined": {},
+  "estimate.declined-free": {},
   "estimate.changed": {},
   "estimate.not-awaiting": {},
   "estimate.link-invalid": {},

@@ -222,6 +222,7 @@ function RepairDetailsView({
               <EstimateForm
                 key={estimate?.version ?? 0}
                 lines={estimate?.lines ?? null}
+                visitType={repair.visitType}
                 visitChargePaise={visitChargePaise}
                 fetcher={estimateFetcher}
                 onSending={openChatWindow}

@@ -108,11 +108,15 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     parsed.data.answer,
     parsed.data.estimateVersion,
   );
-  return (
-    result.ok
-      ? { ok: true, answer: refusal(`estimate.${parsed.data.answer}`) }
-      : { ok: false, answer: result.refusal }
-  ) satisfies EstimateAnswerData;
+  if (!result.ok) return { ok: false, answer: result.refusal } satisfies EstimateAnswerData;
+  // Declined, only a visit charge is owed: none when the estimate has none (brought to the shop).
+  const owesNothing =
+    parsed.data.answer === "declined" &&
+    !result.repair.estimate?.lines.some((line) => line.kind === "visit");
+  return {
+    ok: true,
+    answer: refusal(owesNothing ? "estimate.declined-free" : `estimate.${parsed.data.answer}`),
+  } satisfies EstimateAnswerData;
 }
 
 export default function TrackRepair({ loaderData }: Route.ComponentProps) {

@@ -156,17 +156,32 @@ test("a Hindi customer meets no English from the home page to the repair page", 
   await owner.goto(`/admin/repairs?q=${ticket}`);
   await owner.getByRole("link", { name: ticket }).click();
   const estimateForm = owner.getByTestId("estimate-form");
+  // Brought to the shop, there was no visit: the booked screen said so, and the estimate starts
+  // without a visit charge.
+  await expect(estimateForm.getByTestId("visit-line")).toHaveText(
+    /^No visit charge: brought to the shop/,
+  );
   const line = estimateForm.getByTestId("estimate-row").first();
   // The owner's own words reach the customer as typed: here in Hindi.
   await line.getByLabel("Description", { exact: true }).fill("गैस भरना");
   await line.getByLabel("Amount (₹)", { exact: true }).fill("1500");
+  await expect(estimateForm.getByTestId("estimate-total")).toHaveText("Total ₹1,500");
   const chat = owner.waitForEvent("popup");
   await estimateForm.getByRole("button", { name: "Save and send estimate" }).click();
-  await (await chat).close();
+  const chatWindow = await chat;
+  await chatWindow.waitForURL(/^https:\/\/wa\.me\//);
+  expect(new URL(chatWindow.url()).searchParams.get("text")).toMatch(
+    new RegExp(
+      `^${SHOP_NAME}: आपके रिपेयर ${ticket} का अनुमानित खर्च\n- गैस भरना: ₹1,500\nकुल: ₹1,500\n`,
+    ),
+  );
+  await chatWindow.close();
   await owner.context().close();
 
   const estimate = page.getByTestId("repair-estimate");
   await expect(estimate).toContainText("गैस भरना");
+  await expect(estimate.getByTestId("estimate-total")).toHaveText("₹1,500");
+  await expect(estimate).not.toContainText("विज़िट");
   await expectHindi("repair estimate");
   await estimate.getByRole("button", { name: "मंज़ूर करें" }).tap();
   const approve = page.getByRole("alertdialog", { name: "अनुमानित खर्च मंज़ूर करें?" });
@@ -178,6 +193,8 @@ test("a Hindi customer meets no English from the home page to the repair page", 
   await expectHindi("estimate decline question");
   await decline.getByRole("button", { name: "मना करें" }).tap();
   await expect(estimate.getByTestId("estimate-answer")).toHaveText("आपने यह खर्च मना कर दिया।");
+  // No visit, no visit charge on the estimate: declining it costs nothing.
+  await expect(page.getByText("आपने खर्च मना कर दिया। आपको कुछ नहीं देना होगा।")).toBeVisible();
   await expectHindi("declined estimate");
 
   for (const [name, path] of [

@@ -44,8 +44,8 @@ async function post(
   };
 }
 
-async function bookedRepair() {
-  const { repair } = await shop.repairs.book(buildBooking(), [], "10.1.1.1");
+async function bookedRepair(booking: Parameters<typeof buildBooking>[0] = {}) {
+  const { repair } = await shop.repairs.book(buildBooking(booking), [], "10.1.1.1");
   const id = (await shop.repairQueue.list({ q: repair.ticketNumber })).repairs[0]!.id;
   return { id, repair, token: repair.trackingPath.split("/").pop()! };
 }
@@ -220,6 +220,38 @@ describe("/admin/repairs/<id>", () => {
     });
   });
 
+  it("starts a home visit's estimate with the visit charge and a shop repair's without it", async () => {
+    const page = async (id: number) => {
+      const response = await shop.app.request(`${TEST_ORIGIN}/admin/repairs/${id}`, {
+        headers: admin.headers,
+      });
+      const html = await response.text();
+      return html.slice(html.indexOf('data-testid="estimate-form"'));
+    };
+    const home = await page((await bookedRepair()).id);
+    expect(home).toContain("Visit charge<!-- --> <!-- -->₹299");
+    expect(home).toContain('name="visitCharge" value="kept"');
+    // Brought to the shop, there was no visit: no charge unless the owner adds it by hand.
+    const shopRepair = (await bookedRepair({ visitType: "shop", address: "" })).id;
+    const atShop = await page(shopRepair);
+    expect(atShop).toContain("No visit charge: brought to the shop");
+    expect(atShop).toContain("Add visit charge <!-- -->₹299");
+    expect(atShop).toContain('name="visitCharge" value="none"');
+    expect(atShop).not.toContain('name="lineKind" value="visit"');
+
+    // Sent so, it needs no reason and the customer's estimate has no visit charge line.
+    await post(`/admin/repairs/${shopRepair}`, {
+      intent: "estimate",
+      visitCharge: "none",
+      visitChargeReason: "",
+      lineKind: ["part"],
+      lineDescription: ["Capacitor"],
+      lineAmount: ["350"],
+    });
+    const details = (await shop.repairDesk.details(shopRepair))!;
+    expect(details.estimate).toMatchObject({ totalPaise: 350_00, lines: [{ kind: "part" }] });
+  });
+
   it("refuses changes without a session or from another site", async () => {
     const { id } = await bookedRepair();
     const signedOut = await post(
@@ -273,5 +305,28 @@ describe("/track/repair/<token>", () => {
     // Without script the answer travels as the page's data: its code, said by the page's script.
     expect(answer.html).toContain('\\"estimate.approved\\"');
     expect((await shop.repairDesk.details(id))!.status).toBe("approved");
+  });
+
+  it("tells a declined estimate that only its visit charge is owed, or nothing without one", async () => {
+    const declined = async (booking: Parameters<typeof buildBooking>[0], kinds: string[]) => {
+      const { id, token } = await bookedRepair(booking);
+      await post(`/admin/repairs/${id}`, {
+        intent: "estimate",
+        lineKind: kinds,
+        lineDescription: kinds.map((kind) => (kind === "visit" ? "Visit charge" : "Capacitor")),
+        lineAmount: kinds.map(() => "299"),
+      });
+      const answer = await post(
+        `/track/repair/${token}`,
+        { answer: "declined", estimateVersion: "1" },
+        { Origin: TEST_ORIGIN },
+      );
+      return answer.html;
+    };
+    expect(await declined({}, ["visit", "part"])).toContain('\\"estimate.declined\\"');
+    // Brought to the shop, its estimate had no visit charge: 'You pay only the visit charge' was
+    // a charge nobody made.
+    const atShop = await declined({ visitType: "shop", address: "" }, ["part"]);
+    expect(atShop).toContain('\\"estimate.declined-free\\"');
   });
 });

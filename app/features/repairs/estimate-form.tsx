@@ -5,9 +5,11 @@ import {
   ESTIMATE_LINE_LABELS,
   estimateSchema,
   isBlankEstimateRow,
+  startsWithVisitCharge,
   VISIT_CHARGE_DESCRIPTION,
   type EstimateLine,
 } from "../../../domain/repair-desk";
+import type { VisitType } from "../../../domain/repair-booking";
 import { Button } from "../../components/ui/button";
 import { FieldError } from "../../components/ui/field-error";
 import { Input } from "../../components/ui/input";
@@ -31,20 +33,24 @@ const emptyRow = (key: number): Row => ({ key, kind: "part", description: "", am
 const rupeesText = (paise: number) => String(paiseToRupees(paise));
 
 /**
- * The estimate: the visit charge as its own fixed line (taken off only with a reason, which goes
- * on the timeline), then the parts and labour, each row with its labelled description and amount.
- * Rows left blank are no lines. Saving sends it: the status becomes 'Estimate sent' and the answer
- * offers the prefilled WhatsApp message with the link. The fetcher is the page's: a saved estimate
- * remounts this form (its key is the estimate's version), and the live update that says so may
- * arrive before the save's own answer, which a fetcher of this form would then lose.
+ * The estimate: the visit charge as its own fixed line, then the parts and labour, each row with
+ * its labelled description and amount. Rows left blank are no lines. A home visit's estimate
+ * carries the visit charge unless it is taken off with a reason, which goes on the timeline; a
+ * repair brought to the shop has none unless the owner adds it (`startsWithVisitCharge`). Saving
+ * sends it: the status becomes 'Estimate sent' and the answer offers the prefilled WhatsApp
+ * message with the link. The fetcher is the page's: a saved estimate remounts this form (its key
+ * is the estimate's version), and the live update that says so may arrive before the save's own
+ * answer, which a fetcher of this form would then lose.
  */
 export function EstimateForm({
   lines,
+  visitType,
   visitChargePaise,
   fetcher,
   onSending,
 }: {
   lines: EstimateLine[] | null;
+  visitType: VisitType;
   visitChargePaise: number;
   fetcher: ReturnType<typeof useRepairFetcher>;
   /** Called as the estimate is posted, inside the tap (a browser opens windows only then). */
@@ -53,8 +59,10 @@ export function EstimateForm({
   const id = useId();
   const sentVisit = lines?.find((line) => line.kind === "visit");
   const visitPaise = sentVisit?.amountPaise ?? visitChargePaise;
-  // An estimate sent without the visit charge was sent so for a reason, asked again here.
-  const [visitKept, setVisitKept] = useState(lines === null || sentVisit !== undefined);
+  // A home visit's estimate sent without the visit charge was sent so for a reason, asked again
+  // here; a repair brought to the shop had no visit, so there is nothing to explain.
+  const [visitKept, setVisitKept] = useState(() => startsWithVisitCharge(visitType, lines));
+  const reasonAsked = !visitKept && visitType === "home";
   const [rows, setRows] = useState<Row[]>(() => {
     const sent = (lines ?? []).filter((line) => line.kind !== "visit");
     return sent.length === 0
@@ -125,7 +133,11 @@ export function EstimateForm({
         Estimate
       </h2>
       <input type="hidden" name="intent" value="estimate" />
-      <input type="hidden" name="visitCharge" value={visitKept ? "kept" : "removed"} />
+      <input
+        type="hidden"
+        name="visitCharge"
+        value={visitKept ? "kept" : reasonAsked ? "removed" : "none"}
+      />
       <div className="rounded-lg border border-slate-200 bg-slate-50 p-3" data-testid="visit-line">
         {visitKept ? (
           <div className="flex flex-wrap items-center justify-between gap-2">
@@ -136,6 +148,13 @@ export function EstimateForm({
               {ESTIMATE_LINE_LABELS.visit} {formatRupees(visitPaise)}
             </p>
             <Button onClick={() => setVisitKept(false)}>Remove visit charge</Button>
+          </div>
+        ) : !reasonAsked ? (
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p className="font-medium">No visit charge: brought to the shop</p>
+            <Button onClick={() => setVisitKept(true)}>
+              Add visit charge {formatRupees(visitPaise)}
+            </Button>
           </div>
         ) : (
           <div className="grid gap-2">

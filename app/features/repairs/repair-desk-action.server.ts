@@ -41,7 +41,8 @@ const listOf = (value: unknown): unknown[] =>
 
 /**
  * The estimate's rows as posted, side by side; a row left blank is no line. The form says whether
- * the visit charge was taken off (`visitCharge=removed`), and then why.
+ * the visit charge was taken off (`visitCharge=removed`), and then why; a repair brought to the
+ * shop has none to take off (`none`).
  */
 function estimateLines(body: PostedBody) {
   const descriptions = listOf(body.lineDescription).map(String);

@@ -142,6 +142,7 @@ export const REPAIR_ANSWERS: RefusalTexts<RepairArea> = {
   "customer.mobile-ten-digits": () => m.trk_err_mobile_long(),
   "estimate.approved": () => m.trk_answer_approved(),
   "estimate.declined": () => m.trk_answer_declined(),
+  "estimate.declined-free": () => m.trk_answer_declined_free(),
   "estimate.changed": () => m.trk_answer_changed(),
   "estimate.not-awaiting": () => m.trk_answer_not_awaiting(),
   "estimate.link-invalid": () => m.trk_answer_link_invalid(),
