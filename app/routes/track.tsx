@@ -59,6 +59,8 @@ export default function Track({ actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
   const shop = useRouteLoaderData<RootData>("root")?.shop;
   const locked = actionData?.lockedMinutes ?? null;
+  // Both answers end '…or call the shop': the call is a tap away (issue 34).
+  const callOffered = locked !== null || actionData?.refusal?.code === "tracking.not-found";
   const error =
     locked !== null
       ? lockedOutText(locked)
@@ -103,9 +105,10 @@ export default function Track({ actionData }: Route.ComponentProps) {
             {error}
           </p>
         )}
-        {locked !== null && shop && (
+        {callOffered && shop && (
           <a
             href={telephoneLink(shop.phone)}
+            data-testid="track-call-shop"
             className="inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-lg border border-brand-600 px-4 text-center font-medium text-brand-700"
           >
             <Phone aria-hidden size={18} />

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { accessibilityProblems } from "./axe";
 import { expect, test } from "./fixtures";
 import { placeTestOrder, randomMobile } from "./order-helpers";
@@ -29,6 +29,11 @@ async function fitsPhones(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 390, height: 844 });
 }
 
+/** How many lines the shop's number in a tap-to-call button takes. */
+function numberLines(call: Locator): Promise<number> {
+  return call.getByText(/^\+91 \d{5} \d{5}$/).evaluate((number) => number.getClientRects().length);
+}
+
 test("a Hindi order's tracking page speaks Hindi and its lookup answers in Hindi", async ({
   page,
   request,
@@ -44,6 +49,12 @@ test("a Hindi order's tracking page speaks Hindi and its lookup answers in Hindi
   await expect(page.getByRole("alert")).toHaveText(
     "इस नंबर और मोबाइल नंबर से कोई ऑर्डर या रिपेयर नहीं मिला। दोनों जांचकर फिर कोशिश करें, या दुकान पर कॉल करें।",
   );
+  // '…या दुकान पर कॉल करें' (or call the shop) comes with the call a tap away, its number on one
+  // line at 360 px.
+  const call = page.getByRole("link", { name: /^दुकान पर कॉल करें \+91 \d{5} \d{5}$/ });
+  await expect(call).toHaveAttribute("href", /^tel:\+91\d{10}$/);
+  await page.setViewportSize({ width: 360, height: 844 });
+  expect(await numberLines(call)).toBe(1);
   expect(await accessibilityProblems(page), "lookup error").toEqual([]);
   await fitsPhones(page, "track-lookup");
 

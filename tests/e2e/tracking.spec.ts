@@ -136,6 +136,13 @@ test("a customer finds an order by number and mobile, cancels it, and the dashbo
     await page.getByLabel(trackingMessages.mobileLabel).fill("0000000000");
     await page.getByRole("button", { name: trackingMessages.find }).click();
     await expect(page.getByRole("alert")).toHaveText(trackingMessages.notFound);
+    // '…or call the shop' comes with the call a tap away, its number on one line at 360 px.
+    await page.setViewportSize({ width: 360, height: 780 });
+    const call = page.getByRole("link", { name: /^Call the shop \+91 \d{5} \d{5}$/ });
+    await expect(call).toHaveAttribute("href", /^tel:\+91\d{10}$/);
+    const number = call.getByText(/^\+91 \d{5} \d{5}$/);
+    expect(await number.evaluate((element) => element.getClientRects().length)).toBe(1);
+    await page.screenshot({ path: "test-results/track-not-found-360.png" });
     await page
       .getByLabel(trackingMessages.mobileLabel)
       .fill(`0${mobile.slice(0, 5)} ${mobile.slice(5)}`);

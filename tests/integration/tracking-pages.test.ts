@@ -73,6 +73,10 @@ describe("/track", () => {
     const [a, b] = [await wrongNumber.text(), await wrongMobile.text()];
     expect(a).toContain(trackingMessages.notFound);
     expect(b).toContain(trackingMessages.notFound);
+    // '…or call the shop' comes with the call a tap away, as the lockout's answer does (issue 34).
+    for (const html of [a, b]) {
+      expect(mainOf(html)).toMatch(/href="tel:\+91\d{10}" data-testid="track-call-shop"/);
+    }
   });
 
   it("renders the order behind a private link, and the same not-found page for a bad one", async () => {
