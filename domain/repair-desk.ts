@@ -133,7 +133,14 @@ export type RepairTimelineEntry =
   | { kind: "payment"; at: string; text: string; adminEmail: string | null }
   | { kind: "reopen"; at: string; text: string; adminEmail: string | null }
   | { kind: "note"; at: string; text: string; adminEmail: string | null }
-  | { kind: "request"; at: string; text: string; adminEmail: null }
+  | {
+      kind: "request";
+      at: string;
+      text: string;
+      adminEmail: null;
+      /** What the customer asked from their page: to cancel, or another day. */
+      asked: "cancel" | "another-day";
+    }
   | { kind: "call"; at: string; outcome: CallOutcome; adminEmail: string | null };
 
 export interface RepairListRow {

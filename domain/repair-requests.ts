@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { refusal, refusing } from "./refusals";
-import { VISIT_SLOTS } from "./repair-booking";
+import { VISIT_SLOTS, type VisitSlot } from "./repair-booking";
+import type { RepairDetails } from "./repair-desk";
 
 /*
  * What a repair's customer may ask from their own page (issue 34): cancel the request, or ask for
@@ -20,3 +21,27 @@ export function anotherDaySchema(first: string, last: string) {
   });
 }
 export type AnotherDay = z.output<ReturnType<typeof anotherDaySchema>>;
+
+/**
+ * The customer's last 'Ask for another day', as the owner's schedule form needs it: the day and
+ * time asked for, when (a new request starts the form again), and whether it still waits for the
+ * owner, asked after the visit was last scheduled. A waiting request is the day the form offers,
+ * the visit booked now named beside it; before any visit is scheduled the form starts from the
+ * customer's day anyway.
+ */
+export function anotherDayAsked(
+  repair: Pick<RepairDetails, "preferredDate" | "preferredSlot" | "visitDate" | "timeline">,
+): { date: string; slot: VisitSlot; at: string; waiting: boolean } | undefined {
+  const { timeline } = repair;
+  const asked = timeline.findLastIndex(
+    (entry) => entry.kind === "request" && entry.asked === "another-day",
+  );
+  if (asked < 0) return undefined;
+  const scheduled = timeline.findLastIndex((entry) => entry.kind === "schedule");
+  return {
+    date: repair.preferredDate,
+    slot: repair.preferredSlot,
+    at: timeline[asked]!.at,
+    waiting: repair.visitDate !== null && asked > scheduled,
+  };
+}

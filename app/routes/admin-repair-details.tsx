@@ -2,6 +2,7 @@ import { ArrowLeft, Lock, MessageCircle, Printer } from "lucide-react";
 import { useRef, useState } from "react";
 import { data, Form, Link, useActionData } from "react-router";
 import { defaultWarrantyUntil, repairIdOf, REPAIR_STATUS_LABELS } from "../../domain/repair-desk";
+import { anotherDayAsked } from "../../domain/repair-requests";
 import { isLocked } from "../../domain/repair-rules";
 import { formatShopDateTime, shopDateOf } from "../../domain/shop-time";
 import { buttonStyles } from "../components/ui/button";
@@ -131,6 +132,25 @@ function RepairDetailsView({
   const estimate = repair.estimate;
   // Closed is locked (decision 31): only notes, calls and 'Reopen' until it is reopened.
   const locked = isLocked(repair.status);
+  // The schedule form starts from the visit booked, or else the customer's day; from the day
+  // they asked for since it was booked while that request waits, the booked visit named beside.
+  const dayAsked = anotherDayAsked(repair);
+  const booked = repair.visitDate
+    ? {
+        visitDate: repair.visitDate,
+        visitSlot: repair.visitSlot ?? repair.preferredSlot,
+        technician: repair.technician ?? "",
+      }
+    : undefined;
+  const moving = dayAsked?.waiting ? booked : undefined;
+  const scheduleStart =
+    moving && dayAsked
+      ? { ...moving, visitDate: dayAsked.date, visitSlot: dayAsked.slot }
+      : (booked ?? {
+          visitDate: repair.preferredDate,
+          visitSlot: repair.preferredSlot,
+          technician: "",
+        });
 
   return (
     <section
@@ -203,14 +223,12 @@ function RepairDetailsView({
             <div className={card}>
               <ScheduleForm
                 // The customer's 'Ask for another day' arrives live: the fields start again from
-                // the asked-for day, so 'Schedule visit' does not book the old one. (Keyed by the
-                // customer's day only: the owner's own scheduling keeps the form and its answer.)
-                key={`${repair.preferredDate} ${repair.preferredSlot}`}
-                visit={{
-                  visitDate: repair.visitDate ?? repair.preferredDate,
-                  visitSlot: repair.visitSlot ?? repair.preferredSlot,
-                  technician: repair.technician ?? "",
-                }}
+                // the asked-for day, so 'Schedule visit' does not book the old one, also once a
+                // visit is booked. (Keyed by the customer's request only: the owner's own
+                // scheduling keeps the form and its answer.)
+                key={dayAsked?.at ?? "booked"}
+                visit={scheduleStart}
+                moving={moving}
                 technicians={technicians}
                 today={today}
                 onAnswer={onAnswer}

@@ -1,6 +1,8 @@
 import { phoneDevice } from "./phone-device";
 import { m } from "../../app/i18n/messages";
 import { trackingMessages } from "../../domain/order-tracking";
+import { VISIT_SLOT_LABELS } from "../../domain/repair-booking";
+import { formatShopDay } from "../../domain/shop-time";
 import { accessibilityProblems } from "./axe";
 import { expect, test } from "./fixtures";
 
@@ -76,6 +78,29 @@ test("a repair from booking to closing, on a phone", async ({ adminPage, browser
   await expect(adminPage.getByTestId("scheduled-visit")).toContainText("Ravi");
   // The customer's page follows without a reload.
   await expect(tracking.getByTestId("repair-technician")).toHaveText("Ravi");
+  // Asked again once the visit is booked, the owner's form offers the new day and names the
+  // visit booked now; scheduling it answers the request (issue 34: it kept the booked day).
+  await otherDay.selectOption({ index: 3 });
+  await tracking.getByLabel("Time", { exact: true }).selectOption("morning");
+  const movedDay = await otherDay.inputValue();
+  await tracking.getByRole("button", { name: "Send the new day" }).click();
+  const askedNote = adminPage.getByTestId("another-day-asked");
+  await expect(askedNote).toHaveText(
+    `The customer asks for ${formatShopDay(movedDay, "en")}, ${VISIT_SLOT_LABELS.morning}. ` +
+      `Booked now: ${formatShopDay(askedDay, "en")}, ${VISIT_SLOT_LABELS.evening}, Ravi.`,
+  );
+  await expect(adminPage.getByRole("heading", { name: "Move the visit" })).toBeVisible();
+  await expect(adminPage.getByLabel("Date")).toHaveValue(movedDay);
+  await expect(adminPage.getByLabel("Slot")).toHaveValue("morning");
+  await expect(adminPage.getByLabel("Technician")).toHaveValue("Ravi");
+  await askedNote.screenshot({ path: "test-results/repair-move-visit-390.png" });
+  await adminPage.getByRole("button", { name: "Schedule visit" }).click();
+  await expect(adminPage.getByTestId("scheduled-visit")).toContainText(
+    formatShopDay(movedDay, "en"),
+  );
+  await expect(askedNote).toHaveCount(0);
+  await expect(adminPage.getByLabel("Date")).toHaveValue(movedDay);
+  await expect(tracking.getByTestId("repair-visit")).toContainText(formatShopDay(movedDay, "en"));
 
   // The visit charge is its own line; the first row starts empty. A row with a description and
   // no amount is told under its own amount, before anything is sent.

@@ -1,5 +1,6 @@
 import { VISIT_SLOT_LABELS, VISIT_SLOTS, type VisitSlot } from "../../../domain/repair-booking";
 import { REPAIR_STATUS_LABELS, type RepairStatus } from "../../../domain/repair-desk";
+import { formatShopDay } from "../../../domain/shop-time";
 import { STATUS_MENU_STATUSES } from "../../../domain/repair-rules";
 import { Button } from "../../components/ui/button";
 import { FieldError } from "../../components/ui/field-error";
@@ -32,13 +33,24 @@ export function StatusForm({ status, onAnswer }: { status: RepairStatus; onAnswe
   );
 }
 
+/** A visit's day and time as the owner reads them: 'Tue, 1 Dec, Evening 4–8'. */
+const visitText = (date: string, slot: VisitSlot) =>
+  `${formatShopDay(date, "en")}, ${VISIT_SLOT_LABELS[slot]}`;
+
+/**
+ * Schedules or moves the visit. `visit` is what the fields start from; `moving` is the visit
+ * booked now while the customer's request for another day waits (issue 34): the fields then
+ * start from the day asked for, and the booked visit is named beside it.
+ */
 export function ScheduleForm({
   visit,
+  moving,
   technicians,
   today,
   onAnswer,
 }: {
   visit: { visitDate: string; visitSlot: VisitSlot; technician: string };
+  moving?: { visitDate: string; visitSlot: VisitSlot; technician: string };
   technicians: string[];
   today: string;
   onAnswer: OnAnswer;
@@ -48,8 +60,17 @@ export function ScheduleForm({
   return (
     <fetcher.Form method="post" aria-labelledby="schedule-heading" className="grid gap-3">
       <h2 id="schedule-heading" className="text-lg font-semibold">
-        Schedule the visit
+        {moving ? "Move the visit" : "Schedule the visit"}
       </h2>
+      {moving && (
+        <p
+          className="rounded-lg bg-amber-50 p-2 text-sm text-amber-950 ring-1 ring-amber-200"
+          data-testid="another-day-asked"
+        >
+          The customer asks for <strong>{visitText(visit.visitDate, visit.visitSlot)}</strong>.
+          Booked now: {visitText(moving.visitDate, moving.visitSlot)}, {moving.technician}.
+        </p>
+      )}
       <input type="hidden" name="intent" value="schedule" />
       <div className="grid grid-cols-2 gap-2">
         <div>

@@ -26,6 +26,8 @@ export function toTimelineEntry(activity: ActivityRecord): RepairTimelineEntry {
         at: activity.createdAt,
         adminEmail: null,
         text: activity.detail ?? "",
+        // A cancellation is the one request recorded with a status (repair-requests.ts).
+        asked: activity.status === "cancelled" ? "cancel" : "another-day",
       };
     case "estimate": {
       const detail = JSON.parse(activity.detail ?? "{}") as { text?: string };
