@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { formatShopDate } from "../../domain/shop-time";
 import { accessibilityProblems } from "./axe";
 import { expect, test } from "./fixtures";
 import { placeTestOrder, randomMobile } from "./order-helpers";
@@ -162,3 +163,63 @@ test("a repair booked in Hindi, and its status page", async ({ page }) => {
   await entry.click();
   await expect(page.getByTestId("track-repair")).toContainText("टीवी · Samsung");
 });
+
+test("the owner's 'repaired, ready' and 'closed' WhatsApp texts to a Hindi repair are in Hindi", async ({
+  adminPage: page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  // A Hindi customer brings a washing machine to the shop.
+  await page.goto("/hi/repair");
+  const form = page.getByTestId("repair-booking-form");
+  await form.getByLabel("उपकरण").selectOption("washing-machine");
+  await form.getByLabel("ब्रांड").selectOption({ index: 1 });
+  await form.getByText("मैं दुकान पर लेकर आऊंगा/आऊंगी", { exact: true }).click();
+  await form.getByLabel("खराबी बताएं").fill("मशीन पानी नहीं निकाल रही");
+  await form.getByLabel("आपका नाम").fill("सुनीता शर्मा");
+  await form.getByLabel("मोबाइल नंबर").fill(randomMobile());
+  await form.getByRole("button", { name: "रिपेयर बुक करें" }).click();
+  const ticket = (await page.getByTestId("ticket-number").textContent())!;
+
+  await page.goto(`/admin/repairs?q=${ticket}`);
+  await page.getByRole("link", { name: ticket }).click();
+  await expect(page.getByRole("heading", { name: `Repair ${ticket}` })).toBeVisible();
+  await expect(page.getByTestId("repair-details")).toHaveAttribute("data-live-state", "live");
+  const message = page.getByTestId("repair-step-message");
+  const chatText = async (name: string) =>
+    new URL((await page.getByRole("link", { name }).getAttribute("href"))!).searchParams.get(
+      "text",
+    );
+
+  await page.getByLabel("Status").selectOption("repaired");
+  await page.getByRole("button", { name: "Set status" }).click();
+  const ready = `Dukan Electronics: आपका रिपेयर ${ticket} (वाशिंग मशीन) पूरा हो गया है, सामान तैयार है।`;
+  await expect(message).toHaveText(ready);
+  expect(await chatText("Send 'repaired, ready' on WhatsApp")).toBe(ready);
+  await message.screenshot({ path: "test-results/hindi-repair-ready-360.png" });
+
+  await page.getByLabel("Amount received (₹)").fill("1500");
+  await page.getByText("UPI", { exact: true }).click();
+  const warrantyUntil = await page.getByLabel("Warranty until").inputValue();
+  await page.getByRole("button", { name: "Close the repair" }).click();
+  await page
+    .getByRole("alertdialog", { name: "Close this repair?" })
+    .getByRole("button", { name: "Yes, close it" })
+    .click();
+  await expect(page.getByTestId("closed-summary")).toContainText("Paid ₹1,500 by UPI");
+  const closed =
+    `Dukan Electronics: रिपेयर ${ticket} पूरा हुआ। भुगतान: ₹1,500। ` +
+    `वारंटी ${formatShopDate(warrantyUntil, "hi")} तक। धन्यवाद!`;
+  // The bill is issued as the repair closes; the message links it, in Hindi, with the review.
+  const bill = "आपका बिल: http://127.0.0.1:\\d+/hi/bill/[\\w-]+";
+  const review = "कैसा रहा\\? दूसरे ग्राहकों को यहां बताएं: http://127.0.0.1:\\d+/hi/review/[\\w-]+";
+  await expect(message).toHaveText(new RegExp(`^${escaped(closed)}\\s${bill}\\s${review}$`));
+  expect(await chatText("Send 'closed' on WhatsApp")).toMatch(
+    new RegExp(`^${escaped(closed)}\\n${bill}\\n${review}$`),
+  );
+  await message.screenshot({ path: "test-results/hindi-repair-closed-360.png" });
+});
+
+/** `text` as a regular expression that matches it exactly. */
+function escaped(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}

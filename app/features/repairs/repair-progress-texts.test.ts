@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { formatShopDate } from "../../../domain/shop-time";
 import { repairStepText } from "./repair-progress-texts";
 
 const repair = {
@@ -36,6 +37,23 @@ describe("repairStepText", () => {
     expect(closed?.text).toContain("₹1,500");
     expect(closed?.text).toContain("25 Feb 2027");
     expect(closed?.text).toContain("Your bill: https://shop.example/bill/abc");
+  });
+
+  it("tells a Hindi customer of the ready and closed repair in Hindi, whatever the appliance", () => {
+    // 'आपका वाशिंग मशीन' took the washing machine for masculine: the text names the repair instead.
+    expect(
+      repairStepText({ ...repair, appliance: "washing-machine", status: "repaired" }, shop, "hi")
+        ?.text,
+    ).toBe("Dukan: आपका रिपेयर REP2611270001 (वाशिंग मशीन) पूरा हो गया है, सामान तैयार है।");
+    const closed = repairStepText(
+      { ...repair, status: "closed" },
+      { ...shop, billUrl: "https://shop.example/hi/bill/abc" },
+      "hi",
+    );
+    expect(closed?.text).toBe(
+      `Dukan: रिपेयर REP2611270001 पूरा हुआ। भुगतान: ₹1,500। वारंटी ${formatShopDate("2027-02-25", "hi")} तक। धन्यवाद!\nआपका बिल: https://shop.example/hi/bill/abc`,
+    );
+    expect(closed?.text).not.toMatch(/Feb/);
   });
 
   it("offers nothing for a step the shop does not announce", () => {
