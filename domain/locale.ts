@@ -62,6 +62,14 @@ const STOREFRONT_PATHS = [
   /^\/privacy$/,
 ];
 
+/**
+ * Whether the reader chose English with the header's switch (the `lang` cookie): a customer's
+ * private page of a Hindi order, bill or quote then stays at its English address.
+ */
+export function choseEnglish(cookieHeader: string | null): boolean {
+  return (cookieHeader ?? "").split(";").some((cookie) => cookie.trim() === `${LOCALE_COOKIE}=en`);
+}
+
 export function isStorefrontPath(path: string): boolean {
   const pathname = path.replace(/[?#].*$/, "") || "/";
   return STOREFRONT_PATHS.some((pattern) => pattern.test(pathname));

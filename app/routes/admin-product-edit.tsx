@@ -64,6 +64,7 @@ export default function EditProduct({ loaderData }: Route.ComponentProps) {
               key={product.id}
               productId={product.id}
               initial={productFormFromProduct(product)}
+              counted={loaderData.stockQuantity !== null}
               {...(loaderData.tax ? { tax: loaderData.tax } : {})}
             />
             <ProductStock

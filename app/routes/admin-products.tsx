@@ -62,6 +62,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     pricePaise: product.pricePaise,
     oldPricePaise: product.oldPricePaise,
     inStock: product.inStock,
+    stockQuantity: product.stockQuantity ?? null,
   }));
   // Products back in stock first: those are the customers to message now.
   waiting.sort((a, b) => Number(b.inStock) - Number(a.inStock));

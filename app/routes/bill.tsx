@@ -2,7 +2,7 @@ import { useState } from "react";
 import { redirect } from "react-router";
 import { billForm } from "../../domain/bills/bill-form";
 import { namesInLanguage } from "../../domain/item-names";
-import { LOCALE_COOKIE, localizedPath } from "../../domain/locale";
+import { choseEnglish, localizedPath } from "../../domain/locale";
 import { amountDue, sellerAddressIn } from "../../domain/bills/bill-document";
 import { amountInHindiWords } from "../../domain/bills/amount-in-hindi-words";
 import { amountInWords } from "../../domain/bills/amount-in-words";
@@ -44,10 +44,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const view = await context.bills.byToken(params.token ?? "");
   if (!view) return { view: null, upi: null, names: [], warrantyNames: [] };
   const locale = pageLocale();
-  const choseEnglish = (request.headers.get("Cookie") ?? "")
-    .split(";")
-    .some((cookie) => cookie.trim() === `${LOCALE_COOKIE}=en`);
-  if (locale === "en" && view.bill.locale === "hi" && !choseEnglish) {
+  if (
+    locale === "en" &&
+    view.bill.locale === "hi" &&
+    !choseEnglish(request.headers.get("Cookie"))
+  ) {
     throw redirect(localizedPath(new URL(request.url).pathname, "hi"));
   }
   // Rate card lines (installation, stand …) are named like products, by their Hindi names.

@@ -31,6 +31,13 @@ import { productJsonLd } from "../features/catalogue/product-json-ld";
 import { ProductReviews } from "../features/catalogue/product-reviews";
 import { publishedReviews } from "../features/catalogue/published-reviews.server";
 
+/** 'Only N left' in the amber of the card's badge, so it reads as a warning beside In Stock's green. */
+const STOCK_BADGE = {
+  in: "bg-green-100 text-green-800",
+  few: "bg-amber-100 text-amber-900",
+  out: "bg-red-100 text-red-800",
+};
+
 /** In Stock, Out of Stock, or 'Only N left' for a counted product (issue 31). */
 function stockText(
   product: { stockQuantity?: number | null; inStock: boolean },
@@ -277,7 +284,7 @@ export default function ProductDetails({ loaderData, actionData }: Route.Compone
             {discount && <p className="mt-1 text-sm font-semibold text-red-700">{discount}</p>}
           </div>
           <p
-            className={`mt-3 inline-block rounded-full px-3 py-1 text-xs font-semibold ${product.inStock ? "bg-green-100 text-green-800" : "bg-red-100 text-red-800"}`}
+            className={`mt-3 inline-block rounded-full px-3 py-1 text-xs font-semibold ${STOCK_BADGE[stockWord(product.stockQuantity ?? null, product.inStock, loaderData.fewLeftAt).kind]}`}
           >
             {stockText(product, loaderData.fewLeftAt)}
           </p>

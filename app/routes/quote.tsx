@@ -1,4 +1,5 @@
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { choseEnglish, localizedPath } from "../../domain/locale";
 import { namesInLanguage } from "../../domain/item-names";
 import { formatRupees } from "../../domain/money";
 import { refusalOf, sayRefusal } from "../../domain/refusals";
@@ -23,10 +24,21 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   });
 }
 
-/** The customer's private quote link (issue 31): the lines, the total, and Confirm. */
-export async function loader({ context, params }: Route.LoaderArgs) {
+/**
+ * The customer's private quote link (issue 31): the lines, the total, and Confirm. A Hindi quote
+ * opened at its English address (the owner may share that one) goes on to its /hi page, as a
+ * bill does, unless the reader chose English.
+ */
+export async function loader({ context, params, request }: Route.LoaderArgs) {
   const quote = await context.quotes.byToken(params.token);
   if (!quote) return data({ found: false as const }, { status: 404 });
+  if (
+    pageLocale() === "en" &&
+    quote.locale === "hi" &&
+    !choseEnglish(request.headers.get("Cookie"))
+  ) {
+    throw redirect(localizedPath(new URL(request.url).pathname, "hi"));
+  }
   // Products and rate card lines by their Hindi names on a Hindi page; the owner's free-text
   // lines (other services, an exchange) as typed, an exchange saying it is one.
   const items = namesInLanguage(

@@ -251,3 +251,42 @@ test("on a 360 px phone, records a split payment on a web order (UPI with its re
   await expect(customer.getByTestId("tracking-due")).toHaveCount(0);
   await customer.close();
 });
+
+test("'Delivered' with money still due asks first, on the details page and the dashboard card: No changes nothing, Yes marks it delivered", async ({
+  adminPage: page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const customerName = uniqueCustomerName("Due");
+  const order = await placeTestOrder(request, { customerName });
+  const question = dashboardPrompts.deliveredWithDue({
+    orderNumber: order.orderNumber,
+    duePaise: rupeesToPaise(order.totalPrice),
+  });
+  const asked: string[] = [];
+  page.once("dialog", (dialog) => {
+    asked.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.goto(`/admin/order-details/${order.id}`);
+  await page.getByRole("button", { name: "Change status" }).click();
+  await page.getByRole("menuitem", { name: "Mark as Delivered" }).click();
+  await expect.poll(() => asked).toEqual([question]);
+  await page.reload();
+  await expect(timeline(page)).toContainText("Order placed");
+  await expect(timeline(page)).not.toContainText("Status changed to Delivered");
+
+  page.once("dialog", (dialog) => {
+    asked.push(dialog.message());
+    void dialog.accept();
+  });
+  await page.goto(`/admind?q=${encodeURIComponent(customerName)}`);
+  const row = page.getByRole("row", { name: `Order ${order.orderNumber}` });
+  await row.getByRole("button", { name: `Change status of order ${order.orderNumber}` }).click();
+  await page.getByRole("menuitem", { name: "Mark as Delivered" }).click();
+  await expect(notification(page)).toHaveText(
+    dashboardMessages.statusUpdated(order.orderNumber, "delivered"),
+  );
+  expect(asked).toEqual([question, question]);
+  await expect(row).toContainText("Delivered");
+});

@@ -22,6 +22,8 @@ export interface AdminProductRowData {
   pricePaise: Paise;
   oldPricePaise: Paise;
   inStock: boolean;
+  /** Units counted (issue 31); null when not counted, and the In Stock switch rules. */
+  stockQuantity: number | null;
 }
 
 /**
@@ -114,31 +116,42 @@ export function AdminProductRow({
           </p>
         )}
         <div className="mt-2 flex flex-wrap items-center gap-2">
-          <stock.Form method="post" className="contents">
-            <input type="hidden" name="intent" value={PRODUCT_LIST_INTENTS.stock} />
-            <input type="hidden" name="id" value={product.id} />
-            <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 pr-2 text-sm">
-              <input
-                type="checkbox"
-                role="switch"
-                name="inStock"
-                value="true"
-                checked={inStock}
-                disabled={busy}
-                onChange={(event) => void stock.submit(event.currentTarget.form)}
-                className="size-5 accent-green-700"
-              />
-              <span>
-                In stock<span className="sr-only">: {product.name}</span>
-              </span>
-            </label>
-            {/* Without scripts the switch cannot post itself. */}
-            <noscript>
-              <Button type="submit" className="text-sm">
-                Save stock
-              </Button>
-            </noscript>
-          </stock.Form>
+          {product.stockQuantity === null ? (
+            <stock.Form method="post" className="contents">
+              <input type="hidden" name="intent" value={PRODUCT_LIST_INTENTS.stock} />
+              <input type="hidden" name="id" value={product.id} />
+              <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 pr-2 text-sm">
+                <input
+                  type="checkbox"
+                  role="switch"
+                  name="inStock"
+                  value="true"
+                  checked={inStock}
+                  disabled={busy}
+                  onChange={(event) => void stock.submit(event.currentTarget.form)}
+                  className="size-5 accent-green-700"
+                />
+                <span>
+                  In stock<span className="sr-only">: {product.name}</span>
+                </span>
+              </label>
+              {/* Without scripts the switch cannot post itself. */}
+              <noscript>
+                <Button type="submit" className="text-sm">
+                  Save stock
+                </Button>
+              </noscript>
+            </stock.Form>
+          ) : (
+            // A counted product's In Stock follows its count: a switch here would be overruled.
+            <Link
+              to={`/admin/products/${product.id}/edit#stock-heading`}
+              aria-label={`${product.stockQuantity} counted: set the stock of ${product.name}`}
+              className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 px-3 text-sm font-medium tabular-nums hover:bg-slate-100"
+            >
+              {product.stockQuantity} counted
+            </Link>
+          )}
           <Link
             to={`/admin/products/${product.id}/edit`}
             aria-label={`Edit ${product.name}`}

@@ -201,8 +201,9 @@ export function PricingSection(state: SectionProps) {
 
 export function AdditionalSettingsSection({
   editing,
+  counted,
   ...state
-}: SectionProps & Pick<ProductFormState, "editing">) {
+}: SectionProps & Pick<ProductFormState, "editing"> & { counted: boolean }) {
   const { values, set, fieldId } = state;
   return (
     <FormSection title="Additional Settings">
@@ -226,17 +227,26 @@ export function AdditionalSettingsSection({
           min={1}
         />
       </div>
-      <label className="flex min-h-11 items-center gap-3">
-        <input
-          id={fieldId("inStock")}
-          name="inStock"
-          type="checkbox"
-          checked={values.inStock}
-          onChange={(event) => set("inStock", event.target.checked)}
-          className="size-5 accent-brand-600"
-        />
-        <span className={labelStyle}>In stock</span>
-      </label>
+      {counted ? (
+        // The save keeps a counted product's In Stock as its count says (decision 32); the value
+        // read is posted as it was, for a product whose counting stops meanwhile.
+        <p className="text-sm text-slate-700">
+          {values.inStock && <input type="hidden" name="inStock" value="on" />}
+          In stock follows the stock count below: out of stock at 0.
+        </p>
+      ) : (
+        <label className="flex min-h-11 items-center gap-3">
+          <input
+            id={fieldId("inStock")}
+            name="inStock"
+            type="checkbox"
+            checked={values.inStock}
+            onChange={(event) => set("inStock", event.target.checked)}
+            className="size-5 accent-brand-600"
+          />
+          <span className={labelStyle}>In stock</span>
+        </label>
+      )}
       {!editing && (
         // The edit page sets the count in its own section, with a reason for the history.
         <ProductField

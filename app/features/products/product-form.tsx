@@ -33,7 +33,10 @@ export function ProductForm({
   productId,
   initial = EMPTY_PRODUCT_FORM,
   tax = { hsn: "", gstRate: DEFAULT_GST_RATE },
+  counted = false,
 }: {
+  /** The product's stock is counted: its In Stock follows the count, not the switch. */
+  counted?: boolean;
   /** The product's HSN and GST rate (issue 32); posted with the form. */
   tax?: ProductTax;
   /** The add page's key for this form's product (`ADD_KEY_FIELD`); none when editing. */
@@ -122,7 +125,7 @@ export function ProductForm({
             onChange={(next) => form.set("specifications", next)}
           />
         </FormSection>
-        <AdditionalSettingsSection {...form} />
+        <AdditionalSettingsSection {...form} counted={counted} />
         <ProductTaxSection tax={tax} />
 
         {problem && <ProblemMessage id={form.problemId} problem={problem} />}

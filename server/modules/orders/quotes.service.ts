@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
+import type { Locale } from "../../../domain/locale";
 import type { OrderItem } from "../../../domain/order-schemas";
 import type { QuoteRequest, SaleRequest } from "../../../domain/sale-schemas";
 import { quoteStatus, type QuoteStatus } from "../../../domain/sales";
@@ -32,6 +33,8 @@ export interface QuoteView {
   status: QuoteStatus;
   orderId: number | null;
   createdAt: string;
+  /** The customer's language, chosen on the sale form (a quote saved before it: English). */
+  locale: Locale;
 }
 
 /** What a quote keeps: the sale with every product's quoted price, and its priced lines. */
@@ -175,6 +178,7 @@ export class Quotes {
       ),
       orderId: row.order_id,
       createdAt: row.created_at,
+      locale: stored.request.locale ?? "en",
     };
   }
 }
