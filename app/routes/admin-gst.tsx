@@ -1,12 +1,12 @@
 import { Download } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
+import type { GstCsvTable } from "../../domain/bills/gst-csv";
 import {
   B2CL_LIMIT_PAISE,
   GST_MONTH,
   GST_MONTH_MESSAGE,
   gstMonthOf,
-  type GstCsvTable,
 } from "../../domain/bills/gst-summary";
 import type { TaxSplit } from "../../domain/bills/tax-split";
 import { formatRupees } from "../../domain/money";
@@ -177,9 +177,10 @@ const b2clColumns: Column<B2clRow>[] = [
 ];
 
 /**
- * The accountant's month (issue 32): the month's bills less its credit notes, by rate, as
- * GSTR-1's B2C large (Table 5), B2C others (Table 7) and HSN (Table 12) tables, each also as CSV
- * in the offline tool's columns. Figures are sums of the bills' stored lines (decision 33).
+ * The accountant's month (issue 32): the month's bills less its credit notes, and of its Tax
+ * Invoices GSTR-1's B2C large (Table 5), B2C others (Table 7) and HSN (Table 12) tables, each also
+ * as CSV in the offline tool's columns; Bills of Supply and plain Bills are counted apart.
+ * Figures are sums of the bills' stored lines (decision 33).
  */
 export default function GstPage({ loaderData }: Route.ComponentProps) {
   const { month, problem, summary } = loaderData;
@@ -194,7 +195,11 @@ export default function GstPage({ loaderData }: Route.ComponentProps) {
       count: summary.creditNotes.count,
       ...summary.creditNotes.totals,
     },
-    { label: "Net for the return", count: null, ...summary.net },
+    { label: "Net", count: null, ...summary.net },
+    // Only when other forms are in the month; otherwise it is the net above.
+    ...(summary.otherForms.length > 0
+      ? [{ label: "Tax Invoices, net (GSTR-1)", count: null, ...summary.gstr1Net }]
+      : []),
   ];
   return (
     <section className="mx-auto max-w-5xl px-4 py-4 md:py-6">
@@ -225,6 +230,7 @@ export default function GstPage({ loaderData }: Route.ComponentProps) {
             ...taxColumns<TotalsRow>(),
           ]}
         />
+        <h3 className="mt-3 font-semibold">Tax Invoices by rate</h3>
         <SummaryTable
           caption="By rate"
           rows={summary.byRate}
@@ -239,6 +245,25 @@ export default function GstPage({ loaderData }: Route.ComponentProps) {
           </p>
         )}
       </SummarySection>
+      {summary.otherForms.length > 0 && (
+        <SummarySection
+          id="other-forms"
+          title="Bills outside GSTR-1"
+          note="GSTR-1 and its tables below take only Tax Invoices. Bills of Supply, issued while the shop was a composition dealer, are its turnover for CMP-08 (each quarter) and GSTR-4 (each year); Bills issued while it was not registered go in no GST return. No tax was charged on either."
+        >
+          <SummaryTable
+            caption="Bills outside GSTR-1"
+            rows={summary.otherForms}
+            rowKey={(row) => row.registration}
+            columns={[
+              { head: "Form", cell: (row) => <span className="font-medium">{row.title}</span> },
+              { head: "Bills", cell: (row) => row.bills, figure: true },
+              { head: "Credit notes", cell: (row) => row.creditNotes, figure: true },
+              { head: "Value, net", cell: (row) => formatRupees(row.net), figure: true },
+            ]}
+          />
+        </SummarySection>
+      )}
       <SummarySection
         id="b2cl"
         title="B2C large (GSTR-1 Table 5): invoice by invoice"

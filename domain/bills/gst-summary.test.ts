@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { billForm, billLines } from "./bill-form";
+import { gstCsvRows } from "./gst-csv";
 import {
   B2CL_LIMIT_PAISE,
-  gstCsvRows,
   gstMonthOf,
   gstMonthSchema,
   gstMonthSpan,
@@ -75,6 +75,7 @@ describe("B2C large (GSTR-1 Table 5)", () => {
       billNumber: kind === "bill" ? number : "DK/26-27/00002",
       placeOfSupply,
       interState,
+      registration: "regular",
       lines,
     };
   };
@@ -130,5 +131,73 @@ describe("B2C large (GSTR-1 Table 5)", () => {
       "",
       summary.b2cl[0]!.igst / 100,
     ]);
+  });
+});
+
+describe("the three forms of bill", () => {
+  const document = (
+    registration: SummaryDocument["registration"],
+    kind: SummaryDocument["kind"],
+    number: string,
+    price: number,
+  ): SummaryDocument => ({
+    kind,
+    number,
+    issuedAt: "2026-11-20T06:00:00.000Z",
+    billNumber: number,
+    // A shop not registered has no state of its own on its bills.
+    placeOfSupply: registration === "none" ? "" : "27 Maharashtra",
+    interState: false,
+    registration,
+    lines: billLines(
+      [
+        {
+          description: "Bajaj Mixer",
+          code: "8509",
+          kind: "goods",
+          quantity: 1,
+          unitPrice: price,
+          discount: 0,
+          rate: 18,
+        },
+      ],
+      billForm(registration),
+      "intra-state",
+    ).lines,
+  });
+
+  it("puts only Tax Invoices in GSTR-1's tables and counts the other forms apart, adding up to all bills", () => {
+    const summary = gstSummary([
+      document("none", "bill", "DK/26-27/00001", 3_000_00),
+      document("composition", "bill", "DK/26-27/00002", 5_000_00),
+      document("composition", "bill", "DK/26-27/00003", 1_000_00),
+      document("composition", "credit-note", "CN/26-27/00001", 1_000_00),
+      document("regular", "bill", "DK/26-27/00004", 11_800_00),
+    ]);
+    expect(summary.otherForms).toEqual([
+      {
+        registration: "composition",
+        title: "Bill of Supply",
+        bills: 2,
+        creditNotes: 1,
+        net: 5_000_00,
+      },
+      { registration: "none", title: "Bill", bills: 1, creditNotes: 0, net: 3_000_00 },
+    ]);
+    expect(summary.gstr1Net).toEqual({
+      total: 11_800_00,
+      taxable: 10_000_00,
+      cgst: 900_00,
+      sgst: 900_00,
+      igst: 0,
+    });
+    for (const rows of [summary.byRate, summary.b2cs, summary.hsn]) {
+      expect(addSplits(rows)).toEqual(summary.gstr1Net);
+    }
+    expect(summary.b2cs.map((row) => row.placeOfSupply)).toEqual(["27 Maharashtra"]);
+    expect(summary.hsn.map((row) => row.quantity)).toEqual([1]);
+    expect(summary.bills.count).toBe(4);
+    expect(summary.net.total).toBe(11_800_00 + 5_000_00 + 3_000_00);
+    expect(gstCsvRows(summary, "hsn")).toHaveLength(2);
   });
 });

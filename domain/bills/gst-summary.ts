@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { shopDateOf, shopDayStart } from "../shop-time";
-import type { BillLine } from "./bill-form";
+import { billForm, type BillLine, type GstRegistration } from "./bill-form";
 import { addSplits, type TaxSplit } from "./tax-split";
 
 /** A month as the accountant asks for it: YYYY-MM. */
@@ -45,6 +45,8 @@ export interface SummaryDocument {
   placeOfSupply: string;
   /** The place of supply is another state than the shop's: the tax is IGST. */
   interState: boolean;
+  /** How the shop stood when the bill was issued (a credit note's: its bill's), so its form. */
+  registration: GstRegistration;
   lines: readonly BillLine[];
 }
 
@@ -82,11 +84,30 @@ export interface B2clRow extends Tax {
   rate: number;
 }
 
+/**
+ * Bills that are not Tax Invoices, by form: a composition dealer's Bills of Supply (its turnover
+ * for CMP-08 and GSTR-4) and the plain Bills of a shop not registered, which no return asks for.
+ */
+export interface OtherFormRow {
+  registration: Exclude<GstRegistration, "regular">;
+  title: "Bill of Supply" | "Bill";
+  bills: number;
+  creditNotes: number;
+  /** Their bills' value less their credit notes': no tax in it. */
+  net: number;
+}
+
 export interface GstSummary {
+  /** Every bill and credit note of the month, whatever its form. */
   bills: { count: number; totals: TaxSplit };
   creditNotes: { count: number; totals: TaxSplit };
-  /** Bills less credit notes: what the month's return declares. */
+  /** Bills less credit notes. */
   net: TaxSplit;
+  /** Tax Invoices less their credit notes: what GSTR-1's tables below add up to. */
+  gstr1Net: TaxSplit;
+  /** Bills of Supply and plain Bills, apart from GSTR-1; with `gstr1Net` they make `net`. */
+  otherForms: OtherFormRow[];
+  /** The rest are GSTR-1's tables, of Tax Invoices only. */
   byRate: (Tax & { rate: number })[];
   b2cs: B2csRow[];
   b2cl: B2clRow[];
@@ -115,8 +136,50 @@ const zero: TaxSplit = { total: 0, taxable: 0, cgst: 0, sgst: 0, igst: 0 };
  * the stored lines' own figures, never recomputed, a credit note's lines subtracted in the month
  * it was issued. All bills are to consumers (B2C); the shop does not bill registered buyers. A
  * large inter-state bill (and its credit note) is listed in Table 5 by itself, not in Table 7.
+ * Only Tax Invoices are GSTR-1's: a composition dealer does not file GSTR-1 (Section 37(1) of
+ * the CGST Act) and a shop not registered files nothing, so their bills are counted apart, by
+ * form, in `otherForms`.
  */
 export function gstSummary(documents: readonly SummaryDocument[]): GstSummary {
+  const ofKind = (kind: SummaryDocument["kind"]) =>
+    documents.filter((document) => document.kind === kind);
+  const bills = ofKind("bill");
+  const credits = ofKind("credit-note");
+  const billTotals = addSplits(bills.map((document) => addSplits(document.lines)));
+  const creditTotals = addSplits(credits.map((document) => addSplits(document.lines)));
+  const otherForms = new Map<string, OtherFormRow>();
+  for (const document of documents) {
+    if (document.registration === "regular") continue;
+    const row = otherForms.get(document.registration) ?? {
+      registration: document.registration,
+      title: billForm(document.registration).title as OtherFormRow["title"],
+      bills: 0,
+      creditNotes: 0,
+      net: 0,
+    };
+    const isBill = document.kind === "bill";
+    otherForms.set(document.registration, {
+      ...row,
+      bills: row.bills + (isBill ? 1 : 0),
+      creditNotes: row.creditNotes + (isBill ? 0 : 1),
+      net: row.net + (isBill ? 1 : -1) * addSplits(document.lines).total,
+    });
+  }
+  return {
+    bills: { count: bills.length, totals: billTotals },
+    creditNotes: { count: credits.length, totals: creditTotals },
+    net: addSplits([billTotals, negated(creditTotals)]),
+    otherForms: [...otherForms.values()].sort((a, b) =>
+      a.registration.localeCompare(b.registration),
+    ),
+    ...gstr1Tables(documents.filter((document) => document.registration === "regular")),
+  };
+}
+
+/** GSTR-1's tables of the month's Tax Invoices and their credit notes. */
+function gstr1Tables(
+  documents: readonly SummaryDocument[],
+): Omit<GstSummary, "bills" | "creditNotes" | "net" | "otherForms"> {
   const byRate = new Map<string, Tax & { rate: number }>();
   const b2cs = new Map<string, B2csRow>();
   const b2cl = new Map<string, B2clRow>();
@@ -171,14 +234,10 @@ export function gstSummary(documents: readonly SummaryDocument[]): GstSummary {
       hsn.set(key, { ...row, ...addSplits([row, split]), quantity });
     }
   }
-  const billTotals = addSplits(bills);
-  const creditTotals = addSplits(credits);
   const byKey = <Row>(rows: Map<string, Row>) =>
     [...rows.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, row]) => row);
   return {
-    bills: { count: bills.length, totals: billTotals },
-    creditNotes: { count: credits.length, totals: creditTotals },
-    net: addSplits([billTotals, negated(creditTotals)]),
+    gstr1Net: addSplits([addSplits(bills), negated(addSplits(credits))]),
     byRate: [...byRate.values()].sort((a, b) => a.rate - b.rate),
     b2cs: byKey(b2cs),
     b2cl: byKey(b2cl),
@@ -186,116 +245,3 @@ export function gstSummary(documents: readonly SummaryDocument[]): GstSummary {
     hsn: byKey(hsn),
   };
 }
-
-const rupees = (paise: number) => paise / 100;
-
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-/** The offline tool's invoice date: 05-Nov-2026. */
-const toolDate = (date: string) =>
-  `${date.slice(8, 10)}-${MONTHS[Number(date.slice(5, 7)) - 1]}-${date.slice(0, 4)}`;
-
-export const GST_CSV_TABLES = ["b2cs", "b2cl", "hsn"] as const;
-export type GstCsvTable = (typeof GST_CSV_TABLES)[number];
-
-/**
- * The month's summary as CSV rows in the columns of the GSTR-1 offline tool's sheets: `b2cs`
- * (Table 7), `b2cl` (Table 5, its bills) and `hsn` (Table 12). Amounts (in rupees), rates and
- * quantities are numbers, so the CSV writer prints them with two decimals and never takes a
- * negative amount for a formula (server/modules/export/csv.ts `GST_CSV_OPTIONS`). The B2C
- * sheets' tax amounts, which the tool works out itself, follow its own columns so the accountant
- * can check them.
- */
-export function gstCsvRows(summary: GstSummary, table: GstCsvTable): (string | number)[][] {
-  const rows =
-    table === "b2cl"
-      ? [
-          [
-            "Invoice Number",
-            "Invoice date",
-            "Invoice Value",
-            "Place Of Supply",
-            "Applicable % of Tax Rate",
-            "Rate",
-            "Taxable Value",
-            "Cess Amount",
-            "E-Commerce GSTIN",
-            "Integrated Tax Amount",
-          ],
-          ...summary.b2cl.map((row) => [
-            row.number,
-            toolDate(row.date),
-            rupees(row.invoiceValue),
-            row.placeOfSupply.replace(" ", "-"),
-            "",
-            row.rate,
-            rupees(row.taxable),
-            0,
-            "",
-            rupees(row.igst),
-          ]),
-        ]
-      : table === "b2cs"
-        ? [
-            [
-              "Type",
-              "Place Of Supply",
-              "Rate",
-              "Applicable % of Tax Rate",
-              "Taxable Value",
-              "Cess Amount",
-              "E-Commerce GSTIN",
-              "Integrated Tax Amount",
-              "Central Tax Amount",
-              "State/UT Tax Amount",
-            ],
-            ...summary.b2cs.map((row) => [
-              "OE",
-              row.placeOfSupply.replace(" ", "-"),
-              row.rate,
-              "",
-              rupees(row.taxable),
-              0,
-              "",
-              rupees(row.igst),
-              rupees(row.cgst),
-              rupees(row.sgst),
-            ]),
-          ]
-        : [
-            [
-              "HSN",
-              "Description",
-              "UQC",
-              "Total Quantity",
-              "Total Value",
-              "Rate",
-              "Taxable Value",
-              "Integrated Tax Amount",
-              "Central Tax Amount",
-              "State/UT Tax Amount",
-              "Cess Amount",
-            ],
-            ...summary.hsn.map((row) => [
-              row.code,
-              row.description,
-              row.uqc === "NOS" ? "NOS-NUMBERS" : "NA",
-              row.quantity,
-              rupees(row.total),
-              row.rate,
-              rupees(row.taxable),
-              rupees(row.igst),
-              rupees(row.cgst),
-              rupees(row.sgst),
-              0,
-            ]),
-          ];
-  return rows;
-}
-
-/** `GET /api/admin/gst/summary.csv`: the month and which GSTR-1 table. */
-export const gstCsvQuerySchema = z.object({
-  month: gstMonthSchema,
-  table: z.enum(GST_CSV_TABLES, "Choose the table: b2cs, b2cl or hsn"),
-});
-
-export const gstCsvFileName = (month: string, table: GstCsvTable) => `gst_${month}_${table}.csv`;

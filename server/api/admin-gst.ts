@@ -1,6 +1,6 @@
 import { stringify } from "csv-stringify/sync";
 import { Hono } from "hono";
-import { gstCsvFileName, gstCsvQuerySchema, gstCsvRows } from "../../domain/bills/gst-summary";
+import { gstCsvFileName, gstCsvQuerySchema, gstCsvRows } from "../../domain/bills/gst-csv";
 import type { AdminEnv } from "../auth/guard";
 import type { Bills } from "../modules/bills/bills.service";
 import { GST_CSV_OPTIONS } from "../modules/export/csv";

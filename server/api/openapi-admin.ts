@@ -1,4 +1,4 @@
-import { gstCsvQuerySchema } from "../../domain/bills/gst-summary";
+import { gstCsvQuerySchema } from "../../domain/bills/gst-csv";
 import { z } from "zod";
 import {
   productJsonSchema,

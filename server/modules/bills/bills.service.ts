@@ -290,6 +290,7 @@ export class Bills {
         billNumber: bill.number,
         placeOfSupply: bill.placeOfSupply,
         interState: interState(bill),
+        registration: bill.registration,
         lines: bill.lines,
       })),
       ...notes.map((note, index) => {
@@ -301,6 +302,7 @@ export class Bills {
           billNumber: note.billNumber,
           placeOfSupply: bill.placeOfSupply,
           interState: interState(bill),
+          registration: bill.registration,
           lines: bill.lines,
         };
       }),
