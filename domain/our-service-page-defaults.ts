@@ -6,10 +6,11 @@
 // the cards of 'Charges, parts and warranty': the visit charge, the warranty days, the same-day
 // cut-off and the area from the settings; 'price told before the work' and 'genuine parts' are
 // cards the owner fills in (empty, they are not shown). The FAQ likewise: no 'original parts', no
-// maker's warranty on parts, no 'next morning' slot, no visit charge 'adjusted in the bill' (the
-// estimate carries it as a line), no way of charging an AC's gas and no 'we tell you when a
-// repair is not worth it' (the estimate gives the price); the owner may add such answers once
-// they are true. The About Us tabs list faults, not methods (see `tabs`).
+// warranty on 'the parts we fit' (the warranty days are the work's), no 'next morning' slot, no
+// visit charge 'adjusted in the bill' (the estimate carries it as a line), no way of charging an
+// AC's gas and no 'we tell you when a repair is not worth it' (the estimate gives the price); the
+// owner may add such answers once they are true. The About Us tabs list faults, not methods (see
+// `tabs`). The hours' sentence drops out while the owner has set no hours (`fillShopFacts`).
 import { DEFAULT_BRAND_WORDMARKS } from "./brand-strip";
 import type { OurServicePage } from "./our-service-page";
 
@@ -140,9 +141,9 @@ export const OUR_SERVICE_PAGE_DEFAULTS: OurServicePage = {
       question: "What warranty do I get after a repair?",
       questionHi: "रिपेयर के बाद कितनी वारंटी मिलती है?",
       answer:
-        "{days} days on our work and the parts we fit. If the same fault returns in that time, we repair it free. Keep the bill as your warranty card.",
+        "{days} days on our work. If the same fault returns in that time, we repair it free. Keep the bill: the warranty's end is written on it.",
       answerHi:
-        "हमारे काम और लगाए गए पार्ट्स पर {days} दिन। इस बीच वही खराबी लौटे तो फ्री में ठीक करते हैं। बिल को ही वारंटी कार्ड समझकर संभालें।",
+        "हमारे काम पर {days} दिन। इस बीच वही खराबी लौटे तो फ्री में ठीक करते हैं। बिल संभालकर रखें: वारंटी कब तक है, यह उस पर लिखा होता है।",
     },
     {
       question: "Is it worth repairing my old TV or fridge?",

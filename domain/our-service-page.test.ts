@@ -26,6 +26,18 @@ describe("the our-service page's texts", () => {
     );
   });
 
+  it("leave out a sentence naming a fact the shop has not set, in either language", () => {
+    const noHours = { ...facts, hours: "" };
+    const [, soon] = OUR_SERVICE_PAGE_DEFAULTS.faq;
+    expect(ourServiceTexts(OUR_SERVICE_PAGE_DEFAULTS, "en", noHours).faq[1]!.answer).toBe(
+      "Call before 1 pm and we visit the same day.",
+    );
+    expect(fillShopFacts(soon!.answerHi, noHours)).toBe("1 pm से पहले कॉल करें तो हम उसी दिन आते हैं।");
+    expect(ourServiceTexts(OUR_SERVICE_PAGE_DEFAULTS, "en", facts).faq[1]!.answer).toBe(
+      "Call before 1 pm and we visit the same day. We are open Monday to Saturday, 10 am to 8 pm.",
+    );
+  });
+
   it("show the English where a Hindi field is empty", () => {
     const page = {
       ...OUR_SERVICE_PAGE_DEFAULTS,

@@ -177,9 +177,22 @@ export type ShopFacts = Record<
   string
 >;
 
-/** Puts the shop's facts in place of their {names}; anything else in braces stays as typed. */
+/**
+ * Puts the shop's facts in place of their {names}; anything else in braces stays as typed. A
+ * sentence naming a fact the shop has not set (the hours, while the owner gives none) is left out
+ * rather than said with a hole in it (issue 33).
+ */
 export function fillShopFacts(text: string, facts: ShopFacts): string {
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
+  const unset = Object.entries(facts)
+    .filter(([, value]) => value.trim() === "")
+    .map(([name]) => `{${name}}`);
+  const said = unset.some((name) => text.includes(name))
+    ? text
+        .split(/(?<=[.।?!])\s+/)
+        .filter((sentence) => !unset.some((name) => sentence.includes(name)))
+        .join(" ")
+    : text;
+  return said.replace(/\{(\w+)\}/g, (whole, name: string) =>
     Object.hasOwn(facts, name) ? facts[name as keyof ShopFacts] : whole,
   );
 }

@@ -26,6 +26,23 @@ describe("policy texts", () => {
     }
   });
 
+  it("make no promise the owner did not set, in either language (issue 33)", () => {
+    for (const terms of [defaultTermsMarkdown(shop), hindiTermsMarkdown(shop)]) {
+      // Transport damage, the maker's warranty and parts fitted are the owner's to promise.
+      expect(terms).not.toMatch(
+        /replace|maker's warranty|parts we fit|बदल देते|कंपनी की वारंटी|लगाए गए पार्ट्स/,
+      );
+      expect(terms).not.toMatch(/most problems|ज़्यादातर दिक्कतें|with care|ध्यान से/);
+    }
+    for (const privacy of [defaultPrivacyMarkdown(shop), hindiPrivacyMarkdown(shop)]) {
+      expect(privacy).not.toMatch(/7 days|7 दिन|our own computer|अपने कंप्यूटर/);
+    }
+    // No warranty days set, no warranty promised.
+    const noWarranty = { ...shop, warrantyDays: 0 };
+    expect(defaultTermsMarkdown(noWarranty)).not.toMatch(/warranty/i);
+    expect(hindiTermsMarkdown(noWarranty)).not.toContain("वारंटी");
+  });
+
   it("say what is collected, why, how long, and how to get a copy or an erasure", () => {
     const privacy = defaultPrivacyMarkdown(shop);
     for (const heading of [

@@ -31,29 +31,28 @@ export function defaultTermsMarkdown(shop: PolicyFacts): string {
 - An order is confirmed only on that call. Until then we may decline it, for example when an item has just sold out or a price on the website was wrong; we tell you why.
 - Prices are in Indian rupees and include any GST. The price shown when you placed the order is the price you pay, unless we find an obvious mistake and tell you before delivery.
 
-## Delivery, installation and payment
+## Delivery and payment
 
 ${shop.deliveryLine ? `- ${shop.deliveryLine}.\n` : ""}- You pay on delivery and get a bill.
-- Please check the appliance when it is delivered. Tell us at once about any damage in transport; we replace a damaged item.
+- Please check the appliance when it is delivered, and tell us at once about any damage.
 
 ## Cancellations and returns
 
 - You may cancel an order free of charge any time before it is delivered: call or message us.
-- New appliances carry the maker's warranty; we help you claim it. A working appliance that has been installed and used cannot be returned, unless the law gives you that right.
+- A working appliance that has been installed and used cannot be returned, unless the law gives you that right.
 
 ## Repairs
 
 - A home visit costs ${formatRupees(shop.visitChargePaise)}; it is a line of the repair's estimate.
 - We tell you the price before we start and start only with your agreement.
-- Our work and the parts we fit carry a ${shop.warrantyDays}-day service warranty: if the same fault comes back in that time, we repair it free. Keep the bill.
-
+${shop.warrantyDays > 0 ? `- Our work carries a ${shop.warrantyDays}-day service warranty: if the same fault comes back in that time, we repair it free. The bill says until when; keep it.\n` : ""}
 ## Our responsibility
 
-We do our work with care and stand by the warranties above. We are not responsible for losses we could not have foreseen, or for delays caused by events outside our control. Nothing in these terms takes away your rights under the Consumer Protection Act, 2019.
+We stand by what these terms say. We are not responsible for losses we could not have foreseen, or for delays caused by events outside our control. Nothing in these terms takes away your rights under the Consumer Protection Act, 2019.
 
 ## Disputes
 
-Talk to us first; most problems are solved with a phone call. These terms follow Indian law, and the courts of ${shop.city} decide any dispute.
+Please talk to us first. These terms follow Indian law, and the courts of ${shop.city} decide any dispute.
 
 ## Contact
 
@@ -91,7 +90,7 @@ You may ask us, free of charge:
 - to **erase** it, and to withdraw your consent at any time (we then stop using it, except what the law makes us keep);
 - to name someone who may use these rights for you if you cannot.
 
-Ask by phone, WhatsApp, e-mail or at the shop, from the mobile number you ordered with, so that we know it is you. We reply within 7 days.
+Ask by phone, WhatsApp, e-mail or at the shop, from the mobile number you ordered with, so that we know it is you. We answer every such request, as the law requires.
 
 ## Grievances
 
@@ -103,7 +102,7 @@ If you are not satisfied with our answer, you may complain to the Data Protectio
 
 ## Security
 
-Your details are kept on our own computer, reachable only by staff who sign in. If they ever leak, we tell you and the Data Protection Board, as the law requires.
+Your details are kept in the shop's system, reachable only by staff who sign in. If they ever leak, we tell you and the Data Protection Board, as the law requires.
 
 We may update this policy; the current version is always on this page.
 `;

@@ -11,7 +11,6 @@ import {
 } from "./our-service-page";
 import type { ShopDetails } from "./shop";
 import {
-  HINDI_DEFAULT_HOURS,
   hindiHoursShape,
   hindiShopTextsDefaults,
   hindiShopTextsShape,
@@ -33,6 +32,7 @@ import {
  */
 export interface ShopSettings
   extends ShopDetails, SalesSettings, TaxSettings, ServiceRules, HindiShopTexts {
+  /** Empty (a new shop's) shows no hours anywhere, rather than hours the owner never kept. */
   openingHours: OpeningHours[];
   /** The year the shop opened ('serving since 1999'). */
   servingSince: number;
@@ -114,7 +114,6 @@ export const shopSettingsSchema = z.object({
     .max(2000, { message: "The map link can be at most 2000 characters" }),
   openingHours: z
     .array(z.object({ days: text("Days", 60), hours: text("Hours", 80), ...hindiHoursShape }))
-    .min(1, { message: "Give the shop's opening hours" })
     .max(7, { message: "At most 7 lines of opening hours" }),
   servingSince: wholeNumber("Serving since", 1900, 2100),
   visitChargePaise: z
@@ -158,14 +157,8 @@ export type SettingsPatch = z.input<typeof settingsPatchSchema>;
 export function defaultSettings(details: ShopDetails): ShopSettings {
   return {
     ...details,
-    openingHours: [
-      { days: "Monday to Saturday", hours: "10 am to 8 pm", ...HINDI_DEFAULT_HOURS[0] },
-      {
-        days: "Sunday",
-        hours: "10 am to 2 pm, urgent AC and fridge calls only",
-        ...HINDI_DEFAULT_HOURS[1],
-      },
-    ],
+    // Hours nobody set are hours nobody keeps: none until the owner gives them (issue 33).
+    openingHours: [],
     servingSince: 1999,
     visitChargePaise: 29900,
     warrantyDays: 90,

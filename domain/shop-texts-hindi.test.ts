@@ -15,7 +15,14 @@ const details = {
 
 describe("the owner's texts in the page's language", () => {
   it("gives Hindi pages the Hindi texts and English pages the shop unchanged", () => {
-    const shop = { ...defaultSettings(details), addressHi: "दुकान 12, MI रोड", cityHi: "जयपुर" };
+    const shop = {
+      ...defaultSettings(details),
+      addressHi: "दुकान 12, MI रोड",
+      cityHi: "जयपुर",
+      openingHours: [
+        { days: "Monday to Saturday", hours: "10 am to 8 pm", daysHi: "सोमवार से शनिवार" },
+      ],
+    };
     const hindi = shopInLanguage(shop, "hi");
     expect(hindi.address).toBe("दुकान 12, MI रोड");
     expect(hindi.city).toBe("जयपुर");

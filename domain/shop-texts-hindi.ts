@@ -58,12 +58,6 @@ export const hindiShopTextsDefaults: HindiShopTexts = {
   privacyMarkdownHi: "",
 };
 
-/** The Hindi of the built-in opening hours, line by line. */
-export const HINDI_DEFAULT_HOURS: Pick<OpeningHours, "daysHi" | "hoursHi">[] = [
-  { daysHi: "सोमवार से शनिवार", hoursHi: "सुबह 10 से रात 8 बजे तक" },
-  { daysHi: "रविवार", hoursHi: "सुबह 10 से दोपहर 2 बजे तक, केवल AC और फ्रिज की अर्जेंट कॉल" },
-];
-
 type ShopTexts = HindiShopTexts & {
   address: string;
   city: string;

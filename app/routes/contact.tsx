@@ -70,19 +70,22 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
                 </p>
               </div>
             </li>
-            <li className="flex gap-3">
-              <Clock aria-hidden className="text-brand-600" />
-              <div>
-                <h3 className="font-medium">{m.svc_opening_hours()}</h3>
-                <ul data-testid="opening-hours" className="text-slate-600">
-                  {shop.openingHours.map(({ days, hours }, line) => (
-                    <li key={line}>
-                      {days}: {hours}
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            </li>
+            {/* No hours until the owner gives them: none are made up (issue 33). */}
+            {shop.openingHours.length > 0 && (
+              <li className="flex gap-3">
+                <Clock aria-hidden className="text-brand-600" />
+                <div>
+                  <h3 className="font-medium">{m.svc_opening_hours()}</h3>
+                  <ul data-testid="opening-hours" className="text-slate-600">
+                    {shop.openingHours.map(({ days, hours }, line) => (
+                      <li key={line}>
+                        {days}: {hours}
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              </li>
+            )}
           </ul>
         </section>
       </div>

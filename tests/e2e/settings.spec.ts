@@ -16,9 +16,11 @@ test("the owner changes the hours and the visit charge, and an open contact page
 
   const storefront = await context.newPage();
   await storefront.goto("/contact");
+  // A new shop shows no hours until the owner gives some (issue 33); this run's are not there.
   const openingHours = storefront.getByTestId("opening-hours");
-  await expect(openingHours).toBeVisible();
-  await expect(openingHours).not.toContainText(hours);
+  const thisRunsHours = openingHours.filter({ hasText: hours });
+  await expect(storefront.getByRole("heading", { name: "Contact Us" })).toBeVisible();
+  await expect(thisRunsHours).toHaveCount(0);
 
   await page.goto("/admin/settings");
   await expect(page.getByRole("heading", { name: "Shop settings" })).toBeVisible();
@@ -32,7 +34,7 @@ test("the owner changes the hours and the visit charge, and an open contact page
   await expect(page.getByLabel("Phone (10-digit mobile)")).toHaveAccessibleDescription(
     "Enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9",
   );
-  await expect(openingHours).not.toContainText(hours);
+  await expect(thisRunsHours).toHaveCount(0);
 
   await page.getByLabel("Phone (10-digit mobile)").fill("98290 12345");
   await page.getByLabel("Days, line 1").fill("Monday to Friday");

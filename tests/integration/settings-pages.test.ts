@@ -103,6 +103,7 @@ describe("the settings page", () => {
       name: "Renamed Electronics",
       phone: "12345",
       visitCharge: "two hundred",
+      "openingHours.0.days": "Daily",
       "openingHours.0.hours": "",
       serviceAreaPins: "302001 012345",
       backupsToKeep: "0",

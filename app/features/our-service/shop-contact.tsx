@@ -58,13 +58,16 @@ export function ShopContact({ shop }: { shop: PublicShop }) {
               </a>
             </dd>
           </ContactItem>
-          <ContactItem icon={Clock} term={m.svc_opening_hours()}>
-            {shop.openingHours.map(({ days, hours }, line) => (
-              <dd key={line} className="mt-1 text-sm text-slate-700">
-                {days}: {hours}
-              </dd>
-            ))}
-          </ContactItem>
+          {/* No hours until the owner gives them: none are made up (issue 33). */}
+          {shop.openingHours.length > 0 && (
+            <ContactItem icon={Clock} term={m.svc_opening_hours()}>
+              {shop.openingHours.map(({ days, hours }, line) => (
+                <dd key={line} className="mt-1 text-sm text-slate-700">
+                  {days}: {hours}
+                </dd>
+              ))}
+            </ContactItem>
+          )}
         </dl>
       </div>
     </section>

@@ -100,7 +100,8 @@ function OpeningHoursFields({ values, errors }: FieldsProps) {
       <legend className="text-sm font-medium text-slate-800">Opening hours</legend>
       <p className="text-sm text-slate-600">
         One line each, e.g. ‘Monday to Saturday’ and ‘10 am to 8 pm’, with the Hindi that Hindi
-        pages show (empty: the English). Lines without English are left out.
+        pages show (empty: the English). Lines without English are left out; with no line, the
+        shop&apos;s pages show no hours.
       </p>
       <FieldError id={`${fieldId("openingHours")}-error`}>{errors.openingHours}</FieldError>
       <ol className="mt-2 grid gap-3">

@@ -3,15 +3,22 @@ import { RUPEES_PROBLEMS } from "../../../domain/money";
 import { defaultSettings, mergeSettings, shopSettingsSchema } from "../../../domain/settings";
 import { changedSettings, formErrorsOf, formValuesOf, settingsInputOf } from "./settings-form";
 
-const shop = defaultSettings({
-  name: "Gupta Appliances",
-  phone: "9829012345",
-  whatsapp: "9829012345",
-  email: "help@gupta.example",
-  address: "12 Station Road",
-  city: "Ajmer",
-  mapEmbedUrl: "https://maps.example.in/embed",
-});
+// A shop whose owner gave two lines of hours (a new shop has none).
+const shop = {
+  ...defaultSettings({
+    name: "Gupta Appliances",
+    phone: "9829012345",
+    whatsapp: "9829012345",
+    email: "help@gupta.example",
+    address: "12 Station Road",
+    city: "Ajmer",
+    mapEmbedUrl: "https://maps.example.in/embed",
+  }),
+  openingHours: [
+    { days: "Monday to Saturday", hours: "10 am to 8 pm", daysHi: "सोमवार से शनिवार" },
+    { days: "Sunday", hours: "10 am to 2 pm" },
+  ],
+};
 
 function check(changes: Record<string, string>) {
   const values = { ...formValuesOf(shop), ...changes };
