@@ -13,7 +13,7 @@ import { MIN_QUANTITY } from "./shop-constants";
 export type ListedProduct = Pick<
   ProductJson,
   "id" | "name" | "price" | "oldPrice" | "inStock" | "maxQuantity"
->;
+> & { demo?: boolean };
 
 export type CartChange =
   | { kind: "price"; id: number; name: string; from: Paise; to: Paise }
@@ -59,6 +59,8 @@ export function refreshCart(
     };
     delete updated.unavailable;
     delete updated.priceChangedFrom;
+    delete updated.demo;
+    if (product.demo) updated.demo = true;
     if (price !== addedAt) updated.priceChangedFrom = addedAt;
 
     if (price !== item.price) {
@@ -88,7 +90,8 @@ function sameRefreshedFields(a: CartItem, b: CartItem): boolean {
     a.maxQuantity === b.maxQuantity &&
     a.quantity === b.quantity &&
     a.priceChangedFrom === b.priceChangedFrom &&
-    a.unavailable === b.unavailable
+    a.unavailable === b.unavailable &&
+    a.demo === b.demo
   );
 }
 

@@ -190,6 +190,15 @@ describe("refreshing the cart from the shop's current list", () => {
     ]);
   });
 
+  it("marks a demo product's line as the demo's while it is one (issue 33)", () => {
+    const demo = refreshCart(line, [listed({ demo: true })]);
+    expect(demo.cart).not.toBe(line);
+    expect(demo.cart[0]!.demo).toBe(true);
+    expect(refreshCart(demo.cart, [listed({ demo: true })]).cart).toBe(demo.cart);
+    // The owner took the demo away, or the product was never the demo's: no mark.
+    expect(refreshCart(demo.cart, [listed({ demo: false })]).cart[0]!.demo).toBeUndefined();
+  });
+
   it("lowers a quantity above a lowered maximum", () => {
     const result = refreshCart(line, [listed({ maxQuantity: 1 })]);
     expect(result.cart[0]).toMatchObject({ quantity: 1, maxQuantity: 1 });

@@ -26,6 +26,11 @@ export interface CartItem {
   priceChangedFrom?: Paise;
   /** Set by a price refresh when the shop no longer lists the product. */
   unavailable?: boolean;
+  /**
+   * Set by a price refresh while the product is one of the demo's (issue 33): its price is made
+   * up, so the cart says so before the customer orders it.
+   */
+  demo?: true;
 }
 
 export type Cart = readonly CartItem[];

@@ -90,21 +90,31 @@ export const storefrontProductJsonSchema = productJsonSchema
     ratingFromReviews: z.boolean().meta({
       description: "True when rating and reviews come from published buyers' reviews",
     }),
+    demo: z.boolean().meta({
+      description:
+        "One of the demo catalogue's products, with a made-up price, which the owner has not " +
+        "removed yet; its rating and reviews are its published buyers' reviews only",
+    }),
   })
   .meta({ id: "StorefrontProduct" });
 export type StorefrontProductJson = z.infer<typeof storefrontProductJsonSchema>;
 
-/** `tally`: the product's published reviews. */
+/**
+ * `tally`: the product's published reviews. A demo product's typed rating was invented with the
+ * demo, not typed by the owner (issue 33), so it carries only its buyers' reviews, as its page does.
+ */
 export function toStorefrontProductJson(
   product: Product,
   tally: ReviewTally,
+  demo = false,
 ): StorefrontProductJson {
-  const rating = shownRating(product, tally);
+  const rating = shownRating(demo ? { ...product, rating: 0, reviews: 0 } : product, tally);
   return {
     ...toProductJson(product),
     rating: rating?.rating ?? 0,
     reviews: rating?.count ?? 0,
     ratingFromReviews: rating?.fromReviews ?? false,
+    demo,
   };
 }
 

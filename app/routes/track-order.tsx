@@ -40,11 +40,21 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 export async function loader({ context, params }: Route.LoaderArgs) {
   const tracked = await context.orderTracking.byToken(params.token);
   if (!tracked) return data({ found: false as const }, { status: 404 });
+  const [catalogue, demoIds] = await Promise.all([
+    context.catalogue.list(),
+    context.demoCatalogue.ids(),
+  ]);
+  // A line of a product still on the demo's list says so (issue 33): its price was made up. By
+  // its English name, as an ordered line keeps only its name.
+  const demoNames = new Set(catalogue.filter(({ id }) => demoIds.has(id)).map(({ name }) => name));
   const items = namesInLanguage(
     tracked.items,
-    [...(await context.catalogue.list()), ...context.shop.rateCard],
+    [...catalogue, ...context.shop.rateCard],
     pageLocale(),
-  );
+  ).map((item, index) => ({
+    ...item,
+    demo: item.kind === "product" && demoNames.has(tracked.items[index]!.name),
+  }));
   const order = { ...tracked, items };
   return {
     found: true as const,
@@ -218,6 +228,11 @@ function TrackedOrderView({
             >
               <span className="break-words">
                 {customerLineName(item)}
+                {item.demo && (
+                  <span className="ml-1 rounded-md bg-slate-800 px-1.5 py-0.5 text-xs font-semibold text-white">
+                    {m.trk_demo_badge()}
+                  </span>
+                )}
                 {item.kind !== "exchange" && (
                   <span className="text-slate-600">
                     {" "}

@@ -23,6 +23,7 @@ import * as repairShowcase from "./migrations/20261127-1150-repair-showcase";
 import * as mailAndPasswordResets from "./migrations/20261127-1000-mail-and-password-resets";
 import * as productAddKey from "./migrations/20261128-0200-product-add-key";
 import * as demoProductsHindi from "./migrations/20261128-0300-demo-products-hindi";
+import * as demoDescriptionsNeutral from "./migrations/20261206-0100-demo-descriptions-neutral";
 import type { Database } from "./schema";
 
 /**
@@ -54,6 +55,7 @@ export const shopMigrations: Record<string, Migration> = {
   "20261127-1150-repair-showcase": repairShowcase,
   "20261128-0200-product-add-key": productAddKey,
   "20261128-0300-demo-products-hindi": demoProductsHindi,
+  "20261206-0100-demo-descriptions-neutral": demoDescriptionsNeutral,
 };
 
 export class MigrationError extends Error {

@@ -22,6 +22,23 @@ test("the home page shows the catalogue and a product page opens from it", async
   await expect(page.getByTestId("demo-note")).toBeVisible();
 });
 
+test("a demo product in the cart says it is the demo's, in English and Hindi", async ({ page }) => {
+  // The demo's LG split AC, in stock (issue 33: a customer could otherwise order a made-up price).
+  await page.goto("/?q=RS-Q19YNZE");
+  await page.getByRole("article").first().click();
+  await expect(page.getByTestId("demo-note")).toBeVisible();
+  await page.getByRole("button", { name: "Add to Cart" }).first().click();
+  await expect(page.getByText(/added to cart!$/)).toBeVisible();
+  await page.goto("/cart");
+  await expect(page.getByTestId("cart-demo-note")).toHaveText(
+    "Demo product: an example with a made-up price, not one of the shop's own products.",
+  );
+  await page.goto("/hi/cart");
+  await expect(page.getByTestId("cart-demo-note")).toHaveText(
+    "डेमो प्रोडक्ट: बनावटी दाम वाला एक उदाहरण, दुकान का अपना प्रोडक्ट नहीं।",
+  );
+});
+
 test("searching narrows the catalogue and the result can be shared by URL", async ({ page }) => {
   await page.goto("/");
   await page.getByRole("searchbox", { name: "Search products" }).fill("refrigerator");

@@ -171,9 +171,30 @@ const INVENTED = [
   "हरीश मीणा",
   "Fridge cooling again the same evening",
   "repaired at home in 45 minutes",
+  // Hours, promises and demo services nobody set or offered (issue 33, removed 2026-12-06).
+  "urgent AC and fridge calls only",
+  "अर्जेंट कॉल",
+  "Opening hours",
+  "दुकान खुलने का समय",
+  "We are open",
+  "we replace a damaged item",
+  "खराब पहुंचा सामान हम बदल देते हैं",
+  "we help you claim it",
+  "क्लेम करने में हम मदद",
+  "parts we fit",
+  "लगाए गए पार्ट्स",
+  "within 7 days",
+  "by our technicians",
+  "by our own technicians",
+  "by our team",
+  "wall mount kit on request",
+  "service network covers",
+  "टेक्नीशियन दीवार पर लगा देते",
+  "इंस्टॉलेशन हमारे अपने टेक्नीशियन",
+  "अनपैकिंग हमारी टीम",
 ];
 
-test("a fresh shop shows no invented reviews or repairs, and no accessibility problems", async ({
+test("a fresh shop shows no invented reviews, repairs, hours or promises, and no accessibility problems", async ({
   page,
 }) => {
   await page.goto("/our-service");
@@ -191,6 +212,9 @@ test("a fresh shop shows no invented reviews or repairs, and no accessibility pr
   // page shows published reviews only, which other tests may add, but never these).
   await page.goto("/");
   const product = await page.locator('a[href^="/product/"]').first().getAttribute("href");
+  // The demo TV whose description offered wall mounting by 'our technicians' in Jaipur.
+  await page.goto("/?q=Sony+Bravia");
+  const sony = await page.locator('a[href^="/product/"]').first().getAttribute("href");
   for (const path of [
     "/our-service",
     "/hi/our-service",
@@ -198,9 +222,16 @@ test("a fresh shop shows no invented reviews or repairs, and no accessibility pr
     "/hi",
     product!,
     `/hi${product}`,
+    sony!,
+    `/hi${sony}`,
     "/contact",
     "/hi/contact",
     "/repair",
+    "/hi/repair",
+    "/terms",
+    "/hi/terms",
+    "/privacy",
+    "/hi/privacy",
   ]) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 }).first()).toBeAttached();

@@ -26,7 +26,7 @@ async function shopSeededInEnglish() {
     databaseUrl: testDatabase.databaseUrl,
   });
   const before = Object.fromEntries(
-    Object.entries(shopMigrations).filter(([name]) => name !== MIGRATION),
+    Object.entries(shopMigrations).filter(([name]) => name < MIGRATION),
   );
   await migrateToLatest(database.db, before);
   const english = (await demoProductsOf(async () => [])).map((demo) => ({
@@ -54,7 +54,7 @@ async function shopSeededInEnglish() {
 describe("demo products seeded before their Hindi", () => {
   it("get the demo's Hindi name, description and specifications", async () => {
     const ids = await shopSeededInEnglish();
-    expect(await migrateToLatest(database.db)).toEqual([MIGRATION]);
+    expect(await migrateToLatest(database.db)).toContain(MIGRATION);
 
     for (const demo of demoCatalogue) {
       const product = (await findProductById(database.db, ids.get(demo.name)!))!;

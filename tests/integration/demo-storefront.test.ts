@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { m } from "../../app/i18n/messages";
 import { demoCatalogue } from "../../server/db/seed/demo-catalogue";
+import { buildOrderRequest } from "../factories/order";
 import { buildProduct } from "../factories/product";
 import { TEST_ORIGIN } from "../setup/admin-session";
 import { createTestShop, type TestShop } from "../setup/test-shop";
@@ -9,7 +10,8 @@ import { createTestShop, type TestShop } from "../setup/test-shop";
  * Issue 33: a customer can tell the demo's products from the shop's own. A demo product is
  * marked as one on its card and its page, in English and Hindi, shows none of the rating and
  * review count invented with it, and is neither listed in the sitemap nor open to indexing; the
- * owner's own product keeps the rating the owner typed.
+ * owner's own product keeps the rating the owner typed. The products API marks it and carries no
+ * invented rating either, and an order's tracking page marks its line.
  */
 let shop: TestShop;
 let demoId: number;
@@ -74,5 +76,46 @@ describe("the demo's products on the storefront", () => {
     const sitemap = await get("/sitemap.xml");
     expect(sitemap).toContain(`/product/${ownId}<`);
     expect(sitemap).not.toContain(`/product/${demoId}<`);
+  });
+
+  it("carry no invented rating through the products API, and say there that they are the demo's", async () => {
+    const list = (await (await shop.app.request(`${TEST_ORIGIN}/api/products`)).json()) as {
+      products: { id: number; rating: number; reviews: number; demo: boolean }[];
+    };
+    const demo = list.products.filter((product) => product.demo);
+    expect(demo).toHaveLength(demoCatalogue.length);
+    for (const product of demo) expect(product).toMatchObject({ rating: 0, reviews: 0 });
+    const one = await (await shop.app.request(`${TEST_ORIGIN}/api/products/${demoId}`)).json();
+    expect(one).toMatchObject({ rating: 0, reviews: 0, ratingFromReviews: false, demo: true });
+    // The owner's own product keeps the rating the owner typed, as its page shows it.
+    const own = await (await shop.app.request(`${TEST_ORIGIN}/api/products/${ownId}`)).json();
+    expect(own).toMatchObject({ rating: 4.2, reviews: 12, ratingFromReviews: false, demo: false });
+    const search = (await (await shop.app.request(`${TEST_ORIGIN}/api/products?q=LG`)).json()) as {
+      products: { rating: number; demo: boolean }[];
+    };
+    expect(search.products.length).toBeGreaterThan(0);
+    for (const product of search.products.filter((found) => found.demo))
+      expect(product.rating).toBe(0);
+  });
+
+  it("are marked on the tracking page of an order, in English and Hindi, and the owner's not", async () => {
+    const { trackingToken } = await shop.orders.placeOrder(
+      buildOrderRequest(
+        [
+          { productId: demoId, quantity: 1 },
+          { productId: ownId, quantity: 1 },
+        ],
+        { customerMobile: "9829012345" },
+      ),
+    );
+    for (const [path, locale] of [
+      [`/track/${trackingToken}`, en],
+      [`/hi/track/${trackingToken}`, hi],
+    ] as const) {
+      const page = await get(path);
+      expect(page.split(`>${m.trk_demo_badge({}, locale)}</span>`).length - 1, path).toBe(1);
+      const ownLine = page.slice(page.indexOf(html("Owner's own fridge")));
+      expect(ownLine.slice(0, 300), path).not.toContain(`>${m.trk_demo_badge({}, locale)}<`);
+    }
   });
 });

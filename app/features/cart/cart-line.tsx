@@ -60,6 +60,14 @@ export function CartLine({
             </span>
           )}
         </div>
+        {item.demo && (
+          <p
+            data-testid="cart-demo-note"
+            className="mt-1 inline-block rounded-md bg-slate-800 px-2 py-0.5 text-xs font-semibold text-white"
+          >
+            {m.cart_demo_note()}
+          </p>
+        )}
         {notes.length > 0 && (
           <ul className="mt-1 space-y-0.5 text-sm font-medium text-amber-800">
             {notes.map((note) => (

@@ -22,4 +22,14 @@ describe("the demo catalogue", () => {
       }
     }
   });
+
+  it("describes products, not a service the shop never offered, in English and Hindi", () => {
+    // Issue 33: installation, wall mounting, delivery by 'our team', a maker's service network.
+    const claims =
+      /\bour\b|\bwe\b|\bus\b|on request|service network|Jaipur|(^|\s)हम\s|हमारे|हमारी|माँगने पर|सर्विस नेटवर्क|जयपुर/i;
+    for (const product of demoCatalogue) {
+      expect(product.description, product.name).not.toMatch(claims);
+      expect(product.descriptionHi, product.name).not.toMatch(claims);
+    }
+  });
 });

@@ -30,11 +30,11 @@ export const demoCatalogue: readonly DemoProduct[] = [
     name: "LG 1.5 Ton 5 Star AI Dual Inverter Split AC (RS-Q19YNZE)",
     nameHi: "LG 1.5 टन 5 स्टार AI ड्यूल इन्वर्टर स्प्लिट एसी (RS-Q19YNZE)",
     descriptionHi:
-      "150–180 वर्ग फुट के बेडरूम और लिविंग रूम के लिए सही। कमरा ठंडा होने पर ड्यूल इन्वर्टर कंप्रेसर धीमा हो जाता है, बार-बार बंद-चालू नहीं होता, इसलिए जयपुर की गर्मी में 5 स्टार एसी का बिजली बिल काफी कम आता है। 145 से 290 V के बीच अलग स्टेबलाइज़र के बिना चलता है।",
+      "150–180 वर्ग फुट के बेडरूम और लिविंग रूम के लिए सही। कमरा ठंडा होने पर ड्यूल इन्वर्टर कंप्रेसर धीमा हो जाता है, बार-बार बंद-चालू नहीं होता, इसलिए तेज़ गर्मी में 5 स्टार एसी का बिजली बिल काफी कम आता है। 145 से 290 V के बीच अलग स्टेबलाइज़र के बिना चलता है।",
     brand: "LG",
     category: "Air Conditioners",
     description:
-      "Right for bedrooms and living rooms of 150–180 sq ft. The dual inverter compressor slows down once the room is cool instead of switching on and off, so a 5 Star unit costs noticeably less to run through a Jaipur summer. It works without a separate stabiliser between 145 and 290 V.",
+      "Right for bedrooms and living rooms of 150–180 sq ft. The dual inverter compressor slows down once the room is cool instead of switching on and off, so a 5 Star unit costs noticeably less to run through a hot summer. It works without a separate stabiliser between 145 and 290 V.",
     pricePaise: rs(46_990),
     oldPricePaise: rs(78_990),
     rating: 4.4,
@@ -60,11 +60,11 @@ export const demoCatalogue: readonly DemoProduct[] = [
     name: "Voltas 1.5 Ton 3 Star Inverter Split AC (183V Vectra Elite)",
     nameHi: "Voltas 1.5 टन 3 स्टार इन्वर्टर स्प्लिट एसी (183V Vectra Elite)",
     descriptionHi:
-      "140–170 वर्ग फुट के कमरे के लिए रोज़ का भरोसेमंद एसी। एडजस्टेबल टनेज से हल्की ठंडी रातों में इसे कम क्षमता पर चलाकर बिजली बचाइए, और कॉपर कंडेंसर की सर्विस शहर में आसानी से हो जाती है। जयपुर में इंस्टॉलेशन हमारे अपने टेक्नीशियन करते हैं।",
+      "140–170 वर्ग फुट के कमरे के लिए रोज़ का भरोसेमंद एसी। एडजस्टेबल टनेज से हल्की ठंडी रातों में इसे कम क्षमता पर चलाकर बिजली बचाइए, और कॉपर कंडेंसर की सर्विस शहर में आसानी से हो जाती है।",
     brand: "Voltas",
     category: "Air Conditioners",
     description:
-      "A dependable everyday AC for a 140–170 sq ft room. Adjustable tonnage lets you run it at lower capacity on milder nights to save power, and the copper condenser is easy to service locally. Installation by our own technicians in Jaipur.",
+      "A dependable everyday AC for a 140–170 sq ft room. Adjustable tonnage lets you run it at lower capacity on milder nights to save power, and the copper condenser is easy to service locally.",
     pricePaise: rs(33_490),
     oldPricePaise: rs(60_990),
     rating: 4.0,
@@ -294,11 +294,11 @@ export const demoCatalogue: readonly DemoProduct[] = [
     name: "Sony Bravia 2 164 cm (65 inch) 4K Ultra HD Smart LED Google TV (K-65S25B)",
     nameHi: "Sony Bravia 2 164 सेमी (65 इंच) 4K अल्ट्रा HD स्मार्ट एलईडी Google TV (K-65S25B)",
     descriptionHi:
-      "बड़े लिविंग रूम के लिए बड़ी स्क्रीन वाला 4K टीवी; Sony की पिक्चर प्रोसेसिंग आम DTH चैनलों को भी अच्छा दिखाती है। Google TV और Chromecast अंदर ही हैं। जयपुर में हमारे टेक्नीशियन दीवार पर लगा देते हैं।",
+      "बड़े लिविंग रूम के लिए बड़ी स्क्रीन वाला 4K टीवी; Sony की पिक्चर प्रोसेसिंग आम DTH चैनलों को भी अच्छा दिखाती है। Google TV और Chromecast अंदर ही हैं।",
     brand: "Sony",
     category: "LED TVs",
     description:
-      "A big-screen 4K TV for large living rooms, with Sony's picture processing that upscales regular DTH channels well. Google TV and Chromecast are built in. Wall mounting by our technicians is available within Jaipur.",
+      "A big-screen 4K TV for large living rooms, with Sony's picture processing that upscales regular DTH channels well. Google TV and Chromecast are built in.",
     pricePaise: rs(79_990),
     oldPricePaise: rs(1_19_990),
     rating: 4.6,
@@ -351,11 +351,11 @@ export const demoCatalogue: readonly DemoProduct[] = [
     name: "Hisense 126 cm (50 inch) 4K Ultra HD Smart LED Google TV (50E68N)",
     nameHi: "Hisense 126 सेमी (50 इंच) 4K अल्ट्रा HD स्मार्ट एलईडी Google TV (50E68N)",
     descriptionHi:
-      "उन परिवारों के लिए 50 इंच का 4K टीवी जो 55 इंच की कीमत दिए बिना बड़ी स्क्रीन चाहते हैं। गेम मोड कंसोल के लिए देरी घटाता है, और Google TV में सभी लोकप्रिय भारतीय OTT ऐप्स हैं। टेबल स्टैंड साथ आता है; दीवार का किट माँगने पर।",
+      "उन परिवारों के लिए 50 इंच का 4K टीवी जो 55 इंच की कीमत दिए बिना बड़ी स्क्रीन चाहते हैं। गेम मोड कंसोल के लिए देरी घटाता है, और Google TV में सभी लोकप्रिय भारतीय OTT ऐप्स हैं। टेबल स्टैंड साथ आता है।",
     brand: "Hisense",
     category: "LED TVs",
     description:
-      "A 50 inch 4K TV for families who want a bigger screen without the price of a 55 inch. Game mode lowers input lag for consoles, and Google TV covers all the popular Indian OTT apps. Comes with a table-top stand; wall mount kit on request.",
+      "A 50 inch 4K TV for families who want a bigger screen without the price of a 55 inch. Game mode lowers input lag for consoles, and Google TV covers all the popular Indian OTT apps. Comes with a table-top stand.",
     pricePaise: rs(29_990),
     oldPricePaise: rs(44_990),
     rating: 4.0,
@@ -611,11 +611,11 @@ export const demoCatalogue: readonly DemoProduct[] = [
     name: "Haier 630 L Frost Free Side-by-Side Refrigerator (HRS-682KS)",
     nameHi: "Haier 630 लीटर फ्रॉस्ट फ्री साइड-बाय-साइड फ्रिज (HRS-682KS)",
     descriptionHi:
-      "साइड-बाय-साइड दरवाज़ों में पूरी ऊँचाई का फ्रीज़र और फ्रिज, बड़े संयुक्त परिवारों और अक्सर मेहमान बुलाने वाले घरों के लिए। रसोई में कम से कम 92 सेमी चौड़ी जगह चाहिए, ऑर्डर से पहले नाप लें। डिलीवरी और अनपैकिंग हमारी टीम करती है।",
+      "साइड-बाय-साइड दरवाज़ों में पूरी ऊँचाई का फ्रीज़र और फ्रिज, बड़े संयुक्त परिवारों और अक्सर मेहमान बुलाने वाले घरों के लिए। रसोई में कम से कम 92 सेमी चौड़ी जगह चाहिए, ऑर्डर से पहले नाप लें।",
     brand: "Haier",
     category: "Refrigerators",
     description:
-      "Side-by-side doors give a full-height freezer and fridge, useful for large joint families or homes that entertain often. Needs a kitchen opening of at least 92 cm width, so please measure before ordering. Delivery and unpacking by our team.",
+      "Side-by-side doors give a full-height freezer and fridge, useful for large joint families or homes that entertain often. Needs a kitchen opening of at least 92 cm width, so please measure before ordering.",
     pricePaise: rs(64_990),
     oldPricePaise: rs(1_08_990),
     rating: 4.2,
@@ -726,11 +726,11 @@ export const demoCatalogue: readonly DemoProduct[] = [
     name: "IFB 7 kg 5 Star Fully Automatic Front Load Washing Machine (Elena ZXS 7010)",
     nameHi: "IFB 7 किलो 5 स्टार फुली ऑटोमैटिक फ्रंट लोड वाशिंग मशीन (Elena ZXS 7010)",
     descriptionHi:
-      "फ्रंट लोड मशीनें टॉप लोड से कम पानी लेती हैं और कपड़े ज़्यादा नरमी से धोती हैं, और अंदर का हीटर जयपुर के खारे पानी को अच्छी तरह संभालता है। 7 किलो तीन-चार लोगों के परिवार के लिए ठीक है। IFB का अपना सर्विस नेटवर्क जयपुर में है।",
+      "फ्रंट लोड मशीनें टॉप लोड से कम पानी लेती हैं और कपड़े ज़्यादा नरमी से धोती हैं, और अंदर का हीटर खारे पानी को अच्छी तरह संभालता है। 7 किलो तीन-चार लोगों के परिवार के लिए ठीक है।",
     brand: "IFB",
     category: "Washing Machines",
     description:
-      "Front load machines use less water and wash more gently than top load ones, and the built-in heater handles hard Jaipur water well. 7 kg suits a family of three to four. IFB's own service network covers Jaipur.",
+      "Front load machines use less water and wash more gently than top load ones, and the built-in heater handles hard water well. 7 kg suits a family of three to four.",
     pricePaise: rs(29_990),
     oldPricePaise: rs(38_990),
     rating: 4.5,

@@ -33,6 +33,8 @@ import { serviceLog } from "../../service-log";
 import { saveProductTax } from "../bills/product-tax.repository";
 import { insertStockMovements, setStockQuantity } from "./stock.repository";
 import { publishedTallies } from "../reviews/reviews.repository";
+import { listDemoProductIds } from "./demo-catalogue.repository";
+import type { Executor } from "../../db/executor";
 
 const log = serviceLog("catalogue");
 
@@ -48,6 +50,8 @@ interface Snapshot {
   byId: Map<number, Product>;
   /** Each product's published reviews added up: what its shown rating is made of. */
   tallies: Map<number, ReviewTally>;
+  /** The demo's products still in the catalogue: the API marks them and sends no typed rating. */
+  demo: ReadonlySet<number>;
   fullList?: EncodedBody;
   /** The products' search entries in list order, built on the first search after a change. */
   searchEntries?: SearchEntry[];
@@ -64,8 +68,12 @@ export interface ProductAddition {
 
 const NO_REVIEWS: ReviewTally = { count: 0, starsTotal: 0 };
 
-function tallyOf(snapshot: Snapshot, id: number): ReviewTally {
-  return snapshot.tallies.get(id) ?? NO_REVIEWS;
+function jsonOf(snapshot: Snapshot, product: Product): StorefrontProductJson {
+  return toStorefrontProductJson(
+    product,
+    snapshot.tallies.get(product.id) ?? NO_REVIEWS,
+    snapshot.demo.has(product.id),
+  );
 }
 
 /**
@@ -97,12 +105,14 @@ export class Catalogue {
       const loading: Promise<Snapshot> = Promise.all([
         listProducts(this.db),
         publishedTallies(this.db),
+        listDemoProductIds(this.db),
       ]).then(
-        ([products, tallies]) => {
+        ([products, tallies, demo]) => {
           const snapshot = {
             products,
             byId: new Map(products.map((product) => [product.id, product])),
             tallies,
+            demo: new Set(demo),
           };
           this.#lastLoaded = snapshot;
           return snapshot;
@@ -162,34 +172,38 @@ export class Catalogue {
   async productJson(id: number): Promise<StorefrontProductJson | undefined> {
     const snapshot = await this.#load();
     const product = snapshot.byId.get(id);
-    return product && toStorefrontProductJson(product, tallyOf(snapshot, id));
+    return product && jsonOf(snapshot, product);
   }
 
   /** The products matching a filter as the JSON API answers them. */
   async listJson(filter: CatalogueFilter): Promise<StorefrontProductJson[]> {
     const snapshot = await this.#load();
     const products = searchCatalogue(snapshot.products, filter, this.#entries(snapshot));
-    return products.map((product) =>
-      toStorefrontProductJson(product, tallyOf(snapshot, product.id)),
-    );
+    return products.map((product) => jsonOf(snapshot, product));
   }
 
   async fullListBody(): Promise<EncodedBody> {
     const snapshot = await this.#load();
     snapshot.fullList ??= encodeJson({
-      products: snapshot.products.map((product) =>
-        toStorefrontProductJson(product, tallyOf(snapshot, product.id)),
-      ),
+      products: snapshot.products.map((product) => jsonOf(snapshot, product)),
       count: snapshot.products.length,
     });
     return snapshot.fullList;
   }
 
-  async addProducts(products: readonly NewProduct[]): Promise<number[]> {
+  /**
+   * `alsoWrite` runs in the same transaction with the new ids (the demo's marks), so the change
+   * announced after it is whole.
+   */
+  async addProducts(
+    products: readonly NewProduct[],
+    alsoWrite?: (trx: Executor, ids: readonly number[]) => Promise<void>,
+  ): Promise<number[]> {
     const now = new Date().toISOString();
     const ids = await this.db.transaction().execute(async (trx) => {
       const inserted: number[] = [];
       for (const product of products) inserted.push(await insertProduct(trx, product, now));
+      await alsoWrite?.(trx, inserted);
       return inserted;
     });
     await this.#changed();

@@ -40,8 +40,7 @@ export class DemoCatalogue {
   ): Promise<number> {
     if ((await this.catalogue.list()).length > 0) return 0;
     const products = await demoProductsOf(imagesOf);
-    const ids = await this.catalogue.addProducts(products);
-    await markDemoProducts(this.db, ids);
+    const ids = await this.catalogue.addProducts(products, markDemoProducts);
     return ids.length;
   }
 
