@@ -80,6 +80,11 @@ function AccountCard({
 }) {
   const passwordForm = useFetcher<AccountsAnswer>();
   const removeForm = useFetcher<AccountsAnswer>();
+  const passwordFields = useRef<HTMLFormElement>(null);
+  // Once set, the new password must not wait in the fields, as the add form's do not.
+  useEffect(() => {
+    if (passwordForm.data?.ok) passwordFields.current?.reset();
+  }, [passwordForm.data]);
   const passwordAnswer = answerFor(
     passwordForm.data,
     pageAnswer,
@@ -109,7 +114,12 @@ function AccountCard({
             <summary className="inline-block min-h-11 cursor-pointer py-3 text-sm font-medium text-brand-700">
               Set a new password
             </summary>
-            <passwordForm.Form method="post" className="mt-2 grid gap-3" noValidate>
+            <passwordForm.Form
+              ref={passwordFields}
+              method="post"
+              className="mt-2 grid gap-3"
+              noValidate
+            >
               <input type="hidden" name="adminId" value={account.id} />
               <PasswordFields idPrefix={idPrefix} errors={passwordAnswer?.fieldErrors ?? {}} />
               <p className="text-sm text-slate-600">

@@ -1,5 +1,6 @@
-import type { Locator } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { accountMessages } from "../../domain/admin-accounts";
+import { loginMessages } from "../../domain/admin-auth";
 import { DEFAULT_ADMIN_LANDING } from "../../domain/admin-paths";
 import { mailMessages } from "../../domain/mail-settings";
 import { resetMessages } from "../../domain/password-reset";
@@ -7,9 +8,10 @@ import { startSmtpServer, type TestSmtpServer } from "../setup/smtp-server";
 import { expect, test } from "./fixtures";
 
 /**
- * 'Forgot password?' on a 360 px phone, through a real SMTP server this file starts (issue 34,
- * decision 38). The reset is done for an admin the test adds, so the e2e owner's password, which
- * every other spec signs in with, stays as it is.
+ * 'Forgot password?' on a 360 px phone, through a real SMTP server this file starts, and another
+ * admin setting a forgotten password on the accounts page (issue 34, decision 38). Each reset is
+ * done for an admin the test adds, so the e2e owner's password, which every other spec signs in
+ * with, stays as it is.
  */
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
@@ -102,4 +104,74 @@ test("a forgotten password is reset through the mailed link, which works once", 
   await expect(page.getByRole("alert")).toHaveText(resetMessages.linkUnusable);
   await expect(page.getByLabel("New password", { exact: true })).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Ask for a new link" })).toBeVisible();
+});
+
+/** Signs in on the login page; the page is left where the sign-in sent it. */
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Login" }).click();
+}
+
+test("another admin sets a forgotten password: the new one signs in, the old one no longer", async ({
+  adminPage: owner,
+  browser,
+  baseURL,
+  extraHTTPHeaders,
+}, testInfo) => {
+  const email = `forgot-${testInfo.testId.slice(0, 8)}-${testInfo.retry}-${Date.now()}@dukan.test`;
+  const oldPassword = "the old password 1";
+  const newPassword = "set by the owner 22";
+
+  await owner.goto("/admin/accounts");
+  const addForm = owner.getByRole("region", { name: "Add an admin" });
+  await addForm.getByLabel("E-mail").fill(email);
+  await addForm.getByLabel("New password", { exact: true }).fill(oldPassword);
+  await addForm.getByLabel("The new password again").fill(oldPassword);
+  await addForm.getByRole("button", { name: "Add admin" }).click();
+  await expect(addForm.getByText(accountMessages.added(email))).toBeVisible();
+
+  // The second admin is signed in on a phone of their own when they forget the password.
+  const phone = await browser.newContext({
+    baseURL,
+    // This test's visitor address (fixtures.ts), so its failed sign-in counts only here.
+    extraHTTPHeaders,
+    viewport: { width: 360, height: 740 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const other = await phone.newPage();
+  await signIn(other, email, oldPassword);
+  await expect(other).toHaveURL(DEFAULT_ADMIN_LANDING);
+
+  await owner.reload();
+  const card = owner.getByTestId("admin-account").filter({ hasText: email });
+  await expect(card).toContainText("signed in on 1 device");
+  await card.getByText("Set a new password", { exact: true }).tap();
+  // Two passwords that differ are refused, and nothing changes.
+  await card.getByLabel("New password", { exact: true }).fill(newPassword);
+  await card.getByLabel("The new password again").fill(`${newPassword}x`);
+  await card.getByRole("button", { name: "Set password" }).tap();
+  await expect(card.getByLabel("The new password again")).toHaveAccessibleDescription(
+    resetMessages.mismatch,
+  );
+  await expect(card).toContainText("signed in on 1 device");
+  await card.getByLabel("The new password again").fill(newPassword);
+  await card.getByRole("button", { name: "Set password" }).tap();
+  await expect(card.getByText(accountMessages.passwordSet(email))).toBeVisible();
+  // The new password does not wait in the fields once set.
+  await expect(card.getByLabel("New password", { exact: true })).toHaveValue("");
+  await expect(card.getByLabel("The new password again")).toHaveValue("");
+  await expect(card).toContainText("signed in on 0 devices");
+  await owner.screenshot({ path: "test-results/admin-password-set-360.png", fullPage: true });
+
+  // Their phone is signed out; the old password fails and the new one signs in.
+  await other.reload();
+  await expect(other).toHaveURL(/\/login/);
+  await signIn(other, email, oldPassword);
+  await expect(other.getByRole("alert")).toHaveText(loginMessages.wrongCredentials);
+  await signIn(other, email, newPassword);
+  await expect(other).toHaveURL(DEFAULT_ADMIN_LANDING);
+  await phone.close();
 });
