@@ -1,6 +1,5 @@
 import { alertTexts, type PushAlert } from "../../domain/push-alerts";
 import type { Page } from "@playwright/test";
-import { blockSoundUntilTapped } from "./blocked-sound";
 import { expect, test } from "./fixtures";
 import { placeTestOrder, uniqueCustomerName } from "./order-helpers";
 import { customerUpdateTexts } from "../../app/features/orders/customer-update";
@@ -111,6 +110,53 @@ test("a status changed on a card offers the WhatsApp update there, the card kept
   );
 });
 
+test("a Hindi customer's update from a card is in Hindi, after a status change and a bulk change", async ({
+  adminPage: page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  const customerName = uniqueCustomerName("Hindi Card");
+  const order = await placeTestOrder(request, { customerName, locale: "hi" });
+  await page.goto(`/admind?q=${encodeURIComponent(customerName)}`);
+  const card = page.getByRole("row", { name: `Order ${order.orderNumber}` });
+  const message = card.getByTestId("card-update-message");
+  // The owner's screen stays English; the text to the customer is in their language, and links
+  // their language's page. (Its lines end in '\s': toHaveText reads line breaks as spaces.)
+  const hindiUpdate = (status: string) =>
+    new RegExp(
+      `^Dukan Electronics: आपके ऑर्डर ${order.orderNumber} का स्टेटस अब "${status}" है।\\s` +
+        `[^a-z]*।\\sअपना ऑर्डर यहां देखें: http://127\\.0\\.0\\.1:\\d+/hi/track/${order.trackingToken}$`,
+    );
+
+  await card.getByRole("button", { name: `Change status of order ${order.orderNumber}` }).tap();
+  await page.getByRole("menuitem", { name: "Mark as Confirmed" }).tap();
+  await expect(card.getByText(customerUpdateTexts.afterChange)).toBeVisible();
+  await card.getByText(customerUpdateTexts.preview).tap();
+  await expect(message).toHaveText(hindiUpdate("कन्फ़र्म"));
+  await page.screenshot({ path: "test-results/admin-phone-card-update-hindi-360.png" });
+
+  const bulk = page.getByRole("region", { name: "Bulk actions" });
+  await card.getByLabel(`Select order ${order.orderNumber}`).check();
+  await bulk.getByLabel("Set selected to").selectOption("processing");
+  await bulk.getByRole("button", { name: "Update selected" }).tap();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Update orders" }).tap();
+  await expect(card).toContainText("Processing");
+  await expect(message).toHaveText(hindiUpdate("तैयार हो रहा है"));
+  // The text is a tap away; opened already, a tap would close it.
+  const preview = card.locator("details");
+  if ((await preview.getAttribute("open")) === null) {
+    await card.getByText(customerUpdateTexts.preview).tap();
+  }
+  await page.screenshot({ path: "test-results/admin-phone-bulk-update-hindi-360.png" });
+
+  await page.context().route("https://wa.me/**", (route) => route.fulfill({ body: "chat" }));
+  const chat = page.waitForEvent("popup");
+  await card.getByRole("button", { name: new RegExp(customerUpdateTexts.send) }).tap();
+  const popup = await chat;
+  await popup.waitForURL(/^https:\/\/wa\.me\//);
+  expect(new URL(popup.url()).searchParams.get("text")).toMatch(hindiUpdate("तैयार हो रहा है"));
+});
+
 test("turns on alerts on this phone, and a test alert reaches the push service", async ({
   adminPage: page,
 }) => {
@@ -214,6 +260,21 @@ test("every page has a favicon and an apple-touch-icon; only admin pages offer t
   await expect(page.locator('link[rel="manifest"]')).toHaveCount(0);
   expect((await request.get("/favicon.ico")).headers()["content-type"]).toBe("image/png");
 });
+
+/** A browser that blocks sound until a tap, as Chrome does on a page the owner has not touched. */
+async function blockSoundUntilTapped(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    class BlockedUntilTapped extends EventTarget {
+      state: AudioContextState = "suspended";
+      resume() {
+        this.state = "running";
+        this.dispatchEvent(new Event("statechange"));
+        return Promise.resolve();
+      }
+    }
+    window.AudioContext = BlockedUntilTapped as unknown as typeof AudioContext;
+  });
+}
 
 /**
  * A phone slow to say whether it is subscribed to alerts, as a busy phone's service worker is: it
