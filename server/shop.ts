@@ -32,6 +32,7 @@ import { PushAlerts, vapidSubject } from "./modules/push/push-alerts.service";
 import { RepairDesk } from "./modules/repairs/repair-desk.service";
 import { ProductTaxes } from "./modules/bills/product-tax.service";
 import { Bills } from "./modules/bills/bills.service";
+import { AutomaticBills } from "./modules/bills/automatic-bills";
 import { Reviews } from "./modules/reviews/reviews.service";
 import { RepairShowcase } from "./modules/repairs/repair-showcase.service";
 import { RepairQueue } from "./modules/repairs/repair-queue.service";
@@ -70,6 +71,8 @@ export interface Shop {
   repairDesk: RepairDesk;
   productTaxes: ProductTaxes;
   bills: Bills;
+  /** Bills issued by themselves, and the catch-up of those a crash left unissued. */
+  automaticBills: AutomaticBills;
   reviews: Reviews;
   /** Closed repairs the owner shows on /our-service (issue 33). */
   repairShowcase: RepairShowcase;
@@ -101,6 +104,11 @@ export interface OpenShopOptions {
   log?: (message: string) => void;
   /** Create the first admin account when the shop has none (the server does; the account CLI not). */
   ensureAdmin?: boolean;
+  /**
+   * Issue bills by themselves and catch up at start (default); a test leaves it off to stand for
+   * an instance that crashed between a sale and its bill.
+   */
+  automaticBills?: boolean;
 }
 
 export async function openShop(config: Config, options: OpenShopOptions = {}): Promise<Shop> {
@@ -218,7 +226,11 @@ export async function openShop(config: Config, options: OpenShopOptions = {}): P
     const repairReports = new RepairReports(database.db);
     const productTaxes = new ProductTaxes(database.db);
     const bills = new Bills(database.db, trackingLinks, () => settings.current());
-    bills.listenTo(events);
+    const automaticBills = new AutomaticBills(database.db, bills);
+    if (options.automaticBills !== false) {
+      automaticBills.listenTo(events);
+      automaticBills.catchUpInBackground();
+    }
     const reviews = new Reviews(database.db, trackingLinks, events);
     const repairShowcase = new RepairShowcase(database.db);
     const close = async () => {
@@ -226,7 +238,7 @@ export async function openShop(config: Config, options: OpenShopOptions = {}): P
       await orders.close();
       await events.close();
       await pushAlerts.settle();
-      await bills.settle();
+      await automaticBills.settle();
       await passwordResets.settle();
       await database.close();
       storage.close();
@@ -255,6 +267,7 @@ export async function openShop(config: Config, options: OpenShopOptions = {}): P
       repairReports,
       productTaxes,
       bills,
+      automaticBills,
       reviews,
       repairShowcase,
       storage: images,

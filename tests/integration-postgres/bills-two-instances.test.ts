@@ -34,9 +34,9 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await b?.bills.settle();
+  await b?.automaticBills.settle();
   await b?.close();
-  await a?.bills.settle();
+  await a?.automaticBills.settle();
   await a?.close();
   fs.rmSync(dataDirB, { recursive: true, force: true });
 });

@@ -355,7 +355,7 @@ describe("an order with a bill (decision 33: a bill is never deleted)", () => {
     const billed = await billedOrder();
     const plain = await placeOrder();
     // Orders other tests marked Delivered are billed by themselves: those bills are in first.
-    await shop.bills.settle();
+    await shop.automaticBills.settle();
     const before = (await shop.orderDesk.summary()).total;
     const right = await post("/admind", { intent: "clear-all", confirmation: CLEAR_ALL_PHRASE });
     const keptBilled = Number(

@@ -33,7 +33,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await shop.bills.settle();
+  await shop.automaticBills.settle();
   await shop.close();
 });
 
@@ -163,7 +163,8 @@ describe("the repair's bill card", () => {
     const made = await shop.bills
       .forSource("repair", id)
       .then(
-        async (view) => view ?? (await shop.bills.settle(), shop.bills.forSource("repair", id)),
+        async (view) =>
+          view ?? (await shop.automaticBills.settle(), shop.bills.forSource("repair", id)),
       );
     expect(made!.bill.totals.total).toBe(1_200_00);
     expect(await page(`/track/repair/${token}`)).toContain(`href="/bill/${made!.token}"`);

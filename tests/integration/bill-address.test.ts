@@ -30,7 +30,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await shop.bills.settle();
+  await shop.automaticBills.settle();
   await shop.close();
 });
 
@@ -55,7 +55,7 @@ describe("a web order of ₹50,000 or more without the customer's address", () =
     );
     expect(order.deliveryAddress).toBeNull();
     await shop.orderDesk.setStatus(order.id, "delivered", who);
-    await shop.bills.settle();
+    await shop.automaticBills.settle();
     expect(await shop.bills.forSource("order", order.id)).toBeUndefined();
 
     const details = await page(`/admin/order-details/${order.id}`);
@@ -85,7 +85,7 @@ describe("a web order of ₹50,000 or more without the customer's address", () =
     for (const order of [addressed, small]) {
       await shop.orderDesk.setStatus(order.id, "delivered", who);
     }
-    await shop.bills.settle();
+    await shop.automaticBills.settle();
     expect((await shop.bills.forSource("order", addressed.id))?.bill.buyer.address).toBe(
       "3 MG Road, Pune",
     );

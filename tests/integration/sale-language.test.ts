@@ -29,7 +29,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await shop.bills.settle();
+  await shop.automaticBills.settle();
   await shop.close();
 });
 
@@ -143,7 +143,7 @@ describe("a sale in the customer's language", () => {
       .where("id", "=", answer.result.placed.orderId)
       .executeTakeFirstOrThrow();
     expect(order.locale).toBe("hi");
-    await shop.bills.settle();
+    await shop.automaticBills.settle();
     expect((await shop.bills.forSource("order", order.id))?.bill.locale).toBe("hi");
   });
 

@@ -6,7 +6,7 @@ import { demoCatalogue } from "../../server/db/seed/demo-catalogue";
 import { demoImagesFromBuild } from "../../server/db/seed/demo-pictures";
 import { loadConfig } from "../../server/env";
 import { loadBuiltPages } from "../../server/pages";
-import { openShop, type Shop } from "../../server/shop";
+import { openShop, type OpenShopOptions, type Shop } from "../../server/shop";
 import { createLocalDiskStorage } from "../../server/storage/images";
 import { createTestDatabase, type TestDatabase } from "./test-database";
 
@@ -22,10 +22,15 @@ export interface TestShopOptions {
   /** Fill the shop with the demo catalogue, as SEED_DEMO does, pictures included. */
   demo?: boolean;
   env?: Record<string, string>;
+  /** Leave off to stand for an instance that crashed between a sale and its bill. */
+  automaticBills?: boolean;
 }
 
 /** One more instance of the shop on an existing test database, as a second machine would open it. */
-export function openShopInstance(testDatabase: TestDatabase): Promise<Shop> {
+export function openShopInstance(
+  testDatabase: TestDatabase,
+  options: Pick<OpenShopOptions, "automaticBills"> = {},
+): Promise<Shop> {
   return openShop(
     loadConfig({
       NODE_ENV: "test",
@@ -33,7 +38,7 @@ export function openShopInstance(testDatabase: TestDatabase): Promise<Shop> {
       SEED_DEMO: "false",
       ...(testDatabase.databaseUrl ? { DATABASE_URL: testDatabase.databaseUrl } : {}),
     }),
-    { ensureAdmin: false },
+    { ensureAdmin: false, ...options },
   );
 }
 
@@ -86,7 +91,7 @@ export async function createTestShop(options: TestShopOptions = {}): Promise<Tes
     ...(testDatabase.databaseUrl ? { DATABASE_URL: testDatabase.databaseUrl } : {}),
     ...options.env,
   });
-  const shop = await openShop(config);
+  const shop = await openShop(config, { automaticBills: options.automaticBills });
   if (options.demo) await seedDemo(shop, testDatabase.dataDir);
   const pages = options.pages ? await loadBuiltPages(config.buildDir) : undefined;
   const app = createApp({

@@ -14,7 +14,6 @@ import type { ShopSettings } from "../../../domain/settings";
 import { shopInLanguage } from "../../../domain/shop-texts-hindi";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
-import type { EventBus } from "../../events/event-bus";
 import { trackingTokenHash, type TrackingLinks } from "../orders/tracking-links";
 import {
   billById,
@@ -35,9 +34,6 @@ import {
   paidOnSource,
   repairForBill,
 } from "./bill-sources.repository";
-import { serviceLog } from "../../service-log";
-
-const log = serviceLog("bills");
 
 export const billRefusals = {
   noOrder: "No such order",
@@ -80,8 +76,6 @@ export interface BillView {
  * instance gets the bill already made), never changed afterwards.
  */
 export class Bills {
-  readonly #pending = new Set<Promise<unknown>>();
-
   constructor(
     private readonly db: Kysely<Database>,
     private readonly links: TrackingLinks,
@@ -323,51 +317,5 @@ export class Bills {
 
   async forSource(kind: "order" | "repair", id: number): Promise<BillView | undefined> {
     return this.#view(await billBySource(this.db, kind, id));
-  }
-
-  /**
-   * Bills made by themselves: a counter sale when it is saved, an order when it is marked
-   * delivered, a repair when it is closed. Every instance hears the event; the one bill per
-   * source makes the others' attempts find the bill made.
-   */
-  listenTo(events: EventBus): void {
-    events.subscribe("orders", (event) => {
-      if (event.kind === "updated" && event.status === "delivered") {
-        for (const orderId of event.orderIds) this.#inBackground(this.issueForOrder(orderId, null));
-      } else if (event.kind === "created") {
-        this.#inBackground(this.#billCounterSale(event.orderId));
-      }
-    });
-    events.subscribe("repairs", (event) => {
-      if (event.kind === "updated") this.#inBackground(this.#billClosedRepair(event.repairId));
-    });
-  }
-
-  async #billCounterSale(orderId: number) {
-    // One read of the channel: a web order, the most common, costs no more.
-    const order = await this.db
-      .selectFrom("orders")
-      .select("channel")
-      .where("id", "=", orderId)
-      .executeTakeFirst();
-    if (order?.channel === "counter") await this.issueForOrder(orderId, null);
-  }
-
-  async #billClosedRepair(repairId: number) {
-    const source = await repairForBill(this.db, repairId);
-    if (source?.status === "closed") await this.issueForRepair(repairId, null);
-  }
-
-  #inBackground(work: Promise<unknown>) {
-    const settled = work.catch((error: unknown) => {
-      log.error("A bill could not be issued by itself; use 'Issue bill'", error);
-    });
-    this.#pending.add(settled);
-    void settled.finally(() => this.#pending.delete(settled));
-  }
-
-  /** Waits for bills being issued by themselves (at shutdown, before the database closes). */
-  async settle(): Promise<void> {
-    await Promise.all([...this.#pending]);
   }
 }
