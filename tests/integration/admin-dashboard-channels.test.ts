@@ -58,7 +58,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await shop.bills.settle();
+  await shop.automaticBills.settle();
   await shop.close();
 });
 

@@ -51,7 +51,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await shop.bills.settle();
+  await shop.automaticBills.settle();
   await shop.close();
 });
 
