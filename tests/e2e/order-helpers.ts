@@ -16,6 +16,8 @@ export interface TestOrderOptions {
   quantity?: number;
   /** The language the customer ordered in; the checkout sends none for English. */
   locale?: Locale;
+  /** The delivery address typed at checkout; none by default. */
+  deliveryAddress?: string;
 }
 
 /** A customer name unique to one test run, e.g. 'Dash Kavya k3x9q', searchable on the dashboard. */
@@ -45,6 +47,7 @@ export async function placeTestOrder(
     items: [{ productId: product.id, quantity: options.quantity ?? 1 }],
     idempotencyKey: randomUUID(),
     ...(options.locale ? { locale: options.locale } : {}),
+    ...(options.deliveryAddress ? { deliveryAddress: options.deliveryAddress } : {}),
   };
   for (let attempt = 0; ; attempt++) {
     const response = await request.post("/api/orders", { data: body });
