@@ -155,6 +155,8 @@ test("a Hindi customer meets no English from the home page to the repair page", 
   const owner = await openAdmin(browser, baseURL!, adminSessionToken);
   await owner.goto(`/admin/repairs?q=${ticket}`);
   await owner.getByRole("link", { name: ticket }).click();
+  // Typed before the page hydrates, the form's total would not count the line.
+  await expect(owner.getByTestId("repair-details")).toHaveAttribute("data-live-state", "live");
   const estimateForm = owner.getByTestId("estimate-form");
   // Brought to the shop, there was no visit: the booked screen said so, and the estimate starts
   // without a visit charge.
