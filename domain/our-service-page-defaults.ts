@@ -10,7 +10,8 @@
 // visit charge 'adjusted in the bill' (the estimate carries it as a line), no way of charging an
 // AC's gas and no 'we tell you when a repair is not worth it' (the estimate gives the price); the
 // owner may add such answers once they are true. The About Us tabs list faults, not methods (see
-// `tabs`). The hours' sentence drops out while the owner has set no hours (`fillShopFacts`).
+// `tabs`). The hours' sentence drops out while the owner has set no hours (`fillShopFacts`), and
+// with no warranty days the warranty's card and answer, each one sentence, go.
 import { DEFAULT_BRAND_WORDMARKS } from "./brand-strip";
 import type { OurServicePage } from "./our-service-page";
 
@@ -141,9 +142,9 @@ export const OUR_SERVICE_PAGE_DEFAULTS: OurServicePage = {
       question: "What warranty do I get after a repair?",
       questionHi: "रिपेयर के बाद कितनी वारंटी मिलती है?",
       answer:
-        "{days} days on our work. If the same fault returns in that time, we repair it free. Keep the bill: the warranty's end is written on it.",
+        "{days} days on our work: if the same fault returns in that time, we repair it free, and the bill says until when.",
       answerHi:
-        "हमारे काम पर {days} दिन। इस बीच वही खराबी लौटे तो फ्री में ठीक करते हैं। बिल संभालकर रखें: वारंटी कब तक है, यह उस पर लिखा होता है।",
+        "हमारे काम पर {days} दिन: इस बीच वही खराबी लौटे तो हम फ्री में ठीक करते हैं, और वारंटी कब तक है, यह बिल पर लिखा होता है।",
     },
     {
       question: "Is it worth repairing my old TV or fridge?",

@@ -38,6 +38,17 @@ describe("the our-service page's texts", () => {
     );
   });
 
+  it("leave out the warranty's card and answer when the shop gives no warranty days", () => {
+    for (const locale of ["en", "hi"] as const) {
+      const texts = ourServiceTexts(OUR_SERVICE_PAGE_DEFAULTS, locale, { ...facts, days: "" });
+      expect(texts.charges.map(({ card }) => card)).not.toContain("warranty");
+      expect(texts.faq).toHaveLength(OUR_SERVICE_PAGE_DEFAULTS.faq.length - 1);
+      expect(JSON.stringify(texts)).not.toMatch(
+        /\{days\}|-day (service )?warranty|days on our work|वारंटी है|सर्विस वारंटी|काम पर\s+दिन/,
+      );
+    }
+  });
+
   it("show the English where a Hindi field is empty", () => {
     const page = {
       ...OUR_SERVICE_PAGE_DEFAULTS,

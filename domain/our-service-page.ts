@@ -223,17 +223,20 @@ export function ourServiceTexts(page: OurServicePage, locale: Locale, facts: Sho
       ac: tab(page.tabs.ac),
     },
     chargesIntro: say(page.chargesIntro, page.chargesIntroHi),
-    charges: CHARGE_CARDS.filter((card) => page.charges[card].title !== "").map((card) => ({
+    // A card or an answer left empty by facts the shop has not set (no warranty days) goes.
+    charges: CHARGE_CARDS.map((card) => ({
       card,
       title: say(page.charges[card].title, page.charges[card].titleHi),
       text: say(page.charges[card].text, page.charges[card].textHi),
-    })),
+    })).filter(({ title }) => title !== ""),
     brandsText: say(page.brandsText, page.brandsTextHi),
     brands: brandTiles(page),
-    faq: page.faq.map((entry) => ({
-      question: say(entry.question, entry.questionHi),
-      answer: say(entry.answer, entry.answerHi),
-    })),
+    faq: page.faq
+      .map((entry) => ({
+        question: say(entry.question, entry.questionHi),
+        answer: say(entry.answer, entry.answerHi),
+      }))
+      .filter(({ answer }) => answer !== ""),
   };
 }
 export type OurServiceTexts = ReturnType<typeof ourServiceTexts>;

@@ -49,13 +49,21 @@ export function meta({ data, matches }: Route.MetaArgs) {
   const { shop } = data;
   return pageMeta(matches, {
     title: m.svc_meta_title({ city: shop.city, shop: shop.name }),
-    description: m.svc_meta_description({
-      city: shop.city,
-      since: shop.servingSince,
-      charge: formatRupees(shop.visitChargePaise),
-      time: sameDayCallBefore(shop),
-      days: shop.warrantyDays,
-    }),
+    description:
+      shop.warrantyDays > 0
+        ? m.svc_meta_description({
+            city: shop.city,
+            since: shop.servingSince,
+            charge: formatRupees(shop.visitChargePaise),
+            time: sameDayCallBefore(shop),
+            days: shop.warrantyDays,
+          })
+        : m.svc_meta_description_no_warranty({
+            city: shop.city,
+            since: shop.servingSince,
+            charge: formatRupees(shop.visitChargePaise),
+            time: sameDayCallBefore(shop),
+          }),
     path: "/our-service",
   });
 }

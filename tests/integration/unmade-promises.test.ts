@@ -136,5 +136,10 @@ describe("a new shop's hours and built-in terms", () => {
     );
     expect(await get("/terms")).not.toMatch(/service warranty/);
     expect(await get("/hi/terms")).not.toContain("सर्विस वारंटी");
+    // Nor does /our-service claim a '0-day warranty': its badge, card and answer go.
+    const page = await get("/our-service");
+    expect(page).not.toMatch(/0-day|-day service warranty|days on our work|warranty on the work/);
+    expect(page).toContain("Call before 1 pm and we visit the same day.");
+    expect(await get("/hi/our-service")).not.toMatch(/0 दिन|दिन की सर्विस वारंटी|काम पर \d*\s*दिन/);
   });
 });

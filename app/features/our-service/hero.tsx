@@ -20,7 +20,10 @@ export function Hero({
     { icon: BadgeCheck, text: m.svc_hero_serving({ city: shop.city, since: shop.servingSince }) },
     { icon: CalendarCheck, text: m.svc_hero_same_day() },
     { icon: IndianRupee, text: m.svc_hero_visit({ charge: formatRupees(shop.visitChargePaise) }) },
-    { icon: ShieldCheck, text: m.svc_hero_warranty({ days: shop.warrantyDays }) },
+    // No warranty days, no warranty claimed.
+    ...(shop.warrantyDays > 0
+      ? [{ icon: ShieldCheck, text: m.svc_hero_warranty({ days: shop.warrantyDays }) }]
+      : []),
   ];
   return (
     <section

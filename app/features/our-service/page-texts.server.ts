@@ -17,7 +17,8 @@ export function ourServicePageTexts(shop: ShopSettings): OurServiceTexts {
     city: shop.city,
     since: String(shop.servingSince),
     charge: formatRupees(shop.visitChargePaise),
-    days: String(shop.warrantyDays),
+    // 0 days is no warranty: the texts naming it say nothing rather than '0-day warranty'.
+    days: shop.warrantyDays > 0 ? String(shop.warrantyDays) : "",
     time: sameDayCallBefore(shop),
     hours: openingHoursSentence(shop.openingHours),
     km: String(shop.deliveryRadiusKm),
