@@ -24,6 +24,7 @@ import * as mailAndPasswordResets from "./migrations/20261127-1000-mail-and-pass
 import * as productAddKey from "./migrations/20261128-0200-product-add-key";
 import * as demoProductsHindi from "./migrations/20261128-0300-demo-products-hindi";
 import * as demoDescriptionsNeutral from "./migrations/20261206-0100-demo-descriptions-neutral";
+import * as stockNotNegative from "./migrations/20261206-0200-stock-not-negative";
 import type { Database } from "./schema";
 
 /**
@@ -56,6 +57,7 @@ export const shopMigrations: Record<string, Migration> = {
   "20261128-0200-product-add-key": productAddKey,
   "20261128-0300-demo-products-hindi": demoProductsHindi,
   "20261206-0100-demo-descriptions-neutral": demoDescriptionsNeutral,
+  "20261206-0200-stock-not-negative": stockNotNegative,
 };
 
 export class MigrationError extends Error {

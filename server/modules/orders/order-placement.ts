@@ -5,6 +5,7 @@ import { orderNumber } from "../../../domain/order-number";
 import type { Order, PlaceOrderRequest } from "../../../domain/order-schemas";
 import type { Executor } from "../../db/executor";
 import { findOrderableProducts } from "../products/product.repository";
+import { lockStockRows } from "../products/stock.repository";
 import { recordWithOrders, takeOrderStock, type NumberedOrder } from "./order-extras";
 import {
   findOrdersByIdempotencyKeys,
@@ -167,7 +168,11 @@ export class OrderPlacement {
       }
     });
     // Taken in the database too, under its own condition: on PostgreSQL another instance may
-    // have sold the same units since they were read.
+    // have sold the same units since they were read. Their rows are locked first, in id order.
+    await lockStockRows(
+      trx,
+      newOrders.flatMap((order) => order?.priced.stockTaken.map((line) => line.productId) ?? []),
+    );
     for (const [index, order] of newOrders.entries()) {
       if (!order || order.priced.stockTaken.length === 0) continue;
       const refusal = await takeOrderStock(trx, order, productsById, createdAt);

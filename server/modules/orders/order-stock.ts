@@ -4,6 +4,7 @@ import type { Executor } from "../../db/executor";
 import {
   giveBackStock,
   insertStockMovements,
+  lockStockRows,
   takeStock,
   type StockMovement,
 } from "../products/stock.repository";
@@ -39,6 +40,10 @@ export async function followStatusInStock(
     .where("order_items.kind", "=", "product")
     .where("products.stock_quantity", "is not", null)
     .execute();
+  await lockStockRows(
+    trx,
+    lines.map((line) => line.product_id!),
+  );
   const givingIds = new Set(giving.map(({ orderId }) => orderId));
   const movements: StockMovement[] = [];
   for (const line of lines) {
