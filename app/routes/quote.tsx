@@ -83,6 +83,15 @@ export async function action({ context, params }: Route.ActionArgs) {
       // Said in the page's language by its code (stock gone since the quote); a reason without
       // a code is the owner's own sale's, shown as the server wrote it.
       const refusal = refusalOf((error as Error & { refusal?: unknown }).refusal);
+      if (isOrderRefusal(refusal) && "name" in refusal.params) {
+        // The product by its Hindi name on a Hindi page, as the quote's lines name it.
+        const [named] = namesInLanguage(
+          [refusal.params],
+          await context.catalogue.list(),
+          pageLocale(),
+        );
+        refusal.params = named!;
+      }
       const reason = isOrderRefusal(refusal) ? sayRefusal(ORDER_REFUSALS, refusal) : error.message;
       return data({ refused: m.trk_sale_quote_refused({ reason }) }, { status: 409 });
     }

@@ -80,7 +80,7 @@ describe("a quote opened in Hindi", () => {
     expect(response.status).toBe(409);
     const decoded = await decodeTurboStream(response.body!, globalThis);
     expect((decoded.value as { data?: unknown }).data).toEqual({
-      refused: `दुकान यह कोटेशन कन्फ़र्म नहीं कर पाई: '${FRIDGE.name}' के सिर्फ़ 0 बचे हैं`,
+      refused: `दुकान यह कोटेशन कन्फ़र्म नहीं कर पाई: '${FRIDGE.nameHi}' के सिर्फ़ 0 बचे हैं`,
     });
   });
 });

@@ -19,6 +19,20 @@ describe("why an order was not placed, from the API's codes", () => {
     );
   });
 
+  it("names a refused product by the Hindi name its cart line holds on a Hindi page", () => {
+    const fridge = { name: "Haier 195 L Refrigerator", nameHi: "Haier 195 लीटर फ्रिज" };
+    const onlyLeft = refusal("order.only-left", { name: fridge.name, left: 0 });
+    const body = answer("conflict", "anything", onlyLeft);
+    overwriteGetLocale(() => "hi");
+    expect(orderFailureMessage(body, [fridge])).toBe(
+      "ऑर्डर नहीं हो पाया: 'Haier 195 लीटर फ्रिज' के सिर्फ़ 0 बचे हैं",
+    );
+    overwriteGetLocale(() => "en");
+    expect(orderFailureMessage(body, [fridge])).toBe(
+      "Failed to place order: Only 0 left of 'Haier 195 L Refrigerator'",
+    );
+  });
+
   it("says the rate limit, an unreachable database and a broken server by the API's code", () => {
     overwriteGetLocale(() => "hi");
     expect(orderFailureMessage(answer("too_many_requests", "x"))).toBe(

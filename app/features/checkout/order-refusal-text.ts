@@ -1,6 +1,8 @@
 import type { ApiErrorCode } from "../../../domain/api-error";
 import { apiErrorMessageOf } from "../../../domain/checkout";
+import { namesInLanguage } from "../../../domain/item-names";
 import { refusalOf, sayRefusal, type RefusalOf, type RefusalTexts } from "../../../domain/refusals";
+import { pageLocale } from "../../i18n/locale";
 import { m } from "../../i18n/messages";
 
 /** The order refusals (domain/refusals.ts 'order.*'), one message per code. */
@@ -28,16 +30,28 @@ export function isOrderRefusal(refusal: { code: string } | null): refusal is Ref
  * Why the API did not place an order, in the page's language: its refusal's code, else its error
  * code. A refusal this page has no words for (a newer server) is shown as the server wrote it.
  */
-function reasonOf(body: unknown): string | null {
+function reasonOf(body: unknown, lines: readonly CartNames[]): string | null {
   const error = (body as { error?: { code?: unknown; refusal?: unknown } } | null)?.error;
   const refusal = refusalOf(error?.refusal);
-  if (isOrderRefusal(refusal)) return sayRefusal(ORDER_REFUSALS, refusal);
+  if (isOrderRefusal(refusal)) {
+    // The server names a product in English; a Hindi page says the Hindi name its cart holds.
+    if ("name" in refusal.params) {
+      refusal.params = namesInLanguage([refusal.params], lines, pageLocale())[0]!;
+    }
+    return sayRefusal(ORDER_REFUSALS, refusal);
+  }
   const byCode = API_CODE_TEXTS[error?.code as ApiErrorCode];
   return byCode ? byCode() : apiErrorMessageOf(body);
 }
 
-/** What the cart tells the customer when an order was not placed (`body`: the API's answer). */
-export function orderFailureMessage(body: unknown): string {
-  const reason = reasonOf(body);
+/** A cart line's names, English and Hindi. */
+type CartNames = { name: string; nameHi?: string | undefined };
+
+/**
+ * What the cart tells the customer when an order was not placed (`body`: the API's answer;
+ * `lines`: the cart's, to name a refused product in the page's language).
+ */
+export function orderFailureMessage(body: unknown, lines: readonly CartNames[] = []): string {
+  const reason = reasonOf(body, lines);
   return reason ? m.cart_order_failed_because({ reason }) : m.cart_order_failed();
 }

@@ -40,7 +40,7 @@ export async function placeOrder(details: CustomerDetails, cart: Cart): Promise<
   }
   return {
     ok: false,
-    message: orderFailureMessage(body),
+    message: orderFailureMessage(body, cart),
     refused: response.status >= 400 && response.status < 500,
   };
 }
