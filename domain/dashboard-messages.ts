@@ -54,7 +54,7 @@ export const dashboardMessages = {
    * corrected sale gets a credit note on its bill (the order's page, 'Credit note').
    */
   orderBilled: (order: Pick<BilledOrder, "orderNumber" | "billNumber">) =>
-    `Order ${order.orderNumber} has bill ${order.billNumber}, so it cannot be deleted: a bill is kept as issued. To cancel the sale, open the order and issue a credit note on its bill.`,
+    `Order ${order.orderNumber} has bill ${order.billNumber}, so it cannot be deleted: a bill is kept as issued. To cancel the sale, issue a credit note on the bill ('Credit note' on the order's page).`,
   bulkDeleteKeptBilled: (deleted: number, billed: readonly BilledOrder[]) =>
     `${deleted} of ${deleted + billed.length} orders deleted. ${billed.length === 1 ? "1 order was kept: it has" : `${billed.length} orders were kept: they have`} a bill (${billNumbersLine(billed)}), which is kept as issued. To cancel a billed sale, issue a credit note on its bill.`,
   clearedKeptBilled: (result: ClearAllResult) =>

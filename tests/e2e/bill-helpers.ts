@@ -1,4 +1,5 @@
 import jsQR from "jsqr";
+import sharp from "sharp";
 import type { Page } from "@playwright/test";
 import { DEFAULT_SALES_SETTINGS } from "../../domain/sales-settings";
 import { settingsMessages } from "../../app/features/settings/settings-form";
@@ -22,6 +23,80 @@ export function cutOff(page: Page) {
       .map((element) => element.outerHTML.slice(0, 80));
   });
 }
+
+/**
+ * What the printer lays a form out on, in CSS px (96 an inch): A4's 210 mm less its two 12 mm
+ * margins (`@page bill-a4`), and the 80 mm roll, which has none (`@page bill-roll`).
+ */
+export const PAPER_WIDTH_PX = { a4: 703, roll: 302 } as const;
+
+/**
+ * Chooses a form with the bill page's own button, as the owner does, then shows the page as the
+ * printer gets it: print media, at the paper's width. The print dialog is left out: headless
+ * Chromium has none to close, and what is measured is the page the dialog would print.
+ */
+export async function printAs(page: Page, form: "a4" | "roll") {
+  await page.emulateMedia({ media: "screen" });
+  await page.evaluate(() => {
+    window.print = () => {};
+  });
+  const bill = page.locator("article.bill");
+  const button = bill.getByRole("button", { name: form === "roll" ? /80 mm/ : /A4/ });
+  // A click before hydration does nothing: it is made again until the page has taken it.
+  await expect(async () => {
+    await button.click();
+    await expect(bill).toHaveClass(new RegExp(`\\bbill-${form}\\b`), { timeout: 1000 });
+  }).toPass();
+  await page.emulateMedia({ media: "print" });
+  await page.setViewportSize({ width: PAPER_WIDTH_PX[form], height: 1123 });
+}
+
+/**
+ * What would print besides the bill: every element drawn (with an area, not hidden) that is
+ * neither the bill, inside it, nor one of the boxes around it — the shop's header, footer,
+ * menus, floating buttons.
+ */
+export function printedBesidesBill(page: Page) {
+  return page.evaluate(() => {
+    const bill = document.querySelector("article.bill")!;
+    return [...document.body.querySelectorAll("*")]
+      .filter((element) => {
+        if (bill.contains(element) || element.contains(bill)) return false;
+        const box = element.getBoundingClientRect();
+        return box.width * box.height > 0 && getComputedStyle(element).visibility !== "hidden";
+      })
+      .map((element) => element.outerHTML.slice(0, 80));
+  });
+}
+
+/**
+ * The QR as printed: its box on the page (to check it is whole on the paper and big enough to
+ * scan), and what a camera reads from a screenshot of it in print media.
+ */
+export async function printedQr(page: Page) {
+  const qr = page.locator(".bill-qr svg");
+  const box = (await qr.boundingBox())!;
+  const { data, info } = await sharp(await qr.screenshot())
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const read = jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data;
+  return { box, read };
+}
+
+/** Texts of the printed bill set larger than its own text size: its small print must stay small. */
+export function smallPrintLarger(page: Page) {
+  return page.evaluate(() => {
+    const bill = document.querySelector("article.bill")!;
+    const size = parseFloat(getComputedStyle(bill).fontSize);
+    return [...bill.querySelectorAll(".text-xs")]
+      .filter((element) => parseFloat(getComputedStyle(element).fontSize) > size)
+      .map((element) => element.outerHTML.slice(0, 80));
+  });
+}
+
+/** Millimetres on paper of a length in CSS px (96 to the inch). */
+export const mm = (px: number) => (px * 25.4) / 96;
 
 /** The bill's QR as the camera of a UPI app sees it: its pixels, decoded by jsQR. */
 export async function decodedQr(page: Page): Promise<string | undefined> {

@@ -2,13 +2,21 @@ import { upiPayLink } from "../../domain/bills/upi-link";
 import { formatRupees, rupeesToPaise } from "../../domain/money";
 import { ADDRESS_ON_BILL_FROM_PAISE } from "../../domain/sales";
 import { settingsMessages } from "../../app/features/settings/settings-form";
+import { dashboardMessages } from "../../domain/dashboard-messages";
 import {
+  billNumber,
   counterSale,
   cutOff,
   decodedQr,
   INSTALLATION,
+  mm,
   openBill,
+  PAPER_WIDTH_PX,
+  printAs,
+  printedBesidesBill,
+  printedQr,
   setUpi,
+  smallPrintLarger,
   UPI,
 } from "./bill-helpers";
 import { productWhere } from "./catalogue-api";
@@ -57,14 +65,17 @@ test("a counter sale paid in cash shows the change, saves the order paid in full
   );
   await expect(page.getByTestId("channel-badge")).toHaveText("Counter");
 
-  // Its bill on paper: A4, and the 80 mm roll's 302 px, with nothing cut off and no shop chrome.
+  // Its bill, paid in full, has no QR; on paper, in either form the owner picks, only the bill:
+  // the storefront's header, menus and footer around it on the screen stay off the paper.
   await openBill(page);
   await expect(page.locator(".bill-qr")).toHaveCount(0);
-  await page.emulateMedia({ media: "print" });
-  for (const width of [794, 302]) {
-    await page.setViewportSize({ width, height: 1123 });
+  const chrome = [page.locator("header.site-header"), page.locator("footer").last()];
+  for (const part of chrome) await expect(part).toBeVisible();
+  for (const form of ["a4", "roll"] as const) {
+    await printAs(page, form);
     expect(await cutOff(page)).toEqual([]);
-    await expect(page.getByRole("navigation", { name: "Admin" })).toBeHidden();
+    expect(await printedBesidesBill(page)).toEqual([]);
+    for (const part of chrome) await expect(part).toBeHidden();
   }
   await page.emulateMedia({ media: "screen" });
   await page.setViewportSize({ width: 390, height: 844 });
@@ -82,6 +93,22 @@ test("a counter sale paid in cash shows the change, saves the order paid in full
   });
   expect(await decodedQr(page)).toBe(expected);
   await expect(page.getByRole("link", { name: "Pay by UPI" })).toHaveAttribute("href", expected);
+
+  // On paper, the 80 mm roll first (the counter's printer), then A4: the QR is printed whole on
+  // the page, big enough for a phone's camera (25 mm a side at least), and reads the same link.
+  for (const form of ["roll", "a4"] as const) {
+    await printAs(page, form);
+    expect(await cutOff(page)).toEqual([]);
+    expect(await printedBesidesBill(page)).toEqual([]);
+    expect(await smallPrintLarger(page)).toEqual([]);
+    await expect(page.getByRole("button", { name: /80 mm/ })).toBeHidden();
+    const { box, read } = await printedQr(page);
+    expect(read).toBe(expected);
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(PAPER_WIDTH_PX[form]);
+    expect(mm(box.width)).toBeGreaterThanOrEqual(25);
+    await page.screenshot({ path: test.info().outputPath(`bill-due-${form}.png`), fullPage: true });
+  }
 });
 
 test("a phone quote sent on WhatsApp and confirmed from its link appears live on the dashboard", async ({
@@ -237,10 +264,15 @@ test("a Hindi order's bill opened at its English link speaks Hindi at 360 px, an
       bill.locator('td span[lang="en"]').filter({ hasText: order.items[0]!.name }),
     ).toBeVisible();
     expect(await cutOff(phone)).toEqual([]);
-    await phone.emulateMedia({ media: "print" });
-    for (const width of [794, 302]) {
-      await phone.setViewportSize({ width, height: 1123 });
+    for (const form of ["a4", "roll"] as const) {
+      await printAs(phone, form);
       expect(await cutOff(phone)).toEqual([]);
+      expect(await printedBesidesBill(phone)).toEqual([]);
+      expect(await smallPrintLarger(phone)).toEqual([]);
+      await phone.screenshot({
+        path: test.info().outputPath(`bill-hi-${form}.png`),
+        fullPage: true,
+      });
     }
 
     // A reader who chose English keeps the English bill.
@@ -304,4 +336,28 @@ test("the owner gives a rate card line a Hindi name on a 360 px phone; a quote f
   } finally {
     await customer.close();
   }
+});
+
+test("a billed order's Delete is refused on a 360 px phone, naming its bill and the credit note", async ({
+  adminPage: page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await counterSale(page, 100_00);
+  const billNumberShown = await billNumber(page);
+  const orderNumber = /ORD\d{12}/.exec(
+    (await page.getByRole("heading", { level: 1 }).textContent())!,
+  )![0];
+  await page.getByRole("button", { name: "Delete" }).click();
+  const dialog = page.getByRole("alertdialog");
+  await dialog.getByRole("button", { name: "Delete order" }).click();
+  await expect(
+    page.getByText(dashboardMessages.orderBilled({ orderNumber, billNumber: billNumberShown })),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/order-details\/\d+$/);
+  for (const width of [360, 393]) {
+    await page.setViewportSize({ width, height: 740 });
+    await page.screenshot({ path: test.info().outputPath(`billed-delete-${width}.png`) });
+  }
+  await page.reload();
+  await expect(page.getByTestId("bill-summary")).toContainText(billNumberShown);
 });
