@@ -23,14 +23,14 @@ import { placeTestOrder, randomMobile, uniqueCustomerName } from "./order-helper
 
 /**
  * The intents walked offline, by route id: by each page's test below, and (a credit note, a
- * review's answer: forms that need a bill or a published review first) by
- * admin-session-ended.spec.ts, which makes them and walks them signed out as well.
+ * review's answer, the address a large bill asks for: forms that need a bill, a published review
+ * or an order of ₹50,000 first) by admin-session-ended.spec.ts, which walks them signed out too.
  */
 const WALKED: Record<string, string[]> = {
   "routes/admin": ["add"],
   "routes/admin-product-edit": ["save"],
   "routes/admin-product-stock": ["stock-count"],
-  "routes/admin-order-details": ["note", "credit-note"],
+  "routes/admin-order-details": ["note", "credit-note", "issue-bill"],
   "routes/admin-order-payment": ["record-payment"],
   "routes/admin-sale-new": ["sale", "quote"],
   "routes/admin-settings": ["save", "find-customer", "mail-save"],

@@ -36,7 +36,6 @@ export const NOT_WALKED: Record<string, Record<string, string>> = {
     delete: "a button behind a question",
     call: "a call's outcome, one button each",
     "send-update": "a button; the message is the shop's own",
-    "issue-bill": "a button",
   },
   "routes/admin-settings": {
     "erase-customer": "a confirmation of the customer just found",
@@ -49,7 +48,8 @@ export const NOT_WALKED: Record<string, Record<string, string>> = {
     reopen: "a button behind a question",
     call: "a call's outcome, one button each",
     showcase: "a switch",
-    "issue-bill": "a button",
+    "issue-bill":
+      "the order page's bill form (BillActions), walked there with its one typed field, the address a bill of ₹50,000 or more asks for",
   },
   "routes/admin-repair-job-card": { qr: "drawn when the job card opens; nothing is typed" },
   "routes/admin-demo-products": { "remove-demo": "the demo banner's button" },

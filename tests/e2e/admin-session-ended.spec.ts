@@ -1,11 +1,19 @@
 import { SIGN_IN_AGAIN } from "../../app/features/admin/admin-answer";
+import { rupeesToPaise } from "../../domain/money";
+import { ADDRESS_ON_BILL_FROM_PAISE } from "../../domain/sales";
 import { bookingFields } from "../factories/repair";
 import { networkErrorsOnly, submitOffline } from "./admin-offline-walk";
 import { E2E_ADMIN } from "./admin-session";
-import { signedInAgain, signedOutErrorsOnly, submitSignedOut } from "./admin-session-ended";
+import {
+  hydrated,
+  signedInAgain,
+  signedOutErrorsOnly,
+  submitSignedOut,
+} from "./admin-session-ended";
 import { billNumber, counterSale, INSTALLATION } from "./bill-helpers";
+import { productWhere } from "./catalogue-api";
 import { expect, test } from "./fixtures";
-import { randomMobile, uniqueCustomerName } from "./order-helpers";
+import { placeTestOrder, randomMobile, uniqueCustomerName } from "./order-helpers";
 import { publishedReview } from "./review-helpers";
 
 /**
@@ -46,9 +54,14 @@ test("signed out, an order's note and a credit note's reason are kept; the sign-
     page.context().waitForEvent("page"),
     notice.getByRole("link", { name: SIGN_IN_AGAIN }).click(),
   ]);
-  await tab.getByLabel("Email").fill(E2E_ADMIN.email);
-  await tab.getByLabel("Password").fill(E2E_ADMIN.password);
-  await tab.getByRole("button", { name: "Login" }).click();
+  // Typed before the new tab's page has hydrated, the form would not see it: typed until it does.
+  const login = tab.getByRole("button", { name: "Login" });
+  await expect(async () => {
+    await tab.getByLabel("Email").fill(E2E_ADMIN.email);
+    await tab.getByLabel("Password").fill(E2E_ADMIN.password);
+    await expect(login).toBeEnabled({ timeout: 1_000 });
+  }).toPass();
+  await login.click();
   await expect(tab).toHaveURL(page.url());
   await expect(tab.getByRole("heading", { level: 1, name: heading })).toBeVisible();
   await tab.close();
@@ -72,6 +85,42 @@ test("signed out, an order's note and a credit note's reason are kept; the sign-
   await expect(page.getByTestId("credit-note")).toHaveCount(0);
   await issue.click();
   await expect(page.getByTestId("credit-note")).toContainText(reasonText);
+});
+
+test("signed out and offline, the address a bill of ₹50,000 or more asks for is kept; online the bill is issued with it", async ({
+  adminPage: page,
+  adminSessionToken,
+  request,
+  pageErrors,
+}) => {
+  const product = await productWhere(
+    request,
+    (candidate) =>
+      candidate.inStock &&
+      rupeesToPaise(candidate.price) * candidate.maxQuantity >= ADDRESS_ON_BILL_FROM_PAISE,
+  );
+  // A web order without an address: its bill must be given one (Rule 46).
+  const order = await placeTestOrder(request, {
+    productId: product.id,
+    quantity: Math.ceil(ADDRESS_ON_BILL_FROM_PAISE / rupeesToPaise(product.price)),
+  });
+  await page.goto(`/admin/order-details/${order.id}`);
+  await expect(page.locator("[data-live-state]").first()).toHaveAttribute(
+    "data-live-state",
+    "live",
+  );
+  const heading = `Order ${order.orderNumber}`;
+  const address = page.getByLabel("Customer's address");
+  const typed = "House 21, Vaishali Nagar, Jaipur 302021";
+  await address.fill(typed);
+  const issue = page.getByRole("button", { name: "Issue bill" });
+  const notice = await submitSignedOut(page, heading, () => issue.click(), [[address, typed]]);
+  await signedInAgain(page, adminSessionToken, notice);
+  signedOutErrorsOnly(pageErrors);
+  await submitOffline(page, heading, () => issue.click(), [[address, typed]]);
+  networkErrorsOnly(pageErrors);
+  await issue.click();
+  await expect(page.getByTestId("bill-summary")).toContainText(/\S+\/\d\d-\d\d\/\d{5}/);
 });
 
 test("signed out, a repair's estimate is kept and no chat tab opens; the closed repair's credit note reason is kept offline", async ({
@@ -140,6 +189,7 @@ test("signed out, the settings page keeps what was typed and saves nothing", asy
   pageErrors,
 }) => {
   await page.goto("/admin/settings");
+  await hydrated(page);
   const heading = (await page.getByRole("heading", { level: 1 }).textContent())!;
   const city = page.getByLabel("City", { exact: true });
   const hero = page.getByLabel("Hero text", { exact: true });

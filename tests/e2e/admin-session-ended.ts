@@ -6,6 +6,18 @@ import { routesPreloaded } from "./admin-offline-walk";
 import { expect } from "./fixtures";
 
 /**
+ * Waits until React has hydrated the page (it marks the elements it owns): typed before that, a
+ * controlled field's words would be lost to hydration, not to the session, and a tap on Save
+ * would post the form without script.
+ */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const form = document.querySelector("main form") ?? document.querySelector("main");
+    return !!form && Object.keys(form).some((key) => key.startsWith("__reactFiber"));
+  });
+}
+
+/**
  * Ends the session (the cookie gone, as when it expires), submits, and checks the common answer:
  * the layout's notice says nothing was saved, its sign-in link comes back to this very page, the
  * page is still there (no login page, no error page) and each field keeps what was typed.
@@ -18,6 +30,7 @@ export async function submitSignedOut(
   kept: [Locator, string][],
 ): Promise<Locator> {
   const url = new URL(page.url());
+  await hydrated(page);
   await routesPreloaded(page);
   await page.context().clearCookies();
   await submit();

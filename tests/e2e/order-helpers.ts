@@ -16,6 +16,8 @@ export interface TestOrderOptions {
   quantity?: number;
   /** The language the customer ordered in; the checkout sends none for English. */
   locale?: Locale;
+  /** The product ordered; by default the first in stock that allows `quantity`. */
+  productId?: number;
   /** The delivery address typed at checkout; none by default. */
   deliveryAddress?: string;
 }
@@ -37,10 +39,12 @@ export async function placeTestOrder(
   request: APIRequestContext,
   options: TestOrderOptions = {},
 ): Promise<PlacedOrderJson> {
-  const product = await productWhere(
-    request,
-    (candidate) => candidate.inStock && candidate.maxQuantity >= (options.quantity ?? 1),
-  );
+  const product = options.productId
+    ? { id: options.productId }
+    : await productWhere(
+        request,
+        (candidate) => candidate.inStock && candidate.maxQuantity >= (options.quantity ?? 1),
+      );
   const body = {
     customerName: options.customerName ?? uniqueCustomerName("Test Customer"),
     customerMobile: options.customerMobile ?? randomMobile(),
