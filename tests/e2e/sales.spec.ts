@@ -331,7 +331,13 @@ test("the owner gives a rate card line a Hindi name on a 360 px phone; a quote f
     const lines = phone.getByRole("main").getByRole("listitem");
     await expect(lines.filter({ hasText: hindi })).toBeVisible();
     await expect(lines.filter({ hasText: INSTALLATION.name })).toHaveCount(0);
+    // Shared at its English address, the Hindi quote still opens in Hindi (decision 32)…
     await phone.goto(link.pathname.replace(/^\/hi/, ""));
+    await expect(phone).toHaveURL(new RegExp(`${link.pathname}$`));
+    await expect(lines.filter({ hasText: hindi })).toBeVisible();
+    // …unless the reader chose English with the header's switch.
+    await phone.getByRole("link", { name: "English" }).click();
+    await expect(phone).toHaveURL(new RegExp(`${link.pathname.replace(/^\/hi/, "")}$`));
     await expect(lines.filter({ hasText: INSTALLATION.name })).toBeVisible();
   } finally {
     await customer.close();
