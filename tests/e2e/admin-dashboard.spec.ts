@@ -100,6 +100,11 @@ test("updates and deletes selected orders in bulk", async ({ adminPage: page, re
     await expect(orderRow(page, order.orderNumber)).toContainText("Delivered");
   }
 
+  // Delivered, they get bills, and a billed order is never deleted (decision 33): the bulk
+  // delete is tried on two orders without a bill.
+  const unbilledName = uniqueCustomerName("Bulk");
+  await placeTestOrders(request, 2, { customerName: unbilledName });
+  await openDashboard(page, `?q=${encodeURIComponent(unbilledName)}`);
   await bulk.getByLabel("Select page").check();
   await bulk.getByRole("button", { name: "Delete selected" }).click();
   const confirmDelete = page.getByRole("alertdialog");

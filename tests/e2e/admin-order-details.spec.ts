@@ -141,11 +141,12 @@ test("follows changes made elsewhere and says when the order is deleted", async 
   await expect(page.locator("[data-live-state=live]")).toBeVisible();
   const sameOrigin = { Origin: baseURL! };
 
+  // Confirmed, not Delivered: a delivered order gets a bill, and a billed order is never deleted.
   await page.request.patch(`/api/admin/orders/${order.id}/status`, {
-    data: { status: "delivered" },
+    data: { status: "confirmed" },
     headers: sameOrigin,
   });
-  await expect(timeline(page)).toContainText("Status changed to Delivered");
+  await expect(timeline(page)).toContainText("Status changed to Confirmed");
 
   await page.request.delete(`/api/admin/orders/${order.id}`, { headers: sameOrigin });
   await expect(page.getByRole("heading", { name: orderDetailsTexts.deletedTitle })).toBeVisible();
