@@ -67,7 +67,10 @@ export default function AdminQuotes({ loaderData }: Route.ComponentProps) {
                 </p>
                 <p className="text-sm text-slate-600">Valid until {quote.validUntilText}</p>
                 {quote.orderId !== null && (
-                  <Link className="underline" to={`/admin/order-details/${quote.orderId}`}>
+                  <Link
+                    className="inline-flex min-h-11 items-center font-medium text-brand-700 underline"
+                    to={`/admin/order-details/${quote.orderId}`}
+                  >
                     Open the order
                   </Link>
                 )}

@@ -116,7 +116,14 @@ test("the quotes list shows a quote sent, one confirmed with its order, and one 
     await database.close();
   }
 
-  await page.goto("/admin/sales/quotes");
+  // The owner finds the list in the admin's navigation, from any admin page.
+  await page.goto("/admind");
+  const quotesLink = page.getByRole("navigation", { name: "Admin" }).getByRole("link", {
+    name: "Quotes",
+  });
+  await quotesLink.scrollIntoViewIfNeeded();
+  await quotesLink.click();
+  await expect(page).toHaveURL(/\/admin\/sales\/quotes$/);
   await expect(page.getByRole("heading", { level: 1, name: "Quotes" })).toBeVisible();
   const card = (quote: { number: string }) =>
     page.getByRole("listitem").filter({ hasText: quote.number });
@@ -132,6 +139,9 @@ test("the quotes list shows a quote sent, one confirmed with its order, and one 
   await expect(card(expired)).toContainText("Valid until 31 Jan 2026");
   await expect(card(sent).getByRole("link", { name: "Open the order" })).toHaveCount(0);
   await expect(card(expired).getByRole("link", { name: "Open the order" })).toHaveCount(0);
-  await card(confirmed).getByRole("link", { name: "Open the order" }).click();
+  const openOrder = card(confirmed).getByRole("link", { name: "Open the order" });
+  // A thumb's tap target on a phone.
+  expect((await openOrder.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  await openOrder.click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Order ${orderNumber}`);
 });

@@ -5,6 +5,7 @@ import { DemoBanner } from "./demo-banner";
 const ADMIN_LINKS = [
   { to: "/admind", label: "Dashboard" },
   { to: "/admin/sales/new", label: "New sale" },
+  { to: "/admin/sales/quotes", label: "Quotes" },
   { to: "/admin/repairs", label: "Repairs" },
   { to: "/admin/products", label: "Products" },
   { to: "/admin", label: "Add product" },
