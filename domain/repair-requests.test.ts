@@ -23,10 +23,14 @@ const cancelled: RepairTimelineEntry = {
   adminEmail: null,
   asked: "cancel",
 };
-const repair = { preferredDate: "2026-12-01", preferredSlot: "evening" as const };
+const repair = {
+  status: "visit_scheduled" as const,
+  preferredDate: "2026-12-01",
+  preferredSlot: "evening" as const,
+};
 const visit = { visitDate: "2026-11-29" };
 
-describe("the customer's 'Ask for another day' on the owner's schedule form", () => {
+describe("the customer's 'Ask for another day', on the owner's form and the customer's page", () => {
   it("is nothing before the customer asks", () => {
     expect(anotherDayAsked({ ...repair, ...visit, timeline: [booked, scheduled] })).toBeUndefined();
     expect(
@@ -65,5 +69,17 @@ describe("the customer's 'Ask for another day' on the owner's schedule form", ()
       timeline: [booked, scheduled, first, second, cancelled],
     });
     expect(answer).toMatchObject({ at: second.at, waiting: true });
+  });
+
+  it("no longer waits once the request is cancelled or the visit is made", () => {
+    const timeline = [booked, scheduled, askedAt("2026-11-27T07:00:00.000Z")];
+    for (const status of ["cancelled", "estimate_sent", "repaired"] as const) {
+      expect(anotherDayAsked({ ...repair, ...visit, status, timeline })).toMatchObject({
+        waiting: false,
+      });
+    }
+    expect(anotherDayAsked({ ...repair, ...visit, status: "requested", timeline })).toMatchObject({
+      waiting: true,
+    });
   });
 });

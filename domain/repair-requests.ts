@@ -2,6 +2,7 @@ import { z } from "zod";
 import { refusal, refusing } from "./refusals";
 import { VISIT_SLOTS, type VisitSlot } from "./repair-booking";
 import type { RepairDetails } from "./repair-desk";
+import { customerMayChange } from "./repair-rules";
 
 /*
  * What a repair's customer may ask from their own page (issue 34): cancel the request, or ask for
@@ -25,12 +26,17 @@ export type AnotherDay = z.output<ReturnType<typeof anotherDaySchema>>;
 /**
  * The customer's last 'Ask for another day', as the owner's schedule form needs it: the day and
  * time asked for, when (a new request starts the form again), and whether it still waits for the
- * owner, asked after the visit was last scheduled. A waiting request is the day the form offers,
- * the visit booked now named beside it; before any visit is scheduled the form starts from the
- * customer's day anyway.
+ * owner: asked after the visit was last scheduled, and the visit still ahead (a cancelled request
+ * or a visit made leaves nothing to move). A waiting request is the day the owner's form offers,
+ * the visit booked now named beside it, and the customer's page tells them it waits; before any
+ * visit is scheduled the form starts from the customer's day anyway, and their page shows it as
+ * the day asked for.
  */
 export function anotherDayAsked(
-  repair: Pick<RepairDetails, "preferredDate" | "preferredSlot" | "visitDate" | "timeline">,
+  repair: Pick<
+    RepairDetails,
+    "status" | "preferredDate" | "preferredSlot" | "visitDate" | "timeline"
+  >,
 ): { date: string; slot: VisitSlot; at: string; waiting: boolean } | undefined {
   const { timeline } = repair;
   const asked = timeline.findLastIndex(
@@ -42,6 +48,6 @@ export function anotherDayAsked(
     date: repair.preferredDate,
     slot: repair.preferredSlot,
     at: timeline[asked]!.at,
-    waiting: repair.visitDate !== null && asked > scheduled,
+    waiting: repair.visitDate !== null && asked > scheduled && customerMayChange(repair.status),
   };
 }

@@ -7,7 +7,7 @@ import { ConfirmDialog } from "../components/confirm-dialog";
 import { estimateAnswerSchema } from "../../domain/repair-desk";
 import { issueRefusal, refusal, type RefusalOf } from "../../domain/refusals";
 import { bookingDateRange } from "../../domain/repair-booking";
-import { anotherDaySchema } from "../../domain/repair-requests";
+import { anotherDaySchema, type AnotherDay } from "../../domain/repair-requests";
 import type { CustomerRepairView } from "../../domain/repair-status";
 import { Button } from "../components/ui/button";
 import { EstimateTable } from "../features/repairs/estimate-table";
@@ -54,11 +54,15 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 export async function loader({ context, params }: Route.LoaderArgs) {
   const repair = await context.repairs.findByTrackingToken(params.token);
   if (!repair) return data({ repair: null, token: params.token, bill: null }, { status: 404 });
-  const bill = await context.bills.customerLink("repair", repair.ticketNumber);
+  const [bill, dayAsked] = await Promise.all([
+    context.bills.customerLink("repair", repair.ticketNumber),
+    context.repairs.dayAskedWaiting(repair),
+  ]);
   return {
     repair,
     token: params.token,
     bill,
+    dayAsked,
     dateRange: bookingDateRange(new Date(), context.shop.bookingDaysAhead),
     shopContact: { phone: context.shop.phone, whatsapp: context.shop.whatsapp },
   };
@@ -137,12 +141,14 @@ function RepairView({
   repair,
   token,
   bill,
+  dayAsked,
   dateRange,
   shopContact,
 }: {
   repair: CustomerRepairView;
   token: string;
   bill: { number: string; token: string } | null;
+  dayAsked: AnotherDay | null;
   dateRange: { first: string; last: string };
   shopContact: { phone: string; whatsapp: string };
 }) {
@@ -209,7 +215,7 @@ function RepairView({
         )}
       </dl>
       <BillLink bill={bill} className="mt-4" />
-      <RepairRequests repair={repair} dateRange={dateRange} />
+      <RepairRequests repair={repair} dayAsked={dayAsked} dateRange={dateRange} />
       {repair.estimate && <Estimate repair={repair} />}
     </section>
   );

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { englishWordsIn } from "../setup/hindi-words";
 import { openAdmin } from "./admin-context";
 import { listedProducts } from "./catalogue-api";
+import { formatShopDay } from "../../domain/shop-time";
 import { expect, test } from "./fixtures";
 import { randomMobile } from "./order-helpers";
 
@@ -116,6 +117,7 @@ test("a Hindi customer meets no English from the home page to the repair page", 
   const booked = page.getByTestId("repair-booked");
   await expect(booked).toContainText("आपकी रिपेयर रिक्वेस्ट बुक हो गई है");
   await expectHindi("repair booked");
+  const firstTicket = (await booked.getByTestId("ticket-number").textContent())!;
   await booked.getByTestId("tracking-link").tap();
 
   await expect(page.getByTestId("repair-status")).toHaveText("बुक हुआ");
@@ -125,6 +127,38 @@ test("a Hindi customer meets no English from the home page to the repair page", 
     /^https:\/\/wa\.me\//,
   );
   await expectHindi("repair page");
+  // Asked for another day once the visit is booked, the page says in Hindi that the request
+  // waits, until the owner schedules again (issue 34).
+  const owner = await openAdmin(browser, baseURL!, adminSessionToken);
+  await owner.goto(`/admin/repairs?q=${firstTicket}`);
+  await owner.getByRole("link", { name: firstTicket }).click();
+  await expect(owner.getByTestId("repair-details")).toHaveAttribute("data-live-state", "live");
+  await expect(page.locator("[data-live-state=live]")).toBeVisible();
+  await owner.getByLabel("Technician").fill("रवि");
+  await owner.getByRole("button", { name: "Schedule visit" }).click();
+  await expect(page.getByTestId("repair-technician")).toHaveText("रवि");
+  await page.getByRole("button", { name: "कोई और दिन मांगें" }).tap();
+  const askedDay = page.getByLabel("दिन", { exact: true });
+  await askedDay.selectOption({ index: 4 });
+  const day = formatShopDay(await askedDay.inputValue(), "hi");
+  await page.getByLabel("समय", { exact: true }).selectOption("afternoon");
+  await page.getByRole("button", { name: "नया दिन भेजें" }).tap();
+  const waiting = page.getByTestId("another-day-waiting");
+  const waitingText = `आपने ${day}, दोपहर 12–4 का समय मांगा है। दुकान कॉल करके आपसे पक्का करेगी।`;
+  await expect(waiting).toHaveText(waitingText);
+  await page.reload();
+  await expect(waiting).toHaveText(waitingText);
+  await expect(page.getByRole("button", { name: "दिन बदलें" })).toBeVisible();
+  await expectHindi("repair day asked");
+  await page.setViewportSize({ width: 393, height: 852 });
+  await page.screenshot({ path: test.info().outputPath("hindi-repair-day-asked-393.png") });
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect(page.locator("[data-live-state=live]")).toBeVisible();
+  await expect(owner.getByRole("heading", { name: "Move the visit" })).toBeVisible();
+  await owner.getByRole("button", { name: "Schedule visit" }).click();
+  await expect(page.getByTestId("repair-visit")).toContainText(day);
+  await expect(waiting).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "कोई और दिन मांगें" })).toBeVisible();
   // Before the visit the customer may cancel, asked once, in Hindi.
   await page.getByRole("button", { name: "यह रिक्वेस्ट कैंसल करें" }).tap();
   const cancel = page.getByRole("alertdialog", { name: "रिपेयर रिक्वेस्ट कैंसल करें?" });
@@ -152,7 +186,6 @@ test("a Hindi customer meets no English from the home page to the repair page", 
   await booked.getByTestId("tracking-link").tap();
   await expect(page.locator("[data-live-state=live]")).toBeVisible();
 
-  const owner = await openAdmin(browser, baseURL!, adminSessionToken);
   await owner.goto(`/admin/repairs?q=${ticket}`);
   await owner.getByRole("link", { name: ticket }).click();
   // Typed before the page hydrates, the form's total would not count the line.

@@ -80,10 +80,28 @@ test("a repair from booking to closing, on a phone", async ({ adminPage, browser
   await expect(tracking.getByTestId("repair-technician")).toHaveText("Ravi");
   // Asked again once the visit is booked, the owner's form offers the new day and names the
   // visit booked now; scheduling it answers the request (issue 34: it kept the booked day).
+  await tracking.getByRole("button", { name: "Ask for another day" }).click();
   await otherDay.selectOption({ index: 3 });
   await tracking.getByLabel("Time", { exact: true }).selectOption("morning");
   const movedDay = await otherDay.inputValue();
   await tracking.getByRole("button", { name: "Send the new day" }).click();
+  // The customer's page says the request waits, beside the visit still booked, also once
+  // reloaded (issue 34: it showed only the booked visit), and its button changes the request.
+  const waiting = tracking.getByTestId("another-day-waiting");
+  const waitingText = m.trk_rq_day_waiting(
+    { day: formatShopDay(movedDay, "en"), slot: VISIT_SLOT_LABELS.morning },
+    { locale: "en" },
+  );
+  await expect(waiting).toHaveText(waitingText);
+  await customer.reload();
+  await expect(tracking).toHaveAttribute("data-live-state", "live");
+  await expect(waiting).toHaveText(waitingText);
+  await expect(tracking.getByTestId("repair-visit")).toContainText(formatShopDay(askedDay, "en"));
+  await expect(tracking.getByRole("button", { name: "Change the day" })).toBeVisible();
+  await customer.screenshot({ path: "test-results/repair-day-waiting-360.png", fullPage: true });
+  await customer.setViewportSize({ width: 393, height: 852 });
+  await customer.screenshot({ path: "test-results/repair-day-waiting-393.png", fullPage: true });
+  await customer.setViewportSize({ width: 360, height: 780 });
   const askedNote = adminPage.getByTestId("another-day-asked");
   await expect(askedNote).toHaveText(
     `The customer asks for ${formatShopDay(movedDay, "en")}, ${VISIT_SLOT_LABELS.morning}. ` +
@@ -101,6 +119,8 @@ test("a repair from booking to closing, on a phone", async ({ adminPage, browser
   await expect(askedNote).toHaveCount(0);
   await expect(adminPage.getByLabel("Date")).toHaveValue(movedDay);
   await expect(tracking.getByTestId("repair-visit")).toContainText(formatShopDay(movedDay, "en"));
+  await expect(waiting).toHaveCount(0);
+  await expect(tracking.getByRole("button", { name: "Ask for another day" })).toBeVisible();
 
   // The visit charge is its own line; the first row starts empty. A row with a description and
   // no amount is told under its own amount, before anything is sent.

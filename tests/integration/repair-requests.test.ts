@@ -70,4 +70,26 @@ describe("the customer's requests on a repair", () => {
     expect((await shop.repairDesk.details(id))!.status).toBe("repaired");
     expect(await requests(id)).toHaveLength(0);
   });
+
+  it("tells the customer's page the day asked once booked, until the owner schedules again", async () => {
+    const { id, token } = await booked();
+    const owner = { id: 1, email: admin.email };
+    const booking = addDays(shopDateOf(new Date()), 1);
+    const visit = { visitDate: booking, visitSlot: "morning" as const, technician: "Ravi" };
+    const waiting = async () =>
+      shop.repairs.dayAskedWaiting((await shop.repairs.findByTrackingToken(token))!);
+    const day = addDays(shopDateOf(new Date()), 4);
+    // Before a visit is booked the page shows the day asked for as the visit's day anyway.
+    await shop.repairs.askAnotherDay(token, { date: day, slot: "afternoon" });
+    expect(await waiting()).toBeNull();
+    await shop.repairDesk.scheduleVisit(id, visit, owner);
+    await shop.repairs.askAnotherDay(token, { date: day, slot: "evening" });
+    expect(await waiting()).toEqual({ date: day, slot: "evening" });
+    await shop.repairDesk.scheduleVisit(id, { ...visit, visitDate: day }, owner);
+    expect(await waiting()).toBeNull();
+    await shop.repairs.askAnotherDay(token, { date: booking, slot: "evening" });
+    expect(await waiting()).toEqual({ date: booking, slot: "evening" });
+    await shop.repairs.cancelRequest(token);
+    expect(await waiting()).toBeNull();
+  });
 });

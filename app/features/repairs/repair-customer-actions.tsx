@@ -4,6 +4,7 @@ import { useFetcher } from "react-router";
 import { chatLink, telephoneLink } from "../../../domain/contact-links";
 import type { RefusalOf } from "../../../domain/refusals";
 import { VISIT_SLOTS } from "../../../domain/repair-booking";
+import type { AnotherDay } from "../../../domain/repair-requests";
 import { customerMayChange } from "../../../domain/repair-rules";
 import type { CustomerRepairView } from "../../../domain/repair-status";
 import { addDays, formatShopDay } from "../../../domain/shop-time";
@@ -58,18 +59,29 @@ function daysFrom(first: string, last: string): string[] {
 
 /**
  * Before the visit, the customer may ask for another day or cancel the request (asked once,
- * in a dialog); the shop's queue hears of either at once.
+ * in a dialog); the shop's queue hears of either at once. `dayAsked` is their request for another
+ * day still waiting for the shop (issue 34): the page says so, also after a reload, and the button
+ * changes it, until the owner schedules again.
  */
 export function RepairRequests({
   repair,
+  dayAsked,
   dateRange,
 }: {
   repair: CustomerRepairView;
+  dayAsked: AnotherDay | null;
   dateRange: { first: string; last: string };
 }) {
   const fetcher = useFetcher<RepairRequestData>();
   const [choosingDay, setChoosingDay] = useState(false);
   const [askingCancel, setAskingCancel] = useState(false);
+  // A day sent closes the form: the page then shows the request (adjusted while rendering, as
+  // React advises for state that follows an answer, not in an effect).
+  const [seenAnswer, setSeenAnswer] = useState(fetcher.data);
+  if (fetcher.data !== seenAnswer) {
+    setSeenAnswer(fetcher.data);
+    if (fetcher.data?.ok) setChoosingDay(false);
+  }
   const busy = fetcher.state !== "idle";
   const answer = fetcher.data;
   if (!customerMayChange(repair.status)) {
@@ -77,6 +89,17 @@ export function RepairRequests({
   }
   return (
     <section className="mt-4 space-y-3" aria-label={m.trk_rq_another_day()}>
+      {dayAsked && (
+        <p
+          className="rounded-lg bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-200"
+          data-testid="another-day-waiting"
+        >
+          {m.trk_rq_day_waiting({
+            day: formatShopDay(dayAsked.date, pageLocale()),
+            slot: slotLabel(dayAsked.slot),
+          })}
+        </p>
+      )}
       {choosingDay ? (
         <fetcher.Form method="post" className="grid grid-cols-2 gap-2 rounded-lg bg-slate-50 p-3">
           <input type="hidden" name="intent" value={REPAIR_REQUEST_INTENTS.anotherDay} />
@@ -111,7 +134,7 @@ export function RepairRequests({
             className="inline-flex items-center justify-center gap-2"
           >
             <CalendarClock aria-hidden size={18} />
-            {m.trk_rq_another_day()}
+            {dayAsked ? m.trk_rq_change_day() : m.trk_rq_another_day()}
           </Button>
           <Button
             onClick={() => setAskingCancel(true)}
@@ -123,7 +146,8 @@ export function RepairRequests({
           </Button>
         </div>
       )}
-      {answer && <Answer answer={answer} />}
+      {/* The day recorded is told by the request's own line above, once. */}
+      {answer && !(answer.ok && dayAsked) && <Answer answer={answer} />}
       {askingCancel && (
         <ConfirmDialog
           title={m.trk_rq_cancel_title()}

@@ -1,12 +1,14 @@
 import type { Kysely } from "kysely";
 import { refusal, type RefusalOf } from "../../../domain/refusals";
 import { VISIT_SLOT_LABELS } from "../../../domain/repair-booking";
-import type { AnotherDay } from "../../../domain/repair-requests";
+import type { CustomerRepairView } from "../../../domain/repair-desk";
+import { anotherDayAsked, type AnotherDay } from "../../../domain/repair-requests";
 import { customerMayChange } from "../../../domain/repair-rules";
 import { formatShopDay } from "../../../domain/shop-time";
 import type { Database } from "../../db/schema";
 import { lockRepair, updateRepair } from "./repair-desk.repository";
-import { insertActivity } from "./repair.repository";
+import { findActivity, insertActivity } from "./repair.repository";
+import { toTimelineEntry } from "./repair-timeline-entries";
 
 /** What the customer's page is told; `changed` when something was recorded. */
 export type CustomerRequestAnswer = {
@@ -68,4 +70,17 @@ export function askAnotherDay(
     });
     return { changed: true, answer: refusal("repair.day-asked") };
   });
+}
+
+/**
+ * The day the customer asked for that still waits for the shop (`anotherDayAsked`), or null: their
+ * page tells them so until the owner schedules again, as the visit shown is the one booked.
+ */
+export async function dayAskedWaiting(
+  db: Kysely<Database>,
+  repair: CustomerRepairView,
+): Promise<AnotherDay | null> {
+  const timeline = (await findActivity(db, repair.id)).map(toTimelineEntry);
+  const asked = anotherDayAsked({ ...repair, timeline });
+  return asked?.waiting ? { date: asked.date, slot: asked.slot } : null;
 }

@@ -33,7 +33,12 @@ import {
 } from "./repair-booking.repository";
 import { recordEstimateAnswer, type EstimateAnswerRefusal } from "./repair-estimate-answer";
 import { findRepair, insertTrackingLink, type RepairRecord } from "./repair.repository";
-import { askAnotherDay, cancelRequest, type CustomerRequestAnswer } from "./repair-requests";
+import {
+  askAnotherDay,
+  cancelRequest,
+  dayAskedWaiting,
+  type CustomerRequestAnswer,
+} from "./repair-requests";
 import { customerViewOf, newTrackingToken, trackingTokenHash } from "./repair-view";
 import {
   checkPhotos,
@@ -249,6 +254,11 @@ export class Repairs {
   /** The customer asks for another day before the visit (repair-requests.ts). */
   askAnotherDay(token: string, day: AnotherDay): Promise<CustomerRequestAnswer> {
     return this.#request(token, (id) => askAnotherDay(this.db, id, day));
+  }
+
+  /** The customer's request for another day still waiting for the shop, or null (repair-requests.ts). */
+  dayAskedWaiting(repair: CustomerRepairView): Promise<AnotherDay | null> {
+    return dayAskedWaiting(this.db, repair);
   }
 
   async #request(
