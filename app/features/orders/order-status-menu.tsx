@@ -1,6 +1,7 @@
 import { Check, ChevronDown } from "lucide-react";
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
 import { dashboardPrompts } from "../../../domain/dashboard-messages";
+import { ConfirmDialog } from "../../components/confirm-dialog";
 import { earlyTap } from "../../components/early-taps";
 import { ORDER_STATUS_LABELS } from "../../../domain/order-desk";
 import type { OrderStatus } from "../../../domain/shop-constants";
@@ -72,6 +73,8 @@ export function OrderStatusMenu({
   // Kept once drawn: an item's click still submits the form after the menu has closed.
   const [drawn, setDrawn] = useState(false);
   const focusOnOpen = useRef<"first" | "last">("first");
+  // 'Delivered' tapped with money due: the item, whose submit waits for the owner's answer.
+  const [askedDelivered, setAskedDelivered] = useState<HTMLButtonElement | null>(null);
 
   const items = () => [
     ...(menuRef.current?.querySelectorAll<HTMLButtonElement>('[role="menuitem"]') ?? []),
@@ -172,12 +175,9 @@ export function OrderStatusMenu({
       // The click goes on to submit the form with this item's status, unless the owner stops a
       // delivery with money still due.
       onClick={(event) => {
-        if (
-          value === "delivered" &&
-          duePaise > 0 &&
-          !window.confirm(dashboardPrompts.deliveredWithDue({ orderNumber, duePaise }))
-        ) {
+        if (value === "delivered" && duePaise > 0) {
           event.preventDefault();
+          setAskedDelivered(event.currentTarget);
         }
         closeMenu(true);
       }}
@@ -237,6 +237,22 @@ export function OrderStatusMenu({
         <noscript>
           <div {...menuProps}>{menuItems}</div>
         </noscript>
+      )}
+      {askedDelivered && (
+        <ConfirmDialog
+          title="Money still due"
+          message={dashboardPrompts.deliveredWithDue({ orderNumber, duePaise })}
+          confirmLabel="Mark as Delivered"
+          cancelLabel="Not yet"
+          tone="primary"
+          onConfirm={() => {
+            // The item submits its form as its own tap would have, with its status.
+            askedDelivered.form?.requestSubmit(askedDelivered);
+            setAskedDelivered(null);
+          }}
+          onCancel={() => setAskedDelivered(null)}
+          returnFocusTo={buttonRef}
+        />
       )}
     </>
   );
