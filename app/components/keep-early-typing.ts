@@ -1,7 +1,8 @@
 import { useEffect } from "react";
 
 /**
- * Keeps what was typed into a textarea before the page hydrated. React 19 hydrates an input
+ * Keeps what was typed into a box before the page hydrated, in two steps of one mechanism.
+ * First the box: keeps what was typed into a textarea. React 19 hydrates an input
  * keeping the value in the box, but a textarea it sets back to its server-rendered text
  * (`initTextarea` writes `defaultValue`, then `value`): words typed on a slow phone before the
  * script ran were lost, and a selection made just before (select all, then type) collapsed, so
@@ -10,6 +11,11 @@ import { useEffect } from "react";
  * skipped; nothing else writes to a textarea then. Runs when the root route's module is
  * evaluated, which is before hydration (route modules load before the entry's `hydrateRoot`);
  * `useEndEarlyTyping` in the root layout ends it once the page has hydrated.
+ * Then the state: a controlled field's React state never saw that typing, so the page acted on
+ * its server-rendered value (a total of ₹0, a disabled Login) and its next render wrote that value
+ * back over the box. `takeEarlyTyping` hands the box's text to the state as the field hydrates.
+ * Both steps are needed: the first acts before React has the element (it writes a textarea's
+ * value during hydration itself), the second once it has, when its state can be set.
  */
 
 let hydrating = typeof window !== "undefined";
@@ -42,4 +48,19 @@ export function useEndEarlyTyping(): void {
   useEffect(() => {
     hydrating = false;
   }, []);
+}
+
+/**
+ * A controlled field's `ref`: while the page hydrates, if the box holds text other than `value`
+ * (typed before the script ran), `take` gets it, so the state agrees with what the visitor sees
+ * and what the form posts. Refs attach in the hydrating commit, before the root layout's effect
+ * ends hydration; a field added later never takes anything.
+ */
+export function takeEarlyTyping(
+  value: string,
+  take: (typed: string) => void,
+): (box: HTMLInputElement | HTMLTextAreaElement | null) => void {
+  return (box) => {
+    if (hydrating && box && box.value !== value) take(box.value);
+  };
 }

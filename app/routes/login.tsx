@@ -6,6 +6,7 @@ import { resetMessages } from "../../domain/password-reset";
 import { Button } from "../components/ui/button";
 import { Input } from "../components/ui/input";
 import { Label } from "../components/ui/label";
+import { takeEarlyTyping } from "../components/keep-early-typing";
 import { useHydrated } from "../components/use-hydrated";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/login";
@@ -84,6 +85,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             inputMode="email"
             required
             value={email}
+            ref={takeEarlyTyping(email, setEmail)}
             onChange={(event) => setEmail(event.target.value)}
           />
         </div>
@@ -98,6 +100,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             autoComplete="current-password"
             required
             value={password}
+            ref={takeEarlyTyping(password, setPassword)}
             onChange={(event) => setPassword(event.target.value)}
           />
         </div>

@@ -5,32 +5,14 @@ import { accessibilityProblems } from "./axe";
 import { storedList } from "./cart-helpers";
 import { productWhere } from "./catalogue-api";
 import { expect, test } from "./fixtures";
+import { HYDRATING, holdHydration, hydratedBox } from "./hold-hydration";
 import { placeTestOrder, uniqueCustomerName } from "./order-helpers";
 
 // A slow phone (issue 15): the buttons are painted well before the page's script runs.
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-/**
- * Released, the page still has to load, parse and run its script before it replays the taps: on a
- * machine others share that takes longer than an assertion's usual 5 s.
- */
-const HYDRATING = { timeout: 60_000 };
 // Each test also runs axe on a page that is still loading, which takes seconds more.
 test.slow();
-
-/**
- * Holds the page's entry script until the test lets it go, so the page stays un-hydrated for as
- * long as the test needs, whatever the machine's speed. Returns the release.
- */
-async function holdHydration(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 /**
  * Opens `path` with hydration held and taps `button`, which shows at once that it took the tap.
@@ -235,17 +217,6 @@ test("an order's delete tapped before hydration asks once hydrated", async ({
     HYDRATING,
   );
 });
-
-/** Whether React has taken over `box` (hydrated it): it keeps its fiber on the element. */
-async function hydratedBox(box: Locator): Promise<void> {
-  await expect
-    .poll(
-      () =>
-        box.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__react"))),
-      HYDRATING,
-    )
-    .toBe(true);
-}
 
 test("words typed into a text box before hydration stay, and a selection made then is typed over", async ({
   adminPage: page,

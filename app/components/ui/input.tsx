@@ -1,4 +1,4 @@
-import type { ComponentPropsWithoutRef } from "react";
+import type { ComponentProps } from "react";
 
 /** The forms' field look: full-width, large enough to tap, a clear focus ring, red when invalid. */
 export const inputStyle =
@@ -8,10 +8,10 @@ function withInputStyle(className: string | undefined): string {
   return className ? `${inputStyle} ${className}` : inputStyle;
 }
 
-export function Input({ className, ...props }: ComponentPropsWithoutRef<"input">) {
+export function Input({ className, ...props }: ComponentProps<"input">) {
   return <input className={withInputStyle(className)} {...props} />;
 }
 
-export function Textarea({ className, ...props }: ComponentPropsWithoutRef<"textarea">) {
+export function Textarea({ className, ...props }: ComponentProps<"textarea">) {
   return <textarea className={withInputStyle(className)} {...props} />;
 }

@@ -10,6 +10,7 @@ import {
   type EstimateLine,
 } from "../../../domain/repair-desk";
 import type { VisitType } from "../../../domain/repair-booking";
+import { takeEarlyTyping } from "../../components/keep-early-typing";
 import { Button } from "../../components/ui/button";
 import { FieldError } from "../../components/ui/field-error";
 import { Input } from "../../components/ui/input";
@@ -219,6 +220,9 @@ export function EstimateForm({
                   id={field("description")}
                   name="lineDescription"
                   value={row.description}
+                  ref={takeEarlyTyping(row.description, (description) =>
+                    update(row.key, { description }),
+                  )}
                   maxLength={120}
                   aria-invalid={descriptionError ? true : undefined}
                   aria-describedby={descriptionError ? field("description-error") : undefined}
@@ -232,6 +236,7 @@ export function EstimateForm({
                   name="lineAmount"
                   inputMode="decimal"
                   value={row.amount}
+                  ref={takeEarlyTyping(row.amount, (amount) => update(row.key, { amount }))}
                   aria-invalid={amountError ? true : undefined}
                   aria-describedby={amountError ? field("amount-error") : undefined}
                   onChange={(event) => update(row.key, { amount: event.target.value })}
