@@ -10,7 +10,8 @@ import { useEffect } from "react";
  * `value` and `defaultValue` of a textarea the visitor has touched (focused, or changed) are
  * skipped; nothing else writes to a textarea then. Runs when the root route's module is
  * evaluated, which is before hydration (route modules load before the entry's `hydrateRoot`);
- * `useEndEarlyTyping` in the root layout ends it once the page has hydrated.
+ * `useEndEarlyTyping` in the root layout ends it once the page has hydrated. A write of the
+ * text a textarea already holds as its default is skipped at any time (see the setter).
  * Then the state: a controlled field's React state never saw that typing, so the page acted on
  * its server-rendered value (a total of ₹0, a disabled Login) and its next render wrote that value
  * back over the box. `takeEarlyTyping` hands the box's text to the state as the field hydrates.
@@ -24,7 +25,7 @@ function touched(box: HTMLTextAreaElement): boolean {
   return box === document.activeElement || box.value !== box.defaultValue;
 }
 
-function keepWhileHydrating(key: "value" | "defaultValue"): void {
+function guardWrites(key: "value" | "defaultValue"): void {
   const own = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, key);
   if (!own?.get || !own.set) return;
   const { get, set } = own;
@@ -33,14 +34,17 @@ function keepWhileHydrating(key: "value" | "defaultValue"): void {
     get,
     set(this: HTMLTextAreaElement, text: string) {
       if (hydrating && touched(this)) return;
+      // React writes a textarea's defaultValue on every render of it, and Chrome redraws its
+      // text for a write of the same text, collapsing the visitor's selection to the start.
+      if (key === "defaultValue" && get.call(this) === text) return;
       set.call(this, text);
     },
   });
 }
 
 if (hydrating) {
-  keepWhileHydrating("value");
-  keepWhileHydrating("defaultValue");
+  guardWrites("value");
+  guardWrites("defaultValue");
 }
 
 /** In the root layout: effects run only once the whole page has hydrated. */
