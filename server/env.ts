@@ -2,7 +2,7 @@ import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import { mobileField } from "../domain/mobile-schema";
-import { BUILT_IN_ADDRESS, type ShopDetails } from "../domain/shop";
+import { BUILT_IN_ADDRESS, EXAMPLE_CONTACT, type ShopDetails } from "../domain/shop";
 
 /**
  * The one place that reads process.env. Everything the shop can be configured with is here,
@@ -130,9 +130,9 @@ const envSchema = z.object({
     .min(0, { message: "must be 0 or more (0 turns the page cache off)" })
     .default(32),
   SHOP_NAME: z.string().min(1).default("Dukan Electronics"),
-  SHOP_PHONE: indianMobile.default("9876543210"),
+  SHOP_PHONE: indianMobile.default(EXAMPLE_CONTACT.phone),
   SHOP_WHATSAPP: indianMobile.optional(),
-  SHOP_EMAIL: z.email({ message: "must be an e-mail address" }).default("care@dukan.example"),
+  SHOP_EMAIL: z.email({ message: "must be an e-mail address" }).default(EXAMPLE_CONTACT.email),
   SHOP_ADDRESS: z.string().min(1).default(BUILT_IN_ADDRESS.address),
   SHOP_CITY: z.string().min(1).default(BUILT_IN_ADDRESS.city),
   SHOP_MAP_EMBED_URL: httpUrl.default(

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { demoCatalogueTexts } from "../../domain/demo-catalogue";
+import { exampleDetailsTexts } from "../../domain/shop";
 import { SESSION_COOKIE } from "../../server/auth/guard";
 import { killServerProcess, startServerProcess, type ServerProcess } from "../setup/server-process";
 import { E2E_ADMIN } from "./admin-session";
@@ -75,6 +76,14 @@ test("the owner removes the demo from the banner, and a restart does not bring i
   await expect(page.getByText(demoCatalogueTexts.removed(listed.length))).toBeVisible();
   await expect(banner).toHaveCount(0);
   await expect(page.getByText("No products yet. Add your first one.")).toBeVisible();
+  // The shop is now the owner's, but its contact details are still the demo's: the admin says so
+  // and leads to the settings where they are set.
+  const details = page.getByRole("region", { name: "Shop details" });
+  await expect(details).toContainText(exampleDetailsTexts.banner(["address", "phone", "email"]));
+  await page.screenshot({ path: testInfo.outputPath("example-details-360.png") });
+  await details.getByRole("link", { name: exampleDetailsTexts.setThem }).click();
+  await expect(page).toHaveURL(/\/admin\/settings$/);
+  await expect(page.getByRole("region", { name: "Shop details" })).toHaveCount(0);
 
   await expectDemoGone(origin, "after removing");
 

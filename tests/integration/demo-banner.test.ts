@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PRODUCTS_INTENT } from "../../app/features/admin/demo-banner";
 import { demoCatalogueTexts } from "../../domain/demo-catalogue";
+import { exampleDetailsTexts } from "../../domain/shop";
 import { demoCatalogue } from "../../server/db/seed/demo-catalogue";
 import { signInAdmin, TEST_ORIGIN, type AdminSession } from "../setup/admin-session";
 import { createTestShop, type TestShop } from "../setup/test-shop";
@@ -37,6 +38,8 @@ describe("the demo banner's action", () => {
     const html = (await page.text()).replaceAll("<!-- -->", "");
     expect(html).toContain(demoCatalogueTexts.banner(demoCatalogue.length));
     expect(html).toContain(demoCatalogueTexts.remove);
+    // While the demo is in, its banner is the one notice.
+    expect(html).not.toContain(exampleDetailsTexts.setThem);
   });
 
   it("removes nothing for a visitor who is not signed in", async () => {
@@ -54,5 +57,29 @@ describe("the demo banner's action", () => {
       headers: admin.headers,
     });
     expect(await page.text()).not.toContain(demoCatalogueTexts.remove);
+  });
+});
+
+describe("the demo shop's contact details, once the demo is gone", () => {
+  async function productsPage(): Promise<string> {
+    const page = await shop.app.request(`${TEST_ORIGIN}/admin/products`, {
+      headers: admin.headers,
+    });
+    return (await page.text()).replaceAll("<!-- -->", "").replaceAll("&#x27;", "'");
+  }
+
+  it("are named to the admin until the shop's own are set", async () => {
+    expect(await shop.demoCatalogue.count()).toBe(0);
+    expect(await productsPage()).toContain(
+      exampleDetailsTexts.banner(["address", "phone", "email"]),
+    );
+
+    await shop.settings.update({ phone: "9414012345" });
+    expect(await productsPage()).toContain(exampleDetailsTexts.banner(["address", "email"]));
+
+    await shop.settings.update({ address: "12 Station Road", email: "shop@example.in" });
+    const html = await productsPage();
+    expect(html).not.toContain("Customers see the demo shop's");
+    expect(html).not.toContain(exampleDetailsTexts.setThem);
   });
 });

@@ -1,6 +1,7 @@
 import { NavLink, useRouteLoaderData } from "react-router";
 import type { RootData } from "../../seo";
 import { DemoBanner } from "./demo-banner";
+import { ExampleDetailsBanner } from "./example-details-banner";
 
 const ADMIN_LINKS = [
   { to: "/admind", label: "Dashboard" },
@@ -51,6 +52,7 @@ export function AdminNav() {
         </ul>
       </nav>
       <DemoBanner />
+      <ExampleDetailsBanner />
     </>
   );
 }
