@@ -15,6 +15,15 @@ export const LANGUAGE_SWITCH_PATH = "/language";
 /** The `lang` attribute and Intl locale of each language; digits and ₹ stay en-IN in both. */
 export const HTML_LANG: Record<Locale, string> = { en: "en-IN", hi: "hi-IN" };
 
+/**
+ * The `lang` of words people wrote (a review, the owner's answer), whatever the page's language:
+ * Devanagari reads as Hindi, anything else as English, so a screen reader says each in its own
+ * voice and the page does not pass a buyer's English off as its Hindi.
+ */
+export function writtenLang(text: string): string {
+  return /[\u0900-\u097F]/.test(text) ? HTML_LANG.hi : HTML_LANG.en;
+}
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
 }

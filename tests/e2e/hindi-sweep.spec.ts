@@ -29,7 +29,13 @@ function shownText(page: Page): Promise<string> {
         ["aria-label", "placeholder", "alt", "title"].map((name) => element.getAttribute(name)),
       )
       .filter((label): label is string => label !== null);
-    return [document.title, document.body.innerText, ...labels].join("\n");
+    // Words people wrote in English (a buyer's review, the owner's answer) carry their own
+    // `lang`: the page does not pass them off as its Hindi.
+    let shown = document.body.innerText;
+    for (const written of document.body.querySelectorAll<HTMLElement>('[lang^="en"]')) {
+      shown = shown.replace(written.innerText, "");
+    }
+    return [document.title, shown, ...labels].join("\n");
   });
 }
 

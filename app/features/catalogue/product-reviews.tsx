@@ -1,4 +1,5 @@
 import { BadgeCheck, Star } from "lucide-react";
+import { writtenLang } from "../../../domain/locale";
 import type { PublicReview } from "../../../domain/reviews";
 import { cardStyle } from "../../components/ui/card";
 import { m } from "../../i18n/messages";
@@ -53,11 +54,20 @@ export function ProductReviews({
                 {review.dateText}
               </time>
             </div>
-            {review.text && <p className="mt-2 whitespace-pre-line break-words">{review.text}</p>}
+            {review.text && (
+              <p lang={writtenLang(review.text)} className="mt-2 whitespace-pre-line break-words">
+                {review.text}
+              </p>
+            )}
             {review.answer && (
               <div className="mt-3 border-l-4 border-brand-200 pl-3 text-sm">
                 <p className="font-medium">{m.cat_review_answer({ shopName })}</p>
-                <p className="whitespace-pre-line break-words text-slate-700">{review.answer}</p>
+                <p
+                  lang={writtenLang(review.answer)}
+                  className="whitespace-pre-line break-words text-slate-700"
+                >
+                  {review.answer}
+                </p>
               </div>
             )}
           </li>

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { writtenLang } from "../../../domain/locale";
 import { ApplianceIcon } from "./appliance-icon";
 import type { CarouselSettings } from "./carousel-config";
 import { m } from "../../i18n/messages";
@@ -100,7 +101,9 @@ export function Carousel({ carousel }: { carousel: CarouselSettings }) {
           >
             <ApplianceIcon appliance={slide.appliance} className="text-brand-600" />
             <h3 className="mt-3 font-semibold">{slide.title}</h3>
-            <p className="mt-2 flex-1 text-sm text-slate-700">{slide.text}</p>
+            <p lang={writtenLang(slide.text)} className="mt-2 flex-1 text-sm text-slate-700">
+              {slide.text}
+            </p>
             <p className="mt-4 text-sm font-medium text-slate-600">{slide.byline}</p>
           </li>
         ))}
