@@ -229,7 +229,7 @@ export async function openShop(config: Config, options: OpenShopOptions = {}): P
     const automaticBills = new AutomaticBills(database.db, bills);
     if (options.automaticBills !== false) {
       automaticBills.listenTo(events);
-      automaticBills.catchUpInBackground();
+      await automaticBills.catchUpAtStart();
     }
     const reviews = new Reviews(database.db, trackingLinks, events);
     const repairShowcase = new RepairShowcase(database.db);

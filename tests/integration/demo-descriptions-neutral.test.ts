@@ -56,7 +56,7 @@ async function shopSeededWithClaims(hindi: "with Hindi" | "English only") {
 describe("the demo's descriptions", () => {
   it("lose their claims in a shop seeded before, in both languages", async () => {
     const ids = await shopSeededWithClaims("with Hindi");
-    expect(await migrateToLatest(database.db)).toEqual([MIGRATION]);
+    expect(await migrateToLatest(database.db)).toContain(MIGRATION);
     expect(DEMO_DESCRIPTIONS_WITH_CLAIMS.size).toBe(6);
     for (const demo of demoCatalogue) {
       const product = (await findProductById(database.db, ids.get(demo.name)!))!;

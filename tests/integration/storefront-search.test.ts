@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { productListJsonSchema } from "../../domain/product-json";
+import { storefrontProductListJsonSchema } from "../../domain/product-json";
 import { demoCatalogue } from "../../server/db/seed/demo-catalogue";
 import { buildProduct } from "../factories/product";
 import { createTestShop, type TestShop } from "../setup/test-shop";
@@ -25,7 +25,7 @@ afterAll(() => shop.close());
 async function listed(query: string) {
   const response = await shop.app.request(`/api/products?${query}`);
   expect(response.status).toBe(200);
-  return productListJsonSchema.parse(await response.json()).products;
+  return storefrontProductListJsonSchema.parse(await response.json()).products;
 }
 
 const escapeHtml = (text: string) => text.replaceAll("&", "&amp;").replaceAll('"', "&quot;");
