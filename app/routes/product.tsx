@@ -1,4 +1,3 @@
-import { stockWord } from "../../domain/sales";
 import { ArrowLeft, Star, Truck } from "lucide-react";
 import { useRef, useState } from "react";
 import { data, useNavigate } from "react-router";
@@ -30,23 +29,7 @@ import { cardStyle } from "../components/ui/card";
 import { productJsonLd } from "../features/catalogue/product-json-ld";
 import { ProductReviews } from "../features/catalogue/product-reviews";
 import { publishedReviews } from "../features/catalogue/published-reviews.server";
-
-/** 'Only N left' in the amber of the card's badge, so it reads as a warning beside In Stock's green. */
-const STOCK_BADGE = {
-  in: "bg-green-100 text-green-800",
-  few: "bg-amber-100 text-amber-900",
-  out: "bg-red-100 text-red-800",
-};
-
-/** In Stock, Out of Stock, or 'Only N left' for a counted product (issue 31). */
-function stockText(
-  product: { stockQuantity?: number | null; inStock: boolean },
-  fewLeftAt: number,
-): string {
-  const word = stockWord(product.stockQuantity ?? null, product.inStock, fewLeftAt);
-  if (word.kind === "few") return m.cat_sale_only_left({ count: word.left });
-  return word.kind === "in" ? m.cat_in_stock() : m.cat_out_of_stock();
-}
+import { STOCK_BADGE, stockKind, stockText } from "../features/catalogue/stock-badge";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const id = productIdSchema.safeParse(params.id);
@@ -284,7 +267,7 @@ export default function ProductDetails({ loaderData, actionData }: Route.Compone
             {discount && <p className="mt-1 text-sm font-semibold text-red-700">{discount}</p>}
           </div>
           <p
-            className={`mt-3 inline-block rounded-full px-3 py-1 text-xs font-semibold ${STOCK_BADGE[stockWord(product.stockQuantity ?? null, product.inStock, loaderData.fewLeftAt).kind]}`}
+            className={`mt-3 inline-block rounded-full px-3 py-1 text-xs font-semibold ${STOCK_BADGE[stockKind(product, loaderData.fewLeftAt)]}`}
           >
             {stockText(product, loaderData.fewLeftAt)}
           </p>

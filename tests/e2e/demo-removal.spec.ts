@@ -81,8 +81,14 @@ test("the owner removes the demo from the banner, and a restart does not bring i
   const details = page.getByRole("region", { name: "Shop details" });
   await expect(details).toContainText(exampleDetailsTexts.banner(["address", "phone", "email"]));
   await page.screenshot({ path: testInfo.outputPath("example-details-360.png") });
-  await details.getByRole("link", { name: exampleDetailsTexts.setThem }).click();
-  await expect(page).toHaveURL(/\/admin\/settings$/);
+  await expect(details.getByRole("link", { name: exampleDetailsTexts.setThem })).toHaveAttribute(
+    "href",
+    "/admin/settings",
+  );
+  // Not on the settings page, where they are set. (Loaded, not followed: a page left while its
+  // script still fetched the next page's links logged the abort as a console error.)
+  await page.goto(`${origin}/admin/settings`);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.getByRole("region", { name: "Shop details" })).toHaveCount(0);
 
   await expectDemoGone(origin, "after removing");
