@@ -1,4 +1,4 @@
-import { sql } from "kysely";
+import { sql, type SqlBool } from "kysely";
 import type { Executor } from "../../db/executor";
 
 /** The migration that brought bills: what was sold before it was never billed, nor is now. */
@@ -9,6 +9,11 @@ async function billsSince(db: Executor): Promise<string | undefined> {
   const { rows } = await sql<{ timestamp: string }>`
     SELECT timestamp FROM kysely_migration WHERE name = ${BILLS_MIGRATION}`.execute(db);
   return rows[0]?.timestamp;
+}
+
+/** The source has no bill yet: the condition each kind of unbilled source shares. */
+function hasNoBill(kind: "order" | "repair", id: "orders.id" | "repairs.id") {
+  return sql<SqlBool>`NOT EXISTS (SELECT 1 FROM bills WHERE bills.source_kind = ${kind} AND bills.source_id = ${sql.ref(id)})`;
 }
 
 export interface UnbilledSource {
@@ -32,16 +37,7 @@ export async function unbilledSources(db: Executor): Promise<UnbilledSource[]> {
     .where("orders.channel", "=", "counter")
     .where("orders.status", "!=", "cancelled")
     .where("orders.created_at", ">=", since)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom("bills")
-            .select("bills.id")
-            .whereRef("bills.source_id", "=", "orders.id")
-            .where("bills.source_kind", "=", "order"),
-        ),
-      ),
-    )
+    .where(hasNoBill("order", "orders.id"))
     .execute();
   const delivered = await db
     .selectFrom("orders")
@@ -52,16 +48,7 @@ export async function unbilledSources(db: Executor): Promise<UnbilledSource[]> {
     .where("order_activity.kind", "=", "status")
     .where("order_activity.status", "=", "delivered")
     .where("order_activity.created_at", ">=", since)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom("bills")
-            .select("bills.id")
-            .whereRef("bills.source_id", "=", "orders.id")
-            .where("bills.source_kind", "=", "order"),
-        ),
-      ),
-    )
+    .where(hasNoBill("order", "orders.id"))
     .groupBy("orders.id")
     .execute();
   const closed = await db
@@ -72,16 +59,7 @@ export async function unbilledSources(db: Executor): Promise<UnbilledSource[]> {
     .where("repair_activity.kind", "=", "status")
     .where("repair_activity.status", "=", "closed")
     .where("repair_activity.created_at", ">=", since)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom("bills")
-            .select("bills.id")
-            .whereRef("bills.source_id", "=", "repairs.id")
-            .where("bills.source_kind", "=", "repair"),
-        ),
-      ),
-    )
+    .where(hasNoBill("repair", "repairs.id"))
     .groupBy("repairs.id")
     .execute();
   return [
