@@ -1,5 +1,6 @@
 import { alertTexts, type PushAlert } from "../../domain/push-alerts";
 import type { Page } from "@playwright/test";
+import { blockSoundUntilTapped } from "./blocked-sound";
 import { expect, test } from "./fixtures";
 import { placeTestOrder, uniqueCustomerName } from "./order-helpers";
 import { customerUpdateTexts } from "../../app/features/orders/customer-update";
@@ -260,21 +261,6 @@ test("every page has a favicon and an apple-touch-icon; only admin pages offer t
   await expect(page.locator('link[rel="manifest"]')).toHaveCount(0);
   expect((await request.get("/favicon.ico")).headers()["content-type"]).toBe("image/png");
 });
-
-/** A browser that blocks sound until a tap, as Chrome does on a page the owner has not touched. */
-async function blockSoundUntilTapped(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    class BlockedUntilTapped extends EventTarget {
-      state: AudioContextState = "suspended";
-      resume() {
-        this.state = "running";
-        this.dispatchEvent(new Event("statechange"));
-        return Promise.resolve();
-      }
-    }
-    window.AudioContext = BlockedUntilTapped as unknown as typeof AudioContext;
-  });
-}
 
 /**
  * A phone slow to say whether it is subscribed to alerts, as a busy phone's service worker is: it
